@@ -1,0 +1,28 @@
+/** The dealer group's identity: configuration, not a real company. */
+export const BRAND = {
+  name: 'Merapi Toyota',
+  product: 'merapi',
+  productTitle: 'Merapi',
+  tagline: 'Dealer resmi Toyota di Jawa Tengah dan DI Yogyakarta',
+  customerCarePhone: '+62 24 7654 3210',
+  customerCarePhoneDisplay: '(024) 7654 3210',
+  whatsapp: '+62 811 2700 8800',
+  whatsappLink: 'https://wa.me/6281127008800',
+  email: 'halo@merapitoyota.example',
+  address: 'Jl. Pemuda No. 72, Sekayu, Semarang Tengah, Kota Semarang, Jawa Tengah 50132',
+  salesSiteUrl: 'https://sales.merapitoyota.example',
+  memberPortalUrl: 'https://member.merapitoyota.example',
+  registerPortalUrl: 'https://member.merapitoyota.example/register',
+  testDriveExternalUrl: 'https://sales.merapitoyota.example/test-drive-veloz',
+  outlets: { sales: 22, generalRepair: 23, bodyPaint: 11, branches: 24 },
+  social: {
+    instagram: 'https://instagram.com/merapitoyota.example',
+    facebook: 'https://facebook.com/merapitoyota.example',
+    youtube: 'https://youtube.com/@merapitoyota.example',
+    tiktok: 'https://tiktok.com/@merapitoyota.example',
+  },
+  appStoreUrl: 'https://apps.apple.com/id/app/merapi-toyota.example',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=example.merapitoyota',
+  themeColor: '#EB0A1E',
+  backgroundColor: '#FFFFFF',
+} as const;

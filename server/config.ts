@@ -1,0 +1,49 @@
+/** Server configuration from the environment, with documented defaults (see README). */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiKey: string;
+  /** Booking fee for orders, in rupiah. */
+  bookingFee: number;
+  sessionTtlHours: number;
+  resetTtlMinutes: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** Folder of the built PWA. */
+  distDir: string;
+  /** Requests per minute per client on form endpoints. */
+  formRateLimit: number;
+  loginRateLimit: number;
+  trustProxy: boolean;
+}
+
+/** The demo API key the built page also sends; a client id, not a secret. */
+export const DEMO_API_KEY = 'merapi-demo-key';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    apiKey: env.API_KEY ?? DEMO_API_KEY,
+    bookingFee: Number(env.BOOKING_FEE ?? 5_000_000),
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 30),
+    resetTtlMinutes: Number(env.RESET_TTL_MINUTES ?? 60),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Merapi Toyota <no-reply@merapitoyota.example>',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    formRateLimit: Number(env.FORM_RATE_LIMIT ?? 30),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,24 @@
+/** JSON-schema building blocks for route declarations (validation and OpenAPI from one place). */
+
+export const envelope = (data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties: {
+    status: { type: 'integer' },
+    message: {},
+    data,
+    ...extra,
+  },
+});
+
+export const anyData = {};
+export const idString = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[0-9]+$' }] };
+export const seoString = { type: 'string', minLength: 1, maxLength: 200 };
+
+/** A POST body with the given required string/number fields. */
+export function body(properties: Record<string, unknown>, required = Object.keys(properties)) {
+  return { type: 'object', properties, required, additionalProperties: true };
+}
+
+/** Positive integer, also accepted as a numeric string (form posts send strings). */
+export const intId = { type: 'integer', minimum: 1 };
+export const nonEmpty = { type: 'string', minLength: 1, maxLength: 300 };

@@ -1,0 +1,36 @@
+/** Starts the server: database (migrated, seeded), demo media, listen; graceful shutdown on signals. */
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureMedia, seedIfEmpty } from './seed';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const seeded = await seedIfEmpty(database.db);
+await ensureMedia(path.join(config.dataDir, 'media'));
+const app = await buildApp({
+  config,
+  database,
+  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+});
+app.log.info({ database: database.kind, seeded, dataDir: config.dataDir }, 'database ready');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,32 @@
+/** Seeds the demo data on first start (empty database) and writes the generated demo media. */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { carCategories } from '../db/schema';
+import { seedCatalogue } from './catalogue';
+import { seedContent } from './content';
+import { writeCatalogueMedia } from './catalogue/media';
+import { writeContentMedia } from './content/media';
+
+/** Seeds the database when it holds no catalogue yet; returns whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(carCategories);
+  if (count > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedContent(tx as unknown as Db);
+    await seedCatalogue(tx as unknown as Db);
+  });
+  return true;
+}
+
+/** Writes the demo media under `mediaDir` unless it is already there (deterministic output). */
+export async function ensureMedia(mediaDir: string): Promise<void> {
+  const marker = path.join(mediaDir, '.complete');
+  if (existsSync(marker)) return;
+  mkdirSync(mediaDir, { recursive: true });
+  await writeContentMedia(mediaDir);
+  await writeCatalogueMedia(mediaDir);
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(marker, new Date().toISOString());
+}

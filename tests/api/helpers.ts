@@ -1,0 +1,55 @@
+/**
+ * Builds the whole app for API tests on a freshly migrated and seeded database: in-memory PGlite
+ * by default, PostgreSQL when TEST_DATABASE_URL is set (that run goes one file at a time, and
+ * each file starts from an empty schema).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { DEMO_API_KEY, loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seedIfEmpty } from '../../server/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** inject with the API key set. */
+  call(opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  get(url: string, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+  post(url: string, payload?: unknown, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.end();
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) await resetPostgres(url);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'merapi-test-'));
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  await seedIfEmpty(database.db);
+  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), ...overrides });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const call = (opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { 'x-api-key': DEMO_API_KEY, ...(opts.headers ?? {}) } });
+  return {
+    app,
+    database,
+    call,
+    get: (url, headers = {}) => call({ method: 'GET', url, headers }),
+    post: (url, payload = {}, headers = {}) => call({ method: 'POST', url, payload: payload as never, headers }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
