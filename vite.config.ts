@@ -67,6 +67,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
     ],

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, formatDateId, formatRupiah, isoDay } from '../../../domain/money';
+
+describe('formatRupiah', () => {
+  it('writes Rp with dot thousands and no decimals', () => {
+    expect(formatRupiah(180_900_000)).toBe('Rp 180.900.000');
+    expect(formatRupiah(1_647_900_000)).toBe('Rp 1.647.900.000');
+  });
+  it('rounds away decimals', () => {
+    expect(formatRupiah(5_000_000.6)).toBe('Rp 5.000.001');
+  });
+  it('accepts numeric strings and treats junk as zero', () => {
+    expect(formatRupiah('250000')).toBe('Rp 250.000');
+    expect(formatRupiah('abc')).toBe('Rp 0');
+    expect(formatRupiah(null)).toBe('Rp 0');
+  });
+});
+
+describe('Indonesian dates', () => {
+  it('formats a calendar day in Indonesian', () => {
+    expect(formatDateId('2026-11-21')).toBe('21 November 2026');
+    expect(formatDateId('2026-08-17')).toBe('17 Agustus 2026');
+  });
+  it('keeps the Jakarta calendar day for late-evening UTC timestamps', () => {
+    // 20:00 UTC on the 21st is already the 22nd in Jakarta (UTC+7).
+    expect(isoDay(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
+  });
+  it('adds days across a month end', () => {
+    expect(addDays(3, new Date('2026-11-29T03:00:00Z'))).toBe('2026-12-02');
+  });
+  it('gives an empty string for a missing date', () => {
+    expect(formatDateId(undefined)).toBe('');
+    expect(formatDateId('not a date')).toBe('');
+  });
+});
