@@ -202,3 +202,35 @@ export interface PromoPage {
   trending: NewsItem[];
 }
 export interface DealerContact { meta_title: string; nama_cabang: string; phone: string; whatsapp: string; email: string; alamat: string }
+
+/* ---------- members ---------- */
+
+/** A member's profile as the contract names it (session storage keeps it as sharedPreference). */
+export interface MemberProfile {
+  unique_id: string;
+  full_name: string;
+  member_email: string;
+  phone: string;
+  gender: string;
+  birth: string;
+  province_id: string;
+  province_name: string;
+  city_id: string;
+  city_name: string;
+  address: string;
+  no_rangka: string;
+  /** URL of the profile photo, '' when none. */
+  image: string;
+  agree1: boolean;
+  agree2: boolean;
+  next_bookingservice?: string | null;
+  past_bookingservice?: string | null;
+  next_testdrive?: string | null;
+  past_testdrive?: string | null;
+}
+
+/** Login data: the token plus the profile; also carried by a guest submission that created an account. */
+export interface LoginData extends MemberProfile { is_login: true; token: string }
+
+/** The answer to a created submission. `login` is present when the submission created the account. */
+export interface SubmissionResult { id: number; booking_id: string; status: string; login?: LoginData }

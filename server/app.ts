@@ -14,6 +14,7 @@ import { registerApiKey } from './plugins/api-key';
 import { registerIdempotency } from './plugins/idempotency';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerStatic } from './plugins/static';
+import { registerAuth } from './plugins/auth';
 import { registerRoutes } from './routes';
 
 declare module 'fastify' {
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerErrorHandler(app);
   registerApiKey(app, config.apiKey);
   registerIdempotency(app, database.db);
+  registerAuth(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -7,7 +7,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 /** Builds a store class bound to `db` (the plugin constructs stores itself). */
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseStore {
-    constructor(private readonly options: Record<string, unknown> = {}) {}
+    constructor(public readonly options: Record<string, unknown> = {}) {}
 
     incr(key: string, cb: Callback, timeWindow: number, _max: number): void {
       const rows = db.execute(sql`

@@ -21,10 +21,10 @@ export async function registerStatic(app: FastifyInstance, opts: { distDir: stri
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(res, filePath) {
-        if (NEVER_STALE.test(filePath)) res.setHeader('cache-control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'public, max-age=3600');
+      setHeaders(res, filePath: string) {
+        if (NEVER_STALE.test(filePath)) res.header('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'public, max-age=3600');
       },
     });
   }

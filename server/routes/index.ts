@@ -2,8 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import contentRoutes from './content';
 import carRoutes from './cars';
+import formRoutes from './forms';
+import bookingServiceRoutes from './forms/booking-service';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
+  await app.register(formRoutes, { prefix: '/api' });
+  await app.register(bookingServiceRoutes, { prefix: '/booking-api' });
 }

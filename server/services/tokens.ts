@@ -1,0 +1,10 @@
+/** Random tokens handed out once; only their SHA-256 is stored. */
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
