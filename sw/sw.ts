@@ -1,4 +1,46 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute } from 'workbox-precaching';
-declare const self: ServiceWorkerGlobalScope;
+/**
+ * The service worker: app shell and every route's code precached, demo media cached at runtime,
+ * navigations answered by the shell when offline, old caches cleaned, updates on the user's word,
+ * and the outbox replayed on background sync.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { replayOutbox, OUTBOX_SYNC_TAG } from './outbox-replay';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
 precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every in-app navigation gets the shell; the API, media and the docs are never the shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  denylist: [/^\/api\//, /^\/booking-api\//, /^\/media\//],
+}));
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'media-v1',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+interface SyncEvent extends ExtendableEvent { tag: string }
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutbox());
+}) as EventListener);
