@@ -234,3 +234,73 @@ export interface LoginData extends MemberProfile { is_login: true; token: string
 
 /** The answer to a created submission. `login` is present when the submission created the account. */
 export interface SubmissionResult { id: number; booking_id: string; status: string; login?: LoginData }
+
+/* ---------- dealer profile, downloads, visits ---------- */
+
+/** POST dealer/slider and dealer/nea: one image per entry. */
+export interface DealerImage { image: string }
+/** POST dealer/icon: service icons opening external links. */
+export interface DealerIcon { image: string; title: string; link: string }
+/** POST dealer/promo: event and promo carousel. */
+export interface DealerPromo { image: string; url: string; title: string }
+/** POST dealer/maps: a Google Maps embed URL for an iframe. */
+export interface DealerMaps { maps: string }
+/** GET sparepart: the list is `data`, its length is the top-level `data_count`. */
+export type SparePartList = Envelope<SparePart[]> & { data_count: number };
+/** POST brochure/download: the brochure's new download count. */
+export interface BrochureDownload { brochure_id: number; downloaded: number }
+/** POST visitor: what was recorded (the IP is the one the server saw). */
+export interface VisitorRecord { date: string; ip_address: string }
+
+/* ---------- session and member area ---------- */
+
+/** POST cekrangka: whether the dealer sold or serviced a vehicle with this chassis number. */
+export type ChassisCheck = 'valid' | 'tidak valid';
+
+/** POST register. */
+export interface RegisterResult { login: LoginData }
+
+/** POST history/bookingservice row. */
+export interface ServiceHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; car_model_type: string; jenis_service: string; status: string }
+/** POST history/testdrive row. */
+export interface TestDriveHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string }
+/** POST history/tradein row. */
+export interface TradeInHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; mobil_anda: string; mobil_impian: string; status: string }
+/** POST history/bookingorder row; status as stored ('Paid' or 'Unpaid'). */
+export interface OrderHistoryRow { id: number; booking_id: string; car_model: string; car_category: string; booking_date: string; booking_fee: number; status: string }
+
+/** The customer block of every detail record (names of province and city). */
+export interface DetailCustomer {
+  name: string; email: string; phone: string; address: string; gender: string; birth: string;
+  province_name: string; city_name: string;
+}
+/** GET detail/bookingservice. */
+export interface ServiceDetail extends DetailCustomer {
+  id: number; booking_id: string; booking_date: string; status: string;
+  car_type: string; km_mobil: number; tahun_mobil: number; no_plat: string;
+  tgl_service: string; jam_service: string; jenis_service: string; service_ke: number | null; branch_name: string;
+}
+/** GET detail/testdrive. */
+export interface TestDriveDetail extends DetailCustomer {
+  id: number; booking_id: string; booking_date: string; status: string;
+  car_type: string; branch_name: string; testdrive_date: string; testdrive_time: string; keterangan: string;
+}
+/** GET detail/tradein. */
+export interface TradeInDetail extends DetailCustomer {
+  id: number; booking_id: string; booking_date: string; status: string;
+  car_type: string; branch_name: string; old_car: string; new_car: string;
+}
+/** GET detail/bookingorder: money as the server computed it at order time. */
+export interface OrderDetail extends DetailCustomer {
+  id: number; booking_id: string; booking_date: string; status: string;
+  car_model: string; car_color: string; car_type: string; price_otr: number; branch_name: string;
+  payment_type: string; uang_muka: number; tenor: number | null; angsuran: number; kode_voucher: string;
+  discount: number; angsuran_promo: number; subtotal: number; booking_fee: number;
+}
+
+/** POST member/inbox item. */
+export interface InboxItem { id: number; tanggal: string; judul: string; image: string; is_read: boolean }
+/** POST member/detailinbox: the message (HTML `text`), now read. */
+export interface InboxDetail extends InboxItem { text: string }
+/** GET member/orderid: the member's orders for payment confirmation. */
+export interface MemberOrderRef { order_id: string; id: number; booking_fee: number; status: string }

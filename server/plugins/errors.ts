@@ -52,7 +52,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 500, message: 'Server Bermasalah', data: null });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ status: 404, message: 'Tidak ditemukan', data: null });
-  });
 }

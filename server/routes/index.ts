@@ -4,10 +4,14 @@ import contentRoutes from './content';
 import carRoutes from './cars';
 import formRoutes from './forms';
 import bookingServiceRoutes from './forms/booking-service';
+import sessionRoutes from './session';
+import memberRoutes from './member';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
   await app.register(formRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(memberRoutes, { prefix: '/api' });
   await app.register(bookingServiceRoutes, { prefix: '/booking-api' });
 }

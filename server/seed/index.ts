@@ -14,8 +14,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(carCategories);
   if (count > 0) return false;
   await db.transaction(async (tx) => {
-    await seedContent(tx as unknown as Db);
+    // Content (brochures) refers to the car categories, so the catalogue goes first.
     await seedCatalogue(tx as unknown as Db);
+    await seedContent(tx as unknown as Db);
   });
   return true;
 }

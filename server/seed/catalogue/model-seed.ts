@@ -56,8 +56,8 @@ export interface ModelSeed {
   journey: JourneyTags;
   /** Ribbon text when the model is in the recommended carousel. */
   ribbon?: string;
-  /** Whether the detail page shows a demo video. */
-  video?: boolean;
+  /** YouTube id of the model's film (placeholder id; the page embeds it, nothing here fetches it). */
+  video?: string;
 }
 
 export interface CategorySeed { name: string; seo: string; models: ModelSeed[] }

@@ -1,0 +1,49 @@
+/** Cascading selects of the catalogue: category -> models -> types (carname, carmodel, cartype, comparison/type). */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Transmission } from '../../../domain/constants';
+import { NotFoundError, ok } from '../../http/envelope';
+import { carModels } from '../../db/schema';
+import { findCategory, findModel, listModelCards, modelLookups, toCarType, typesOfModel } from './catalogue-repository';
+import { intId, postSchema, transmission } from './schemas';
+
+interface TypesBody { car_model_id: number; car_transmission: Transmission }
+
+const category = { anyOf: [intId, { type: 'string', minLength: 1, maxLength: 200 }], description: 'category id or seo' };
+const typesSchema = (summary: string) => postSchema(summary, { car_model_id: intId, car_transmission: transmission });
+
+/** A category id may also arrive as its seo ('mpv') or as a numeric string. */
+function categoryKey(value: number | string): number | string {
+  const text = String(value).trim();
+  return /^\d+$/.test(text) ? Number(text) : text.toLowerCase();
+}
+
+export default async function lookupRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { category: number | string } }>('/carname', {
+    schema: postSchema('Model cards of a category (Home tabs, mega menu); empty list when it has none', { category }),
+  }, async (request) => {
+    const found = await findCategory(app.db, categoryKey(request.body.category));
+    if (!found) throw new NotFoundError('Kategori Mobil tidak ditemukan');
+    return ok(await listModelCards(app.db, eq(carModels.categoryId, found.id)));
+  });
+
+  app.post<{ Body: { category_id: number } }>('/carmodel', {
+    schema: postSchema('Models of a category for selects', { category_id: intId }),
+  }, async (request) => {
+    const found = await findCategory(app.db, request.body.category_id);
+    if (!found) throw new NotFoundError('Kategori Mobil tidak ditemukan');
+    return ok(await modelLookups(app.db, found.id));
+  });
+
+  const types = async (body: TypesBody) => {
+    const model = await findModel(app.db, body.car_model_id);
+    if (!model) throw new NotFoundError('Model Mobil tidak ditemukan');
+    return ok((await typesOfModel(app.db, model.id, body.car_transmission)).map(toCarType));
+  };
+  app.post<{ Body: TypesBody }>('/cartype', {
+    schema: typesSchema('Types of a model with one transmission, with prices and specification'),
+  }, async (request) => types(request.body));
+  app.post<{ Body: TypesBody }>('/comparison/type', {
+    schema: typesSchema('Types of a model with one transmission, for a side of Compare Car'),
+  }, async (request) => types(request.body));
+}

@@ -1,0 +1,58 @@
+/** Home and after-sales blocks in the contract's shapes, in their editorial order. */
+import { asc, eq } from 'drizzle-orm';
+import type { AfterSales, NavItem, ServiceIcon, Slide, SpecialOffer, Testimonial, ValueItem } from '../../../domain/api';
+import type { Db } from '../../db/client';
+import { afterSaleServices, banners, navigationMenu, serviceIcons, sliders, specialOffers, testimonials, trustedValues } from '../../db/schema';
+
+/** Desktop slides first, then mobile, each in sort order. */
+export async function listSlides(db: Db): Promise<Slide[]> {
+  const rows = await db.select().from(sliders).orderBy(asc(sliders.type), asc(sliders.sort), asc(sliders.id));
+  return rows.map((r) => ({ id: r.id, type: r.type, image: r.image, link: r.link, title: r.title }));
+}
+
+/** The Home service icons. */
+export async function listServiceIcons(db: Db): Promise<ServiceIcon[]> {
+  const rows = await db.select().from(serviceIcons).orderBy(asc(serviceIcons.sort), asc(serviceIcons.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, image: r.image, link: r.link }));
+}
+
+/** The special-offer carousel. */
+export async function listSpecialOffers(db: Db): Promise<SpecialOffer[]> {
+  const rows = await db.select().from(specialOffers).orderBy(asc(specialOffers.sort), asc(specialOffers.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, image: r.image, url: r.url }));
+}
+
+/** Trusted-values icons. */
+export async function listValues(db: Db): Promise<ValueItem[]> {
+  const rows = await db.select().from(trustedValues).orderBy(asc(trustedValues.sort), asc(trustedValues.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, text: r.text, icon: r.icon }));
+}
+
+/** After-sales service cards and the after-sales banner carousel. */
+export async function afterSales(db: Db): Promise<AfterSales> {
+  const icons = await db.select().from(afterSaleServices).orderBy(asc(afterSaleServices.sort), asc(afterSaleServices.id));
+  const rows = await db.select().from(banners).where(eq(banners.placement, 'aftersales')).orderBy(asc(banners.sort), asc(banners.id));
+  return {
+    icon: icons.map((r) => ({ id: r.id, title: r.title, teks: r.teks, image: r.image, link: r.link })),
+    banner: rows.map((r) => ({ id: r.id, image: r.image, url: r.url, title: r.title })),
+  };
+}
+
+/** The header menu as a tree (any depth), siblings in sort order. */
+export async function navigationTree(db: Db): Promise<NavItem[]> {
+  const rows = await db.select().from(navigationMenu).orderBy(asc(navigationMenu.sort), asc(navigationMenu.id));
+  const nodes = new Map<number, NavItem>(rows.map((r) => [r.id, { id: r.id, title: r.title, link: r.link, external: r.external, children: [] }]));
+  const roots: NavItem[] = [];
+  for (const r of rows) {
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
+    // An entry whose parent is gone is shown at the top rather than lost.
+    (parent ? parent.children : roots).push(nodes.get(r.id)!);
+  }
+  return roots;
+}
+
+/** Customer testimonials. */
+export async function listTestimonials(db: Db): Promise<Testimonial[]> {
+  const rows = await db.select().from(testimonials).orderBy(asc(testimonials.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, title: r.title, text: r.text, image: r.image }));
+}

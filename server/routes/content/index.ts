@@ -1,0 +1,15 @@
+/** Content reads, dealer lookups and the tracking calls of the contract (spec section 7). */
+import type { FastifyInstance } from 'fastify';
+import homeRoutes from './home-routes';
+import newsRoutes from './news-routes';
+import dealerRoutes from './dealer-routes';
+import pagesRoutes from './pages-routes';
+import trackingRoutes from './tracking-routes';
+
+export default async function contentRoutes(app: FastifyInstance) {
+  await app.register(homeRoutes);
+  await app.register(newsRoutes);
+  await app.register(dealerRoutes);
+  await app.register(pagesRoutes);
+  await app.register(trackingRoutes);
+}

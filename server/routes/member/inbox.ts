@@ -1,0 +1,35 @@
+/** Inbox list and message, and the member's order ids for payment confirmation. */
+import type { FastifyInstance } from 'fastify';
+import { NotFoundError, ok } from '../../http/envelope';
+import { requireMember } from '../../plugins/auth';
+import { inboxOf, readInboxMessage } from './inbox-repository';
+import { orderRefs } from './order-repository';
+import { idQuery, memberBody, memberSecurity } from './schemas';
+
+export default async function inboxRoutes(app: FastifyInstance) {
+  app.post('/member/inbox', {
+    preHandler: requireMember,
+    schema: { tags: ['member'], summary: "The member's inbox, newest first", security: memberSecurity, body: memberBody },
+  }, async (request) => ok(await inboxOf(app.db, request.member!.id)));
+
+  app.post('/member/detailinbox', {
+    preHandler: requireMember,
+    schema: { tags: ['member'], summary: 'One inbox message (HTML text), marked read; 404 when not the member\'s', security: memberSecurity, querystring: idQuery, body: memberBody },
+  }, async (request) => {
+    const message = await readInboxMessage(app.db, request.member!.id, (request.query as { id: number }).id);
+    if (!message) throw new NotFoundError();
+    return ok(message);
+  });
+
+  app.get('/member/orderid', {
+    preHandler: requireMember,
+    schema: {
+      tags: ['member'], summary: "The member's orders for payment confirmation (unique_id must be the token's member)", security: memberSecurity,
+      querystring: { type: 'object', properties: { unique_id: { type: 'string', maxLength: 64 } }, required: ['unique_id'] },
+    },
+  }, async (request) => {
+    const member = request.member!;
+    if ((request.query as { unique_id: string }).unique_id !== member.uniqueId) throw new NotFoundError();
+    return ok(await orderRefs(app.db, member.id));
+  });
+}

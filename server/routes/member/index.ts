@@ -1,0 +1,15 @@
+/** The member area: profile, histories, detail records, inbox; each member sees only their own. */
+import type { FastifyInstance } from 'fastify';
+import { emptyBody } from './schemas';
+import profileRoutes from './profile';
+import historyRoutes from './history';
+import detailRoutes from './detail';
+import inboxRoutes from './inbox';
+
+export default async function memberRoutes(app: FastifyInstance) {
+  app.addHook('preValidation', emptyBody);
+  await app.register(profileRoutes);
+  await app.register(historyRoutes);
+  await app.register(detailRoutes);
+  await app.register(inboxRoutes);
+}

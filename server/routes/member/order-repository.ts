@@ -1,0 +1,41 @@
+/** The member's orders: detail record and the list for payment confirmation. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { MemberOrderRef, OrderDetail } from '../../../domain/api';
+import { isoDay } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { branches, carColors, carModels, carTypes, orders, vouchers } from '../../db/schema';
+import type { Member } from '../../services/sessions';
+import { customerOf } from './detail-repository';
+
+export async function orderDetail(db: Db, member: Member, id: number): Promise<OrderDetail | null> {
+  const [found] = await db.select({
+    row: orders, branch: branches.name, model: carModels.name, type: carTypes.name, color: carColors.name, voucher: vouchers.code,
+  })
+    .from(orders)
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .innerJoin(carTypes, eq(carTypes.id, orders.carTypeId))
+    .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
+    .innerJoin(carColors, eq(carColors.id, orders.colorId))
+    .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
+    .where(and(eq(orders.id, id), eq(orders.memberId, member.id)));
+  if (!found) return null;
+  const { row } = found;
+  // An order keeps the name, e-mail, phone and address it was placed with; the rest is the member's.
+  const customer = await customerOf(db, {
+    name: row.name, email: row.email, phone: row.phone, address: row.address,
+    gender: member.gender, birth: member.birth, provinceCode: member.provinceCode, cityCode: member.cityCode,
+  });
+  return {
+    id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: row.status, ...customer,
+    car_model: found.model, car_color: found.color, car_type: found.type, price_otr: row.priceOtr, branch_name: found.branch,
+    payment_type: row.paymentType, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
+    kode_voucher: found.voucher ?? '', discount: row.discount, angsuran_promo: row.angsuranPromo,
+    subtotal: row.grandTotal, booking_fee: row.bookingFee,
+  };
+}
+
+export async function orderRefs(db: Db, memberId: number): Promise<MemberOrderRef[]> {
+  const rows = await db.select({ id: orders.id, bookingId: orders.bookingId, bookingFee: orders.bookingFee, status: orders.status })
+    .from(orders).where(eq(orders.memberId, memberId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((r) => ({ order_id: r.bookingId, id: r.id, booking_fee: r.bookingFee, status: r.status }));
+}

@@ -1,0 +1,29 @@
+/** Route-schema pieces shared by the member and session routes (OpenAPI and input checks). */
+import type { FastifyRequest } from 'fastify';
+
+/** Member calls: the API key plus the member's token. */
+export const memberSecurity = [{ apiKey: [], bearer: [] }];
+
+/** A body whose fields are all optional (see `emptyBody` for a body that is absent altogether). */
+export function optionalBody(properties: Record<string, unknown>) {
+  return { type: 'object', properties, additionalProperties: true };
+}
+
+/** preValidation hook: a POST without a body (a Bearer-only call) is validated as `{}`. */
+export async function emptyBody(request: FastifyRequest): Promise<void> {
+  if (request.method === 'POST' && request.body === undefined) request.body = {};
+}
+
+/** The contract's {token, member_email, unique_id}; only the token decides whose data answers. */
+export const memberBody = optionalBody({
+  token: { type: 'string', description: 'Member token (or Authorization: Bearer)' },
+  member_email: { type: 'string', description: 'Ignored: the token decides' },
+  unique_id: { type: 'string', description: 'Ignored: the token decides' },
+});
+
+/** `?id=`: a positive integer (422 otherwise). */
+export const idQuery = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['id'],
+};

@@ -1,0 +1,64 @@
+/** Password reset by e-mail: a single-use, expiring link; using it ends every session of the member. */
+import type { FastifyInstance } from 'fastify';
+import { NewPasswordDto, ResetPasswordDto } from '../../../domain/forms/member';
+import type { Db } from '../../db/client';
+import { BusinessError, ok } from '../../http/envelope';
+import { createMailer } from '../../services/mail';
+import { escapeHtml, memberByEmail } from '../../services/members';
+import { hashPassword } from '../../services/passwords';
+import { revokeAllSessions } from '../../services/sessions';
+import { clearAttempts, countAttempt, RESET_ACCOUNT_MAX, THROTTLE_WINDOW_MS, tooManyAttempts } from '../../services/login-throttle';
+import { dtoSchema, validated } from '../forms/dto';
+import { consumeResetToken, createResetToken, setPassword } from './repository';
+
+export const RESET_INVALID = 'Tautan reset tidak valid atau sudah kedaluwarsa';
+
+export default async function passwordRoutes(app: FastifyInstance) {
+  const mailer = createMailer(app.config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const perIp = (name: string) => ({ max: app.config.loginRateLimit, timeWindow: THROTTLE_WINDOW_MS, keyGenerator: (r: { ip: string }) => `${name}:${r.ip}` });
+
+  app.post('/forgotpassword', {
+    config: { rateLimit: perIp('forgotpassword') },
+    schema: { tags: ['session'], summary: 'E-mail a single-use password reset link', body: dtoSchema(ResetPasswordDto, 'ResetPasswordDto') },
+  }, async (request, reply) => {
+    const form = validated(ResetPasswordDto, request.body);
+    if (await countAttempt(app.db, 'reset-account', form.email) > RESET_ACCOUNT_MAX) {
+      return reply.code(429).send(tooManyAttempts('reset'));
+    }
+    const member = await memberByEmail(app.db, form.email);
+    if (!member) throw new BusinessError('Email Belum terdaftar');
+    const token = await createResetToken(app.db, member.id, app.config.resetTtlMinutes);
+    const link = `${app.config.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+    const minutes = app.config.resetTtlMinutes;
+    try {
+      await mailer.send({
+        to: member.email,
+        subject: 'Reset Password Member Merapi Toyota',
+        text: `Halo ${member.fullName},\n\nUntuk membuat password baru, buka tautan berikut (berlaku ${minutes} menit dan hanya sekali pakai):\n${link}\n\nJika Anda tidak meminta reset password, abaikan e-mail ini.\n\nMerapi Toyota`,
+        html: `<p>Halo ${escapeHtml(member.fullName)},</p><p>Untuk membuat password baru, buka tautan berikut (berlaku ${minutes} menit dan hanya sekali pakai):</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>Jika Anda tidak meminta reset password, abaikan e-mail ini.</p><p>Merapi Toyota</p>`,
+      });
+    } catch (err) {
+      request.log.error({ err }, 'reset mail not sent');
+      throw new BusinessError('Email gagal dikirim, silakan coba lagi');
+    }
+    return ok(null, 'Email Reset Password Berhasil Dikirim');
+  });
+
+  app.post('/resetpassword', {
+    config: { rateLimit: perIp('resetpassword') },
+    schema: { tags: ['session'], summary: 'Set a new password with the e-mailed token; ends every session of the member', body: dtoSchema(NewPasswordDto, 'NewPasswordDto') },
+  }, async (request) => {
+    const form = validated(NewPasswordDto, request.body);
+    const passwordHash = await hashPassword(form.password);
+    const member = await app.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const memberId = await consumeResetToken(tx, form.reset_token);
+      if (memberId === null) throw new BusinessError(RESET_INVALID);
+      await revokeAllSessions(tx, memberId);
+      return setPassword(tx, memberId, passwordHash);
+    });
+    await clearAttempts(app.db, 'login-account', member.email);
+    return ok(null, 'Password berhasil diubah, silakan login');
+  });
+}

@@ -1,0 +1,60 @@
+/** Registration (channel 'register') and the chassis-number check. */
+import type { FastifyInstance } from 'fastify';
+import type { ChassisCheck, RegisterResult } from '../../../domain/api';
+import { RegisterDto } from '../../../domain/forms/member';
+import type { Db } from '../../db/client';
+import { BusinessError, fieldError, ok } from '../../http/envelope';
+import { writeInbox } from '../../services/inbox';
+import { escapeHtml, loginDataFor, newUniqueId, normaliseEmail } from '../../services/members';
+import { hashPassword } from '../../services/passwords';
+import { dtoSchema, validated } from '../forms/dto';
+import { checkRegion } from '../forms/references';
+import { optionalBody } from '../member/schemas';
+import { chassisFields, insertMember, isKnownChassis, normaliseChassis } from './repository';
+
+export const EMAIL_TAKEN = 'Email sudah terdaftar, silakan login';
+
+const accepted = (v: unknown) => v === true || v === 'accepted' || v === 'true' || v === 1 || v === '1';
+
+export default async function registerRoutes(app: FastifyInstance) {
+  const rateLimit = { max: app.config.formRateLimit, timeWindow: 60_000 };
+
+  app.post('/register', {
+    config: { rateLimit: { ...rateLimit, keyGenerator: (r) => `register:${r.ip}` } },
+    schema: { tags: ['session'], summary: 'Register a member (no_rangka_status is decided by the server); answers data.login', body: dtoSchema(RegisterDto, 'RegisterDto') },
+  }, async (request) => {
+    const form = validated(RegisterDto, request.body);
+    const passwordHash = await hashPassword(form.password);
+    const login = await app.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      await checkRegion(tx, form.province, form.city);
+      const member = await insertMember(tx, {
+        uniqueId: newUniqueId(), email: normaliseEmail(form.email), passwordHash,
+        fullName: form.name, phone: form.phone, gender: form.gender, birth: form.birth,
+        provinceCode: form.province, cityCode: form.city, address: form.address,
+        ...(await chassisFields(tx, form.no_rangka)),
+        agree1: accepted(form.cek_list_agree), agree2: accepted(form.cek_list_penawaran),
+        channel: 'register',
+      });
+      if (!member) throw new BusinessError(EMAIL_TAKEN);
+      await writeInbox(tx, member.id, 'Selamat datang di Merapi Toyota',
+        `<p>Halo ${escapeHtml(member.fullName)}, terima kasih telah mendaftar sebagai member Merapi Toyota. Dari dashboard member Anda dapat booking service, test drive, tukar tambah dan memesan mobil, serta melihat riwayatnya.</p>`);
+      return loginDataFor(tx, member, app.config.sessionTtlHours);
+    });
+    const result: RegisterResult = { login };
+    return ok(result, 'Anda berhasil Registrasi');
+  });
+
+  app.post('/cekrangka', {
+    config: { rateLimit: { ...rateLimit, keyGenerator: (r) => `cekrangka:${r.ip}` } },
+    schema: {
+      tags: ['session'], summary: "Chassis check: 'valid' when the dealer sold or serviced the vehicle, else 'tidak valid'",
+      body: optionalBody({ no_rangka: { type: 'string', maxLength: 64 } }),
+    },
+  }, async (request) => {
+    const noRangka = normaliseChassis((request.body as { no_rangka?: string } | undefined)?.no_rangka);
+    if (!noRangka) throw fieldError('no_rangka', '*Masukkan Nomor Rangka!.');
+    const result: ChassisCheck = (await isKnownChassis(app.db, noRangka)) ? 'valid' : 'tidak valid';
+    return ok(result, result);
+  });
+}

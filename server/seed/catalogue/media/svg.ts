@@ -1,0 +1,64 @@
+/** Small SVG helpers for the generated demo media: numbers, colours, polygons, documents. */
+
+/** One decimal keeps the files small and the output byte-for-byte deterministic. */
+export const f = (n: number): string => (Math.round(n * 10) / 10).toString();
+
+export type Rgb = [number, number, number];
+
+export function hexToRgb(hex: string): Rgb {
+  const n = parseInt(hex.replace('#', ''), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+export function rgbToHex([r, g, b]: Rgb): string {
+  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  return `#${c(r)}${c(g)}${c(b)}`;
+}
+
+/** `a` moved towards `b` by t (0..1). */
+export function mix(a: string, b: string, t: number): string {
+  const [x, y] = [hexToRgb(a), hexToRgb(b)];
+  return rgbToHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * t) as Rgb);
+}
+
+/** Perceived lightness 0..1, to pick text colours that stay readable. */
+export function lightness(hex: string): number {
+  const [r, g, b] = hexToRgb(hex);
+  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+}
+
+export interface Pt { X: number; Y: number }
+
+export function points(pts: Pt[]): string {
+  return pts.map((p) => `${f(p.X)},${f(p.Y)}`).join(' ');
+}
+
+export function polygon(pts: Pt[], fill: string, extra = ''): string {
+  return `<polygon points="${points(pts)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
+}
+
+/** Convex hull (monotone chain) of projected points. */
+export function hull(pts: Pt[]): Pt[] {
+  const s = [...pts].sort((a, b) => a.X - b.X || a.Y - b.Y);
+  const cross = (o: Pt, a: Pt, b: Pt) => (a.X - o.X) * (b.Y - o.Y) - (a.Y - o.Y) * (b.X - o.X);
+  const half = (list: Pt[]) => {
+    const out: Pt[] = [];
+    for (const p of list) {
+      while (out.length >= 2 && cross(out[out.length - 2], out[out.length - 1], p) <= 0) out.pop();
+      out.push(p);
+    }
+    out.pop();
+    return out;
+  };
+  return [...half(s), ...half([...s].reverse())];
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A complete SVG document with an accessible title. */
+export function svgDocument(width: number, height: number, title: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">`
+    + `<title>${escapeXml(title)}</title>${body}</svg>\n`;
+}

@@ -1,0 +1,96 @@
+/**
+ * Seeds the editorial and dealer demo data (DEMO-DATA.md). Runs inside the seeding transaction,
+ * after the catalogue, because brochures hang off the car categories.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  afterSaleServices, banks, banners, branches, brochures, carCategories, cities, clubs, navigationMenu, news,
+  newsCategories, provinces, serviceIcons, servicePageCards, servicePages, singlePages, sliders, spareParts,
+  specialOffers, testimonials, trustedValues,
+} from '../../db/schema';
+import { CITIES, PROVINCES } from './regions';
+import { branchRecords } from './branches';
+import { AFTERSALE_SERVICES, BANKS, BANNERS, SERVICE_ICONS, SLIDES, SPECIAL_OFFERS, TESTIMONIALS, TRUSTED_VALUES } from './home';
+import { NAVIGATION, type MenuSeed } from './navigation';
+import { SERVICE_PAGES } from './service-pages';
+import { NEWS_CATEGORIES, newsRecords } from './news';
+import { clubRecords } from './clubs';
+import { BROCHURES } from './brochures';
+import { sparePartRecords } from './spare-parts';
+import { SINGLE_PAGES } from './single-pages';
+
+async function seedRegions(db: Db): Promise<void> {
+  await db.insert(provinces).values(PROVINCES.map(([code, name]) => ({ code, name })));
+  await db.insert(cities).values(CITIES);
+  await db.insert(branches).values(branchRecords());
+  await db.insert(banks).values(BANKS);
+}
+
+async function seedHomeBlocks(db: Db): Promise<void> {
+  await db.insert(sliders).values(SLIDES.map(({ type, title, image, link, sort }) => ({ type, title, image, link, sort })));
+  await db.insert(serviceIcons).values(SERVICE_ICONS);
+  await db.insert(specialOffers).values(SPECIAL_OFFERS.map(({ title, image, url, sort }) => ({ title, image, url, sort })));
+  await db.insert(trustedValues).values(TRUSTED_VALUES.map(({ title, text, icon, sort }) => ({ title, text, icon, sort })));
+  await db.insert(afterSaleServices).values(AFTERSALE_SERVICES);
+  await db.insert(banners).values(BANNERS.map(({ placement, title, image, url, sort }) => ({ placement, title, image, url, sort })));
+  await db.insert(testimonials).values(TESTIMONIALS);
+  for (const page of SERVICE_PAGES) {
+    const [row] = await db.insert(servicePages)
+      .values({ seo: page.seo, title: page.title, text: page.text, image: page.image })
+      .returning({ id: servicePages.id });
+    await db.insert(servicePageCards).values(page.cards.map((card) => ({ ...card, pageId: row.id })));
+  }
+}
+
+async function seedMenu(db: Db, items: MenuSeed[], parentId: number | null): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    const [row] = await db.insert(navigationMenu)
+      .values({ parentId, title: item.title, link: item.link, external: item.external ?? false, sort: index + 1 })
+      .returning({ id: navigationMenu.id });
+    if (item.children?.length) await seedMenu(db, item.children, row.id);
+  }
+}
+
+async function seedNews(db: Db): Promise<void> {
+  const categories = await db.insert(newsCategories).values(NEWS_CATEGORIES)
+    .returning({ id: newsCategories.id, link: newsCategories.link });
+  const idByLink = new Map(categories.map((c) => [c.link, c.id]));
+  await db.insert(news).values(newsRecords().map((a) => ({
+    categoryId: idByLink.get(a.category)!,
+    seo: a.seo,
+    title: a.title,
+    image: a.image,
+    textPreview: a.preview,
+    text: a.text,
+    postedAt: a.postedAt,
+    views: a.views,
+    highlight: a.highlight ?? false,
+  })));
+}
+
+async function seedBrochures(db: Db): Promise<void> {
+  const seos = [...new Set(BROCHURES.map((b) => b.categorySeo))];
+  const rows = await db.select({ id: carCategories.id, seo: carCategories.seo }).from(carCategories)
+    .where(inArray(carCategories.seo, seos));
+  const idBySeo = new Map(rows.map((r) => [r.seo, r.id]));
+  // Without the catalogue (seeded in the wrong order) there is nothing to hang brochures on;
+  // skipping keeps the rest of the seed usable instead of failing the first start.
+  const rowsToInsert = BROCHURES.filter((b) => idBySeo.has(b.categorySeo));
+  if (!rowsToInsert.length) return;
+  await db.insert(brochures).values(rowsToInsert.map((b) => ({
+    categoryId: idBySeo.get(b.categorySeo)!, title: b.title, image: b.image, file: b.file, downloaded: b.downloaded, sort: b.sort,
+  })));
+}
+
+/** Inserts every content and dealer table's demo rows (expects empty tables and seeded car categories). */
+export async function seedContent(db: Db): Promise<void> {
+  await seedRegions(db);
+  await seedHomeBlocks(db);
+  await seedMenu(db, NAVIGATION, null);
+  await seedNews(db);
+  await db.insert(clubs).values(clubRecords());
+  await seedBrochures(db);
+  await db.insert(spareParts).values(sparePartRecords());
+  await db.insert(singlePages).values(SINGLE_PAGES);
+}

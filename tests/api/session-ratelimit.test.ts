@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+import { PASSWORD, registered } from './member-fixtures';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT: '3' }); });
+afterAll(() => t.close());
+
+const login = (email: string, password: string, ip: string) =>
+  t.call({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+
+describe('login limits', () => {
+  it('stops one address after LOGIN_RATE_LIMIT attempts, whatever the account', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(`a${i}@example.com`, 'salah-sekali', '10.0.0.1')).statusCode).toBe(400);
+    const fourth = await login('a4@example.com', 'salah-sekali', '10.0.0.1');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ status: 429, data: null });
+    expect(typeof fourth.json().message).toBe('string');
+    expect((await login('a5@example.com', 'salah-sekali', '10.0.0.2')).statusCode).toBe(400);
+  });
+  it('stops a spray from many addresses at one account, even with the right password', async () => {
+    await registered(t, 'target@example.com');
+    for (let i = 0; i < 10; i++) expect((await login('target@example.com', `salah-${i}-xx`, `10.1.0.${i + 1}`)).statusCode).toBe(400);
+    const blocked = await login('TARGET@example.com', PASSWORD, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Terlalu banyak percobaan login untuk akun ini, coba lagi dalam 15 menit');
+    expect((await login('other@example.com', 'salah-sekali', '10.1.1.2')).statusCode).toBe(400);
+  });
+  it('forgets the failures of an account after a successful login', async () => {
+    await registered(t, 'forgets@example.com');
+    for (let i = 0; i < 9; i++) await login('forgets@example.com', 'salah-sekali', `10.2.0.${i + 1}`);
+    expect((await login('forgets@example.com', PASSWORD, '10.2.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login('forgets@example.com', 'salah-sekali', `10.2.2.${i + 1}`)).statusCode).toBe(400);
+  });
+  it('limits reset e-mails per address and per account', async () => {
+    const reset = (email: string, ip: string) => t.call({ method: 'POST', url: '/api/forgotpassword', payload: { email }, remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await reset(`r${i}@example.com`, '10.3.0.1')).statusCode).toBe(400);
+    expect((await reset('r9@example.com', '10.3.0.1')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await reset('forgets@example.com', `10.4.0.${i + 1}`)).statusCode).toBe(200);
+    const sixth = await reset('forgets@example.com', '10.4.1.1');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('Terlalu banyak permintaan reset password untuk akun ini, coba lagi dalam 15 menit');
+  });
+});
