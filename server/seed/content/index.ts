@@ -74,11 +74,10 @@ async function seedBrochures(db: Db): Promise<void> {
   const rows = await db.select({ id: carCategories.id, seo: carCategories.seo }).from(carCategories)
     .where(inArray(carCategories.seo, seos));
   const idBySeo = new Map(rows.map((r) => [r.seo, r.id]));
-  // Without the catalogue (seeded in the wrong order) there is nothing to hang brochures on;
-  // skipping keeps the rest of the seed usable instead of failing the first start.
-  const rowsToInsert = BROCHURES.filter((b) => idBySeo.has(b.categorySeo));
-  if (!rowsToInsert.length) return;
-  await db.insert(brochures).values(rowsToInsert.map((b) => ({
+  const missing = seos.filter((seo) => !idBySeo.has(seo));
+  // Fail the seed loudly: a brochure list silently missing would never be reseeded.
+  if (missing.length) throw new Error(`seedContent runs after seedCatalogue; car categories missing: ${missing.join(', ')}`);
+  await db.insert(brochures).values(BROCHURES.map((b) => ({
     categoryId: idBySeo.get(b.categorySeo)!, title: b.title, image: b.image, file: b.file, downloaded: b.downloaded, sort: b.sort,
   })));
 }

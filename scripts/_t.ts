@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/seed';
+let t = Date.now();
+const p = new PGlite(); await p.waitReady; console.log('init', Date.now() - t); t = Date.now();
+const d = await openDatabase({ dataDir: null }); console.log('init+migrate', Date.now() - t); t = Date.now();
+await seedIfEmpty(d.db); console.log('seed', Date.now() - t); t = Date.now();
+const client = (d.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none'); console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const q = new PGlite({ loadDataDir: dump }); await q.waitReady; console.log('load', Date.now() - t);
+console.log((await q.query('select count(*) from car_types')).rows);

@@ -1,0 +1,49 @@
+/**
+ * The spec's three layouts: main (header, sticky bar, footer with the copyright line), member (header,
+ * sticky bar, copyright) and order (header, sticky bar).
+ */
+import { Outlet } from 'react-router-dom';
+import { Copyright, Footer } from '../shell/footer';
+import { Header } from '../shell/header';
+import { StickyBar } from '../shell/sticky-bar';
+import styles from './layout.module.css';
+
+function Main({ extraSpace = false }: { extraSpace?: boolean }) {
+  return (
+    <main id="main" tabIndex={-1} className={[styles.main, extraSpace && styles.barSpace].filter(Boolean).join(' ')}>
+      <Outlet />
+    </main>
+  );
+}
+
+export function MainLayout() {
+  return (
+    <div className={styles.page}>
+      <Header />
+      <Main />
+      <Footer />
+      <StickyBar />
+    </div>
+  );
+}
+
+export function MemberLayout() {
+  return (
+    <div className={styles.page}>
+      <Header />
+      <Main />
+      <Copyright />
+      <StickyBar />
+    </div>
+  );
+}
+
+export function OrderLayout() {
+  return (
+    <div className={styles.page}>
+      <Header />
+      <Main extraSpace />
+      <StickyBar />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Every route of the spec's table, one entry each: `path` is the router pattern, `getHref`
+ * builds a link, so no component writes a URL by hand. The spec's route names are noted.
+ */
+import { BRAND } from '../../domain/brand';
+import type { FinderAnswers } from '../../domain/journey';
+
+type QueryValue = string | number | null | undefined;
+
+/** '?a=1&b=2' from the defined, non-empty values; '' when none. */
+export function toQuery(params: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+const club = `/${BRAND.product}-club`;
+const journey = `/${BRAND.product}-journey`;
+
+export const paths = {
+  /** Home */
+  home: { path: '/', getHref: () => '/' },
+  afterSales: { path: '/after-sales', getHref: () => '/after-sales' },
+  /** After_sale_detail; link is general-repair or body-and-paint. */
+  afterSalesDetail: { path: '/after-sales/:link', getHref: (link: string) => `/after-sales/${seg(link)}` },
+  testDriveVeloz: { path: '/testdriveveloz', aliases: ['/test-veloz'], getHref: () => '/testdriveveloz' },
+  /** {product}_club */
+  club: { path: club, getHref: (page?: number) => `${club}${toQuery({ page: page && page > 1 ? page : null })}` },
+  clubDetail: { path: `${club}/:link`, getHref: (link: string) => `${club}/${seg(link)}` },
+  /** Promo */
+  promo: { path: '/promo', getHref: () => '/promo' },
+  /** Trade_in */
+  tradeIn: { path: '/trade-in', getHref: () => '/trade-in' },
+  leadSales: { path: '/lead-sales', getHref: () => '/lead-sales' },
+  /** Booking_service */
+  bookingService: { path: '/booking-service', getHref: () => '/booking-service' },
+  /** Sparepart */
+  sparepart: { path: '/sparepart-accesoris', getHref: () => '/sparepart-accesoris' },
+  /** Compare_car */
+  compareCar: { path: '/compare-car', getHref: () => '/compare-car' },
+  /** Contact_us */
+  contactUs: { path: '/contact-us', getHref: () => '/contact-us' },
+  /** Credit_simulation */
+  creditSimulation: { path: '/credit-simulation', getHref: () => '/credit-simulation' },
+  /** Dashboard_member; tab 1 to 8. */
+  dashboardMember: { path: '/dashboard-member', getHref: (tab?: number) => `/dashboard-member${toQuery({ tab })}` },
+  /** Download_brochure */
+  brochure: { path: '/brochure', getHref: () => '/brochure' },
+  /** Find_dealer */
+  findDealer: { path: '/find-dealer', getHref: () => '/find-dealer' },
+  /** Find_dealer_detail */
+  findDealerDetail: { path: '/find-dealer/:link', getHref: (link: string) => `/find-dealer/${seg(link)}` },
+  /** {product}_journey, optionally with the finder's answers. */
+  journey: {
+    path: journey,
+    getHref: (answers?: Partial<FinderAnswers>) =>
+      `${journey}${toQuery({ question_1: answers?.question_1, question_2: answers?.question_2, question_3: answers?.question_3 })}`,
+  },
+  /** Order_info */
+  orderInfo: { path: '/order-info', getHref: () => '/order-info' },
+  /** Order_success */
+  orderSuccess: { path: '/order-success', getHref: () => '/order-success' },
+  /** Order */
+  order: { path: '/order', getHref: () => '/order' },
+  /** Pricelist_page */
+  priceList: { path: '/price-list', getHref: () => '/price-list' },
+  /** Test_drive; category and model are ids that prefill the form. */
+  testDrive: {
+    path: '/test-drive',
+    getHref: (prefill?: { category?: number | string; model?: number | string }) =>
+      `/test-drive${toQuery({ category: prefill?.category, model: prefill?.model })}`,
+  },
+  /** Single_page; slugs such as info-garansi, {product}-emergency-asistance, kebijakan-privasi. */
+  info: { path: '/info/:profil', getHref: (slug: string) => `/info/${seg(slug)}` },
+  /** News_read */
+  newsRead: { path: '/news/:link', getHref: (seo: string) => `/news/${seg(seo)}` },
+  /** Detail_booking_order */
+  detailBookingOrder: { path: '/bookingorder/detail/:id', getHref: (id: string | number) => `/bookingorder/detail/${seg(id)}` },
+  /** Detail_booking_service */
+  detailBookingService: { path: '/bookingservice/detail/:id', getHref: (id: string | number) => `/bookingservice/detail/${seg(id)}` },
+  /** Detail_test_drive */
+  detailTestDrive: { path: '/testdrive/detail/:id', getHref: (id: string | number) => `/testdrive/detail/${seg(id)}` },
+  /** Detail_trade_in */
+  detailTradeIn: { path: '/tradein/detail/:id', getHref: (id: string | number) => `/tradein/detail/${seg(id)}` },
+  /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */
+  carDetail: { path: '/:link', getHref: (seo: string) => `/${seg(seo)}` },
+} as const;
+
+/** Slugs of the info pages the shell links to. */
+export const INFO_PAGES = {
+  warranty: 'info-garansi',
+  emergency: `${BRAND.product}-emergency-asistance`,
+  privacy: 'kebijakan-privasi',
+} as const;

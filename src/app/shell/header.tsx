@@ -1,0 +1,108 @@
+/** The site header: logo, VEHICLES mega menu, main entries, the Journey submenu, account; a drawer on phones. */
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useVehicles } from '../../data/repositories/vehicles';
+import { Icon } from '../../ui/icons';
+import { paths } from '../paths';
+import { AccountButton } from './account-button';
+import { Logo } from './logo';
+import { MobileDrawer } from './mobile-drawer';
+import { JOURNEY_LABEL, JOURNEY_LINKS, MAIN_LINKS } from './nav-items';
+import { VehiclesMenu } from './vehicles-menu';
+import styles from './header.module.css';
+
+type OpenMenu = 'vehicles' | 'journey' | null;
+
+export function Header() {
+  const [open, setOpen] = useState<OpenMenu>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  useVehicles(); // warm the mirror so the menu opens with its content
+
+  useEffect(() => {
+    setOpen(null);
+    setDrawerOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointer(event: PointerEvent) {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(null);
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(null);
+    }
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const toggle = (menu: OpenMenu) => setOpen((current) => (current === menu ? null : menu));
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.home.getHref()} className={styles.home} aria-label="Merapi Toyota, ke Beranda">
+          <Logo />
+        </Link>
+        <nav className={styles.nav} aria-label="Menu utama">
+          <ul className={styles.menu}>
+            <li>
+              <button type="button" className={styles.entry} aria-expanded={open === 'vehicles'} aria-controls="mega-menu" onClick={() => toggle('vehicles')}>
+                VEHICLES <Icon name="chevronDown" size={16} />
+              </button>
+            </li>
+            {MAIN_LINKS.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} className={styles.entry}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.entry} aria-expanded={open === 'journey'} aria-controls="journey-menu" onClick={() => toggle('journey')}>
+                {JOURNEY_LABEL} <Icon name="chevronDown" size={16} />
+              </button>
+              {open === 'journey' ? (
+                <ul id="journey-menu" className={styles.dropdown} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(null)}>
+                  {JOURNEY_LINKS.map((item) => (
+                    <li key={item.href}>
+                      {item.external ? (
+                        <a href={item.href} target="_blank" rel="noopener noreferrer">
+                          {item.label} <Icon name="external" size={16} />
+                        </a>
+                      ) : (
+                        <Link to={item.href}>{item.label}</Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          <AccountButton />
+        </div>
+        <button type="button" className={styles.burger} aria-label="Buka menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <Icon name="menu" size={28} />
+        </button>
+      </div>
+      {open === 'vehicles' ? (
+        <div id="mega-menu" className={styles.mega} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(null)}>
+          <div className="container">
+            <div className={styles.megaHead}>
+              <h2 className={styles.megaTitle}>Pilih Mobil Toyota Anda</h2>
+            </div>
+            <VehiclesMenu idPrefix="mega" />
+          </div>
+        </div>
+      ) : null}
+      {drawerOpen ? <MobileDrawer onClose={() => setDrawerOpen(false)} /> : null}
+    </header>
+  );
+}

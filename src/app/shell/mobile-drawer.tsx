@@ -1,0 +1,93 @@
+/** The phone menu: the header's entries in a drawer; VEHICLES and the Journey submenu expand in place. */
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { useBodyLock } from '../../lib/use-body-lock';
+import { Icon } from '../../ui/icons';
+import { AccountButton } from './account-button';
+import { Logo } from './logo';
+import { JOURNEY_LABEL, JOURNEY_LINKS, MAIN_LINKS } from './nav-items';
+import { VehiclesMenu } from './vehicles-menu';
+import styles from './mobile-drawer.module.css';
+
+export function MobileDrawer({ onClose }: { onClose: () => void }) {
+  const [expanded, setExpanded] = useState<'vehicles' | 'journey' | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useBodyLock(true);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCloseRef.current();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      before?.focus?.();
+    };
+  }, []);
+
+  const toggle = (part: 'vehicles' | 'journey') => setExpanded((current) => (current === part ? null : part));
+
+  return createPortal(
+    <>
+      <div className={styles.overlay} onClick={onClose} aria-hidden="true" />
+      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Menu">
+        <div className={styles.top}>
+          <Logo />
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Tutup menu">
+            <Icon name="close" size={28} />
+          </button>
+        </div>
+        <nav className={styles.body} aria-label="Menu utama" onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
+          <ul className={styles.list}>
+            <li>
+              <button type="button" className={styles.row} aria-expanded={expanded === 'vehicles'} aria-controls="drawer-vehicles" onClick={() => toggle('vehicles')}>
+                VEHICLES <Icon name="chevronDown" size={20} />
+              </button>
+              {expanded === 'vehicles' ? (
+                <div id="drawer-vehicles" className={styles.sub}>
+                  <VehiclesMenu compact idPrefix="drawer" />
+                </div>
+              ) : null}
+            </li>
+            {MAIN_LINKS.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} className={styles.row}>
+                  {item.label} <Icon name="chevronRight" size={20} />
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.row} aria-expanded={expanded === 'journey'} aria-controls="drawer-journey" onClick={() => toggle('journey')}>
+                {JOURNEY_LABEL} <Icon name="chevronDown" size={20} />
+              </button>
+              {expanded === 'journey' ? (
+                <ul id="drawer-journey" className={`${styles.sub} ${styles.subList}`}>
+                  {JOURNEY_LINKS.map((item) => (
+                    <li key={item.href}>
+                      {item.external ? (
+                        <a href={item.href} target="_blank" rel="noopener noreferrer">
+                          {item.label} <Icon name="external" size={16} />
+                        </a>
+                      ) : (
+                        <Link to={item.href}>{item.label}</Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          </ul>
+          <div className={styles.account}>
+            <AccountButton block />
+          </div>
+        </nav>
+      </div>
+    </>,
+    document.body,
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Read-through mirror: a component renders what IndexedDB holds at once (useLiveQuery), the
+ * query revalidates from the API in the background (once per mount; concurrent identical
+ * requests shared, an answer younger than FRESH_MS reused) and writes the answer into the mirror, which re-renders every reader.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readMirror, writeMirror, type MirrorRow } from './db';
+
+/** An answer this young is reused instead of asking again (readers mounting one after another). */
+export const FRESH_MS = 5000;
+
+const inflight = new Map<string, Promise<MirrorRow<unknown>>>();
+const recent = new Map<string, MirrorRow<unknown>>();
+
+/** Fetches `key` unless the same key is being fetched or was just fetched, and stores the answer. */
+export function revalidate<T>(key: string, fetcher: () => Promise<T>): Promise<MirrorRow<T>> {
+  const running = inflight.get(key) as Promise<MirrorRow<T>> | undefined;
+  if (running) return running;
+  const fresh = recent.get(key) as MirrorRow<T> | undefined;
+  if (fresh && Date.now() - fresh.fetchedAt < FRESH_MS) return Promise.resolve(fresh);
+  const promise = (async () => {
+    const data = await fetcher();
+    const row: MirrorRow<T> = { key, data, fetchedAt: Date.now() };
+    recent.set(key, row);
+    await writeMirror(row);
+    return row;
+  })().finally(() => inflight.delete(key));
+  inflight.set(key, promise as Promise<MirrorRow<unknown>>);
+  return promise;
+}
+
+/** Forgets the just-fetched answers (tests, logout). */
+export function forgetRecentAnswers(): void {
+  recent.clear();
+}
+
+export interface MirroredQuery<T> {
+  /** The newest answer known: this mount's fetch or the mirror; undefined while none. */
+  data: T | undefined;
+  /** True while there is nothing to show yet and an answer may still come. */
+  isLoading: boolean;
+  /** True while the background revalidation runs. */
+  isFetching: boolean;
+  /** The last revalidation's failure (data may still hold the mirrored answer). */
+  error: Error | null;
+  /** Epoch milliseconds of the shown answer. */
+  fetchedAt: number | undefined;
+  /** Revalidates again. */
+  refetch: () => void;
+}
+
+interface FetchState<T> {
+  key: string | null;
+  fetching: boolean;
+  error: Error | null;
+  fresh: MirrorRow<T> | null;
+}
+
+/** `key` null disables the query (e.g. a dependent select with no parent chosen). */
+export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T>): MirroredQuery<T> {
+  const fetcherRef = useRef(fetcher);
+  useEffect(() => {
+    fetcherRef.current = fetcher;
+  });
+  // undefined: the mirror has not answered yet; null: nothing mirrored for this key.
+  const mirrored = useLiveQuery(() => (key ? readMirror<T>(key) : null), [key], undefined);
+  const [state, setState] = useState<FetchState<T>>({ key, fetching: key !== null, error: null, fresh: null });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!key) return;
+    let alive = true;
+    setState((s) => ({ key, fetching: true, error: null, fresh: s.key === key ? s.fresh : null }));
+    revalidate(key, () => fetcherRef.current()).then(
+      (row) => alive && setState({ key, fetching: false, error: null, fresh: row }),
+      (error: unknown) => {
+        console.warn(`[data] ${key}:`, error instanceof Error ? error.message : error);
+        if (alive) setState((s) => ({ key, fetching: false, error: toError(error), fresh: s.key === key ? s.fresh : null }));
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [key, round]);
+
+  const current: FetchState<T> = state.key === key ? state : { key, fetching: key !== null, error: null, fresh: null };
+  const mirrorRow = mirrored && mirrored.key === key ? mirrored : null;
+  const newest = pickNewest(mirrorRow, current.fresh);
+  return {
+    data: newest?.data,
+    isLoading: !newest && key !== null && (mirrored === undefined || current.fetching),
+    isFetching: current.fetching,
+    error: current.error,
+    fetchedAt: newest?.fetchedAt,
+    refetch: () => setRound((n) => n + 1),
+  };
+}
+
+function pickNewest<T>(a: MirrorRow<T> | null, b: MirrorRow<T> | null): MirrorRow<T> | null {
+  if (!a) return b;
+  if (!b) return a;
+  return b.fetchedAt >= a.fetchedAt ? b : a;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,43 @@
+/** Home: every section loads on its own and hides itself when it has nothing to show. */
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/document-title';
+import { SectionBoundary } from '../../ui/section-boundary';
+import { AfterSalesSection } from './components/after-sales-section';
+import { CategoryModels } from './components/category-models';
+import { DreamCarFinder } from './components/dream-car-finder';
+import { FindDealerBlock } from './components/find-dealer-block';
+import { IntroSlider } from './components/intro-slider';
+import { NewsSection } from './components/news-section';
+import { RecommendedProducts } from './components/recommended-products';
+import { ServiceIcons } from './components/service-icons';
+import { SpecialOffers } from './components/special-offers';
+import { ValuesSection } from './components/values-section';
+import { VideoBlock } from './components/video-block';
+
+const SECTIONS: Array<[string, () => ReactNode]> = [
+  ['intro-slider', () => <IntroSlider />],
+  ['dream-car-finder', () => <DreamCarFinder />],
+  ['service-icons', () => <ServiceIcons />],
+  ['category-models', () => <CategoryModels />],
+  ['recommended', () => <RecommendedProducts />],
+  ['special-offers', () => <SpecialOffers />],
+  ['after-sales', () => <AfterSalesSection />],
+  ['news', () => <NewsSection />],
+  ['values', () => <ValuesSection />],
+  ['video', () => <VideoBlock />],
+  ['find-dealer', () => <FindDealerBlock />],
+];
+
+export default function HomeScreen() {
+  useDocumentTitle();
+  return (
+    <>
+      <h1 className="visually-hidden">Merapi Toyota, dealer resmi Toyota Jawa Tengah dan DI Yogyakarta</h1>
+      {SECTIONS.map(([name, render]) => (
+        <SectionBoundary key={name} name={name}>
+          {render()}
+        </SectionBoundary>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/** UI state shared by the whole page: toasts, dialogs, the progress bar, the dashboard tab. */
+import { makeAutoObservable } from 'mobx';
+import { TOAST_MS } from '../../domain/constants';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast { id: number; kind: ToastKind; text: string }
+
+export type DialogKind = 'success' | 'error' | 'info';
+
+export interface DialogRequest {
+  title: string;
+  text?: string;
+  kind?: DialogKind;
+  /** Label of the confirm button; 'OK' by default. */
+  confirmText?: string;
+}
+
+interface OpenDialog extends DialogRequest { id: number; resolve: () => void }
+
+let nextId = 1;
+
+export class UiStore {
+  toasts: Toast[] = [];
+  dialogs: OpenDialog[] = [];
+  /** API calls under way (progress bar). */
+  pendingRequests = 0;
+  /** Set when a call fails; the progress bar shows the failure briefly. */
+  progressFailedAt = 0;
+  /** Member dashboard tab, 1 to 8. */
+  dashboardTab = 1;
+
+  constructor(private readonly toastMs: number = TOAST_MS) {
+    makeAutoObservable<UiStore, 'toastMs'>(this, { toastMs: false });
+  }
+
+  /** Shows a toast that disappears after TOAST_MS; returns its id. */
+  showToast(kind: ToastKind, text: string): number {
+    const id = nextId++;
+    this.toasts.push({ id, kind, text });
+    setTimeout(() => this.dismissToast(id), this.toastMs);
+    return id;
+  }
+
+  dismissToast(id: number): void {
+    this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+
+  /** Opens a dialog (queued behind an open one); resolves when the user confirms it. */
+  showDialog(request: DialogRequest): Promise<void> {
+    return new Promise((resolve) => {
+      this.dialogs.push({ ...request, id: nextId++, resolve });
+    });
+  }
+
+  /** The dialog on screen, if any. */
+  get dialog(): OpenDialog | null {
+    return this.dialogs[0] ?? null;
+  }
+
+  /** Closes the dialog on screen and resolves its promise. */
+  confirmDialog(): void {
+    const [first, ...rest] = this.dialogs;
+    if (!first) return;
+    this.dialogs = rest;
+    first.resolve();
+  }
+
+  requestStarted(): void {
+    this.pendingRequests += 1;
+  }
+
+  requestFinished(failed: boolean): void {
+    this.pendingRequests = Math.max(0, this.pendingRequests - 1);
+    if (failed) this.progressFailedAt = Date.now();
+  }
+
+  get isBusy(): boolean {
+    return this.pendingRequests > 0;
+  }
+
+  setDashboardTab(tab: number): void {
+    if (Number.isInteger(tab) && tab >= 1 && tab <= 8) this.dashboardTab = tab;
+  }
+}

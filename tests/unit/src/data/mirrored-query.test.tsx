@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../../src/data/db';
+import { forgetRecentAnswers, revalidate, useMirroredQuery } from '../../../../src/data/mirrored-query';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(async () => {
+  await db.responses.clear();
+  forgetRecentAnswers();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('useMirroredQuery', () => {
+  it('renders the mirror first, then revalidates and writes the answer into the mirror', async () => {
+    await db.responses.put({ key: 'slider', data: ['mirrored'], fetchedAt: 1 });
+    const answer = deferred<string[]>();
+    const fetcher = vi.fn(() => answer.promise);
+    const { result } = renderHook(() => useMirroredQuery('slider', fetcher));
+
+    await waitFor(() => expect(result.current.data).toEqual(['mirrored']));
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.isFetching).toBe(true);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer.resolve(['fresh']));
+    await waitFor(() => expect(result.current.data).toEqual(['fresh']));
+    expect(result.current.isFetching).toBe(false);
+    expect((await db.responses.get('slider'))?.data).toEqual(['fresh']);
+  });
+
+  it('is loading until the first answer when nothing is mirrored', async () => {
+    const answer = deferred<number>();
+    const { result } = renderHook(() => useMirroredQuery('values', () => answer.promise));
+    expect(result.current.isLoading).toBe(true);
+    expect(result.current.data).toBeUndefined();
+    await act(async () => answer.resolve(42));
+    await waitFor(() => expect(result.current.data).toBe(42));
+    expect(result.current.isLoading).toBe(false);
+  });
+
+  it('keeps the mirrored answer and reports the error when revalidation fails', async () => {
+    await db.responses.put({ key: 'icon', data: 'old', fetchedAt: 1 });
+    const { result } = renderHook(() => useMirroredQuery('icon', () => Promise.reject(new Error('offline'))));
+    await waitFor(() => expect(result.current.error?.message).toBe('offline'));
+    expect(result.current.data).toBe('old');
+    expect(result.current.isLoading).toBe(false);
+  });
+
+  it('ends loading with an error and no data when nothing is mirrored and the fetch fails', async () => {
+    const { result } = renderHook(() => useMirroredQuery('news/home', () => Promise.reject(new Error('down'))));
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.error?.message).toBe('down');
+  });
+
+  it('shares one request between concurrent readers of the same key', async () => {
+    const answer = deferred<string>();
+    const fetcher = vi.fn(() => answer.promise);
+    const first = renderHook(() => useMirroredQuery('vehicles', fetcher));
+    const second = renderHook(() => useMirroredQuery('vehicles', fetcher));
+    await act(async () => answer.resolve('cars'));
+    await waitFor(() => expect(first.result.current.data).toBe('cars'));
+    await waitFor(() => expect(second.result.current.data).toBe('cars'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing while the key is null', async () => {
+    const fetcher = vi.fn(async () => 1);
+    const { result } = renderHook(() => useMirroredQuery(null, fetcher));
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.data).toBeUndefined();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe('revalidate', () => {
+  it('reuses an answer fetched moments ago instead of asking again', async () => {
+    const fetcher = vi.fn(async () => 'answer');
+    await revalidate('slider', fetcher);
+    await revalidate('slider', fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the answer with its time', async () => {
+    const row = await revalidate('question', async () => ({ question_1: [] }));
+    expect(row.data).toEqual({ question_1: [] });
+    expect((await db.responses.get('question'))?.fetchedAt).toBe(row.fetchedAt);
+  });
+});
