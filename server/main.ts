@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureMedia, seedIfEmpty } from './seed';
 import { buildApp } from './app';
+import { startHousekeeping } from './services/housekeeping';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -15,6 +16,7 @@ const app = await buildApp({
   logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
 });
 app.log.info({ database: database.kind, seeded, dataDir: config.dataDir }, 'database ready');
+const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -23,6 +25,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopHousekeeping();
   try {
     await app.close();
     await database.close();

@@ -7,9 +7,11 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 /** Builds a store class bound to `db` (the plugin constructs stores itself). */
 export function databaseRateLimitStore(db: Db) {
   return class DatabaseStore {
-    constructor(public readonly options: Record<string, unknown> = {}) {}
+    constructor(public readonly options: Record<string, unknown> = {}, public readonly prefix = '') {}
 
-    incr(key: string, cb: Callback, timeWindow: number, _max: number): void {
+    incr(ip: string, cb: Callback, timeWindow: number, _max: number): void {
+      // Each route counts on its own (the child store's prefix names the route).
+      const key = `${this.prefix}${ip}`;
       const rows = db.execute(sql`
         insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + (${timeWindow} * interval '1 millisecond'))
         on conflict (key) do update set
@@ -25,7 +27,8 @@ export function databaseRateLimitStore(db: Db) {
     }
 
     child(routeOptions: Record<string, unknown>) {
-      return new DatabaseStore({ ...this.options, ...routeOptions });
+      const route = `${String(routeOptions.method ?? '')}:${String(routeOptions.url ?? routeOptions.path ?? '')}:`;
+      return new DatabaseStore({ ...this.options, ...routeOptions }, route);
     }
   };
 }

@@ -29,7 +29,7 @@ describe('POST /api/carname', () => {
     const avanza = cards.find((c) => c.car_seo === 'avanza')!;
     expect(avanza).toMatchObject({ car_category: 'MPV', category: 'mpv', price_otr: 243_000_000, price_disc: 0, harga_mulai: 243_000_000 });
     expect(avanza.price_credit).toBe(listingInstalment(243_000_000));
-    expect(avanza.image).toMatch(/^\/media\/cars\/avanza\/color-[a-z-]+\.svg$/);
+    expect(avanza.image).toBe('/media/cars/avanza/platinum-white-pearl.svg');
     expect(avanza.featured).toHaveLength(3);
     expect(avanza.model_id).toBe(avanza.car_model_id);
   });
@@ -54,10 +54,12 @@ describe('POST /api/carname', () => {
     expect(data(res)).toEqual([]);
   });
 
-  it('answers 404 for an unknown category and 422 without one', async () => {
-    const unknown = await t.post('/api/carname', { category: 'truk' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Kategori Mobil tidak ditemukan');
+  it('answers an empty list for an unknown category, and 422 without one', async () => {
+    for (const category of ['truk', 99_999, '99999999999999']) {
+      const unknown = await t.post('/api/carname', { category });
+      expect(unknown.statusCode, String(category)).toBe(200);
+      expect(data(unknown)).toEqual([]);
+    }
     const missing = await t.post('/api/carname', {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toHaveProperty('category');
@@ -71,11 +73,15 @@ describe('POST /api/carmodel', () => {
     expect(models.map((m) => [m.car_mode_name, m.car_seo])).toEqual([['Hilux Rangga', 'hilux-rangga'], ['Hilux D-Cab', 'hilux-d-cab'], ['Hiace', 'hiace']]);
   });
 
-  it('answers 404 for an unknown category id and 422 for a non-number', async () => {
-    expect((await t.post('/api/carmodel', { category_id: 9999 })).statusCode).toBe(404);
-    const bad = await t.post('/api/carmodel', { category_id: 'mpv' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.category_id).toBeDefined();
+  it('answers an empty list for an unknown category id, 422 for a non-number or an id beyond any row', async () => {
+    const unknown = await t.post('/api/carmodel', { category_id: 9999 });
+    expect(unknown.statusCode).toBe(200);
+    expect(data(unknown)).toEqual([]);
+    for (const category_id of ['mpv', 3_000_000_000, 0]) {
+      const bad = await t.post('/api/carmodel', { category_id });
+      expect(bad.statusCode, String(category_id)).toBe(422);
+      expect(bad.json().errors.category_id).toBeDefined();
+    }
   });
 });
 
@@ -108,25 +114,31 @@ describe('POST /api/cartype and /api/comparison/type', () => {
     expect(data(compare)).toEqual(data(await t.post('/api/cartype', body)));
   });
 
-  it('refuses a transmission other than AT or MT (422) and an unknown model (404)', async () => {
+  it('refuses a transmission other than AT or MT (422) and answers an empty list for an unknown model', async () => {
     const bad = await t.post('/api/cartype', { car_model_id: 1, car_transmission: 'CVT' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.car_transmission).toBeDefined();
     const unknown = await t.post('/api/comparison/type', { car_model_id: 9999, car_transmission: 'AT' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Model Mobil tidak ditemukan');
+    expect(unknown.statusCode).toBe(200);
+    expect(data(unknown)).toEqual([]);
+    const missing = await t.post('/api/cartype', { car_model_id: 'satu' });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['car_model_id', 'car_transmission']);
   });
 });
 
 describe('OpenAPI', () => {
-  it('documents every "Cars and choices" endpoint with its tag and a summary', async () => {
-    const doc = t.app.swagger() as { paths: Record<string, { post?: { tags?: string[]; summary?: string } }> };
-    const ours = ['carname', 'carmodel', 'cartype', 'comparison/type', 'cardetail', 'cardefault', 'caryoutube', 'interior360',
+  it('documents every catalogue endpoint with its tag and a summary', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
+    const posts = ['carname', 'carmodel', 'cartype', 'comparison/type', 'cardetail', 'cardefault', 'caryoutube', 'interior360',
       'exterior360', 'cartypedetail', 'creditsimulation', 'compare', 'question/result', 'brandmodel', 'brandyear', 'brandtype'];
-    for (const name of ours) {
-      const op = doc.paths[`/api/${name}`]?.post;
-      expect(op?.tags, name).toEqual(['Cars and choices']);
-      expect(op?.summary, name).toBeTruthy();
+    const gets = ['carcategory', 'vehicles', 'recomendedproduct', 'pricelist', 'question', 'brand'];
+    for (const [names, method, tag] of [[posts, 'post', 'Cars and choices'], [gets, 'get', 'content']] as const) {
+      for (const name of names) {
+        const op = doc.paths[`/api/${name}`]?.[method];
+        expect(op?.tags, name).toEqual([tag]);
+        expect(op?.summary, name).toBeTruthy();
+      }
     }
   });
 });

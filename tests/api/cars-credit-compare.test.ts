@@ -29,6 +29,15 @@ describe('POST /api/creditsimulation', () => {
     const res = await simulate('agya', '1.2 G MT', 54_270_000, 12);
     expect(res.statusCode).toBe(200);
     expect(data(res)).toEqual({ car_type_name: '1.2 G MT', price_otr: 180_900_000, angsuran: 10_870_000, tenor: 12, uang_muka: 54_270_000 });
+    expect(monthlyInstalment(180_900_000, 54_270_000, 12)).toBe(10_870_000);
+  });
+
+  it('matches the domain formula on every tenor, rounded up to a multiple of Rp 1.000', async () => {
+    for (const tenor of [12, 24, 36, 48, 60]) {
+      const result: CreditSimulationResult = data(await simulate('innova-zenix', '2.0 G HV', 200_000_000, tenor));
+      expect(result.angsuran, String(tenor)).toBe(monthlyInstalment(473_400_000, 200_000_000, tenor));
+      expect(result.angsuran % 1000).toBe(0);
+    }
   });
 
   it('computes on the discount price and returns it as price_otr for the new range', async () => {
@@ -66,10 +75,13 @@ describe('POST /api/creditsimulation', () => {
     expect(otherGearbox.json().errors.car_model_type).toEqual(['Tipe Mobil tidak ditemukan']);
   });
 
-  it('answers 422 per missing field', async () => {
+  it('answers 422 per missing field, and for wrong types', async () => {
     const res = await t.post('/api/creditsimulation', {});
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['car_model_id', 'car_model_transmission', 'car_model_type', 'tenor', 'uang_muka']);
+    const wrong = await t.post('/api/creditsimulation', { car_model_id: 'x', car_model_transmission: 'AT', car_model_type: 99_999_999_999, uang_muka: 'banyak', tenor: 12 });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors).sort()).toEqual(['car_model_id', 'car_model_type', 'uang_muka']);
   });
 });
 
@@ -91,7 +103,7 @@ describe('POST /api/compare', () => {
   it('compares across models (Compare Car) and shows the drive train difference', async () => {
     const a = await car('avanza', '1.5 G CVT');
     const b = await car('rush', '1.5 G AT');
-    const c: CompareResult = data(await t.post('/api/compare', { car_model_1: a.modelId, car_model_2: b.modelId, car_type_1: a.type.car_type_id, car_type_2: b.type.car_type_id }));
+    const c: CompareResult = data(await t.post('/api/compare', { car_type_1: String(a.type.car_type_id), car_type_2: b.type.car_type_id }));
     expect(row(c.chassis, 'Penggerak')).toEqual({ title: 'Penggerak', value_1: 'Roda Depan (FWD)', value_2: 'Roda Belakang (RWD)' });
     expect(row(c.dimensi, 'Jarak Terendah ke Tanah')).toEqual({ title: 'Jarak Terendah ke Tanah', value_1: '205 mm', value_2: '220 mm' });
   });
@@ -103,16 +115,24 @@ describe('POST /api/compare', () => {
     expect(row(c.mesin, 'Motor Listrik')).toEqual({ title: 'Motor Listrik', value_1: '-', value_2: '113 PS / 206 Nm' });
   });
 
-  it('refuses a type that is not of the named model, and unknown or missing types', async () => {
+  it('takes car_model as information only: the two type ids decide', async () => {
     const a = await car('veloz', '1.5 MT');
     const b = await car('avanza', '1.3 E MT');
-    const wrong = await t.post('/api/compare', { car_model: a.modelId, car_type_1: a.type.car_type_id, car_type_2: b.type.car_type_id });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ car_type_2: ['Tipe Mobil tidak ditemukan'] });
+    const res = await t.post('/api/compare', { car_model: a.modelId, car_type_1: a.type.car_type_id, car_type_2: b.type.car_type_id });
+    expect(res.statusCode).toBe(200);
+    expect(data<CompareResult>(res).car).toMatchObject({ car_type_name_1: 'Veloz 1.5 MT', car_type_name_2: 'Avanza 1.3 E MT', price_2: 243_000_000 });
+  });
+
+  it('refuses unknown, missing and non-numeric types with 422 per side', async () => {
+    const a = await car('veloz', '1.5 MT');
     const unknown = await t.post('/api/compare', { car_type_1: 99_999, car_type_2: a.type.car_type_id });
+    expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ car_type_1: ['Tipe Mobil tidak ditemukan'] });
     const missing = await t.post('/api/compare', { car_type_1: a.type.car_type_id });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toHaveProperty('car_type_2');
+    const bad = await t.post('/api/compare', { car_type_1: 'satu', car_type_2: -3 });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['car_type_1', 'car_type_2']);
   });
 });

@@ -15,17 +15,20 @@ describe('POST /api/cardetail', () => {
     expect(res.statusCode).toBe(200);
     const car: CarDetail = data(res);
     expect(car).toMatchObject({ car_model_seo: 'veloz', car_model_name: 'Veloz', category_name: 'MPV' });
-    expect(car.meta_title).toContain('Veloz');
+    expect(car.meta_title).toBe('Toyota Veloz - Merapi Toyota');
     expect(car.slider).toHaveLength(2);
     expect(car.slider_mobile).toHaveLength(2);
     expect(car.featured.map((f) => f.title)).toContain('Toyota Safety Sense');
     expect(car.featured.every((f) => f.icon?.startsWith('/media/cars/icons/'))).toBe(true);
     expect(car.color.map((c) => c.color_name)).toEqual(['Platinum White Pearl', 'Silver Metallic', 'Attitude Black Mica', 'Red Mica Metallic', 'Turquoise Mica Metallic']);
-    expect(car.color[0]).toMatchObject({ color_palette: '#ECEAE3', car_seo: 'veloz', image: '/media/cars/veloz/color-platinum-white-pearl.svg' });
-    expect(car.exterior.gallery).toHaveLength(3);
-    expect(car.interior.gallery).toHaveLength(3);
+    expect(car.color[0]).toMatchObject({ color_palette: '#ECEAE3', car_seo: 'veloz', image: '/media/cars/veloz/platinum-white-pearl.svg' });
+    expect(car.exterior.gallery).toHaveLength(4);
+    expect(car.interior.gallery).toHaveLength(4);
+    expect(car.exterior.gallery).not.toContain(car.exterior.cover);
+    expect(car.slider[0]).toBe('/media/cars/veloz/slider/1.svg');
     expect(car.cta?.whatsapp).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(car.video?.url).toBe('/media/cars/veloz/video.svg');
+    expect(car.video?.url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+    expect(car.video?.cover).toBe('/media/cars/veloz/gallery/video-cover.svg');
   });
 
   it('leaves out what a model does not have: no video for Agya, no call to action for GR86', async () => {
@@ -69,7 +72,7 @@ describe('POST /api/cardefault', () => {
 
 describe('POST /api/caryoutube, /api/interior360, /api/exterior360', () => {
   it('gives the video when the model has one and null otherwise', async () => {
-    expect(data(await t.post('/api/caryoutube', { seo: 'fortuner' }))).toEqual({ cover: '/media/cars/fortuner/video-cover.svg', url: '/media/cars/fortuner/video.svg' });
+    expect(data(await t.post('/api/caryoutube', { seo: 'fortuner' }))).toEqual({ cover: '/media/cars/fortuner/gallery/video-cover.svg', url: 'https://www.youtube-nocookie.com/embed/mrpFortun04' });
     const none = await t.post('/api/caryoutube', { seo: 'agya' });
     expect(none.statusCode).toBe(200);
     expect(data(none)).toBeNull();
@@ -78,7 +81,7 @@ describe('POST /api/caryoutube, /api/interior360, /api/exterior360', () => {
   it('gives the six faces of the interior cube map', async () => {
     const cube: Interior360 = data(await t.post('/api/interior360', { seo: 'alphard' }));
     expect(Object.keys(cube).sort()).toEqual(['back', 'bottom', 'front', 'left', 'right', 'top']);
-    expect(cube.front).toBe('/media/cars/alphard/interior-360/front.svg');
+    expect(cube.front).toBe('/media/cars/alphard/interior/front.svg');
   });
 
   it('gives 18 exterior frames for every colour', async () => {
@@ -89,12 +92,19 @@ describe('POST /api/caryoutube, /api/interior360, /api/exterior360', () => {
       expect(set.filename).toHaveLength(18);
       expect(new Set(set.filename).size).toBe(18);
     }
-    expect(sets[0].filename[0]).toBe('frame-01.svg');
+    expect(sets[0].filename[0]).toBe('01.svg');
+    expect(sets[0].filename[17]).toBe('18.svg');
+    expect(sets[0]).toMatchObject({ color_name: 'Turquoise Mica Metallic', path: '/media/cars/raize/360/turquoise-mica-metallic/' });
   });
 
-  it('answers 404 for an unknown seo on each of them', async () => {
+  it('answers 404 for an unknown seo on each of them, and 422 without one', async () => {
     for (const url of ['/api/caryoutube', '/api/interior360', '/api/exterior360', '/api/cardefault', '/api/cartypedetail']) {
-      expect((await t.post(url, { seo: 'tidak-ada' })).statusCode, url).toBe(404);
+      const unknown = await t.post(url, { seo: 'tidak-ada' });
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.json().message, url).toBe('Mobil tidak ditemukan');
+      const missing = await t.post(url, { seo: '' });
+      expect(missing.statusCode, url).toBe(422);
+      expect(missing.json().errors, url).toHaveProperty('seo');
     }
   });
 });

@@ -1,7 +1,7 @@
 /** "Cars and choices": the dream-car finder (question/result) and the trade-in cascade (brandmodel, brandyear, brandtype). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { JourneyResult, TradeInBrandModel, TradeInType, TradeInYear } from '../../domain/api';
+import type { JourneyResult, Questions, TradeInBrand, TradeInBrandModel, TradeInType, TradeInYear } from '../../domain/api';
 import { tradeInBrands } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -12,6 +12,18 @@ afterAll(() => t.close());
 const data = <T>(res: { json(): { data: T } }) => res.json().data;
 const find = async (answers: Record<string, unknown>) => t.post('/api/question/result', answers);
 const seos = (r: JourneyResult) => r.result.map((c) => c.car_seo);
+
+describe('GET /api/question', () => {
+  it('gives the choices of the three finder questions; answer 5 of question 1 is the business car', async () => {
+    const res = await t.get('/api/question');
+    expect(res.statusCode).toBe(200);
+    const q: Questions = data(res);
+    expect(q.question_1.map((c) => c.value_id)).toEqual([1, 2, 3, 4, 5]);
+    expect(q.question_1.find((c) => c.value_id === 5)?.question).toBe('Mobil bisnis dan niaga');
+    expect(q.question_2.map((c) => c.question)).toEqual(['Harga terjangkau', 'Irit bahan bakar', 'Kenyamanan dan fitur', 'Performa berkendara']);
+    expect(q.question_3.map((c) => c.question)).toContain('Angkut barang');
+  });
+});
 
 describe('POST /api/question/result', () => {
   it('finds the family cars chosen for comfort, as model cards with a count', async () => {
@@ -39,7 +51,7 @@ describe('POST /api/question/result', () => {
     expect(data(await find({ question_1: 2, question_2: 1, question_3: 3 }))).toEqual(plain);
   });
 
-  it('answers an empty result for a combination no car fits', async () => {
+  it('answers an empty result for a combination no car fits (premium at an affordable price)', async () => {
     const res = await find({ question_1: 4, question_2: 1 });
     expect(res.statusCode).toBe(200);
     expect(data(res)).toEqual({ result: [], result_count: 0 });
@@ -52,6 +64,15 @@ describe('POST /api/question/result', () => {
     const missing = await find({ question_1: 1 });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toHaveProperty('question_2');
+    const wrongType = await find({ question_1: 'keluarga', question_2: 1 });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().errors).toHaveProperty('question_1');
+  });
+
+  it('takes the answers as numeric strings and question 3 as null when not asked', async () => {
+    const res = await find({ question_1: '2', question_2: '1', question_3: null });
+    expect(res.statusCode).toBe(200);
+    expect(seos(data(res))).toEqual(['agya', 'calya', 'raize']);
   });
 });
 
@@ -67,6 +88,14 @@ async function brandModel(brand: string, model: string): Promise<{ brand_id: num
 }
 
 describe('trade-in cascade', () => {
+  it('lists the old-car brands, Toyota first', async () => {
+    const res = await t.get('/api/brand');
+    expect(res.statusCode).toBe(200);
+    const brands: TradeInBrand[] = data(res);
+    expect(brands.map((b) => b.brand_name).slice(0, 6)).toEqual(['Toyota', 'Daihatsu', 'Honda', 'Suzuki', 'Mitsubishi', 'Nissan']);
+    expect(brands[0].brand_id).toBe(await brandId('Toyota'));
+  });
+
   it('lists the models of a brand by name', async () => {
     const models: TradeInBrandModel[] = data(await t.post('/api/brandmodel', { brand_id: await brandId('Honda') }));
     expect(models.map((m) => m.brand_model_name)).toEqual(['Brio', 'CR-V', 'HR-V', 'Jazz', 'Mobilio']);
@@ -76,7 +105,10 @@ describe('trade-in cascade', () => {
     const years: TradeInYear[] = data(await t.post('/api/brandyear', await brandModel('Toyota', 'Avanza')));
     expect(years[0]).toEqual({ old_car_year: 2025 });
     expect(years.at(-1)).toEqual({ old_car_year: 2012 });
-    expect(years).toHaveLength(14);
+    const list = years.map((y) => y.old_car_year);
+    expect(list).toEqual([...list].sort((a, b) => b - a));
+    expect(list).not.toContain(2022);
+    expect(years).toHaveLength(12);
   });
 
   it('lists the types of a model in one year, and none for a year it was not made', async () => {
@@ -85,16 +117,23 @@ describe('trade-in cascade', () => {
     expect(types.map((x) => x.old_car_type_name)).toEqual(['1.0 D MT', '1.3 R MT', '1.3 R AT', '1.5 R AT']);
     expect(types.every((x) => x.old_car_type_id > 0)).toBe(true);
     expect(data(await t.post('/api/brandtype', { ...ids, brand_model_year: 2005 }))).toEqual([]);
+    const firstYear: TradeInType[] = data(await t.post('/api/brandtype', { ...ids, brand_model_year: 2012 }));
+    expect(firstYear.map((x) => x.old_car_type_name)).toEqual(['1.0 D MT']);
   });
 
-  it('answers 404 for an unknown brand or a model of another brand, 422 for a bad year', async () => {
-    expect((await t.post('/api/brandmodel', { brand_id: 9999 })).json().message).toBe('Merek tidak ditemukan');
+  it('answers empty lists for an unknown brand or a model of another brand, 422 for a bad year or a missing id', async () => {
+    const unknown = await t.post('/api/brandmodel', { brand_id: 9999 });
+    expect(unknown.statusCode).toBe(200);
+    expect(data(unknown)).toEqual([]);
     const xenia = await brandModel('Daihatsu', 'Xenia');
-    const crossed = await t.post('/api/brandyear', { brand_id: await brandId('Toyota'), brand_model_id: xenia.brand_model_id });
-    expect(crossed.statusCode).toBe(404);
-    expect(crossed.json().message).toBe('Model Mobil tidak ditemukan');
+    const crossed = { brand_id: await brandId('Toyota'), brand_model_id: xenia.brand_model_id };
+    expect(data(await t.post('/api/brandyear', crossed))).toEqual([]);
+    expect(data(await t.post('/api/brandtype', { ...crossed, brand_model_year: 2018 }))).toEqual([]);
     const badYear = await t.post('/api/brandtype', { ...xenia, brand_model_year: 'lama' });
     expect(badYear.statusCode).toBe(422);
     expect(badYear.json().errors).toHaveProperty('brand_model_year');
+    const missing = await t.post('/api/brandyear', { brand_id: xenia.brand_id });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toHaveProperty('brand_model_id');
   });
 });

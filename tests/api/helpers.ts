@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { DEMO_API_KEY, loadConfig } from '../../server/config';
@@ -17,9 +17,9 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** inject with the API key set. */
-  call(opts: InjectOptions): ReturnType<FastifyInstance['inject']>;
-  get(url: string, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
-  post(url: string, payload?: unknown, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+  call(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -39,7 +39,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), ...overrides });
   const app = await buildApp({ config, database });
   await app.ready();
-  const call = (opts: InjectOptions) =>
+  const call = (opts: InjectOptions): Promise<LightMyRequestResponse> =>
     app.inject({ ...opts, headers: { 'x-api-key': DEMO_API_KEY, ...(opts.headers ?? {}) } });
   return {
     app,

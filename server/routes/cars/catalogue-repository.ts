@@ -7,8 +7,11 @@ import type { Db } from '../../db/client';
 import { carCategories, carModels, carTypes } from '../../db/schema';
 import { loadFlatRates } from '../../services/credit';
 
+/** A car_categories row. */
 export type CategoryRow = typeof carCategories.$inferSelect;
+/** A car_models row. */
 export type ModelRow = typeof carModels.$inferSelect;
+/** A car_types row. */
 export type TypeRow = typeof carTypes.$inferSelect;
 
 /** A category by numeric id or by seo. */
@@ -18,11 +21,13 @@ export async function findCategory(db: Db, idOrSeo: number | string): Promise<Ca
   return row;
 }
 
+/** A model by id. */
 export async function findModel(db: Db, id: number): Promise<ModelRow | undefined> {
   const [row] = await db.select().from(carModels).where(eq(carModels.id, id));
   return row;
 }
 
+/** A model by its seo. */
 export async function findModelBySeo(db: Db, seo: string): Promise<ModelRow | undefined> {
   const [row] = await db.select().from(carModels).where(eq(carModels.seo, seo));
   return row;
@@ -50,6 +55,7 @@ export async function typesOfModel(db: Db, modelId: number, transmission?: Trans
   return db.select().from(carTypes).where(where).orderBy(asc(carTypes.sort), asc(carTypes.id));
 }
 
+/** A car type by id. */
 export async function findType(db: Db, id: number): Promise<TypeRow | undefined> {
   const [row] = await db.select().from(carTypes).where(eq(carTypes.id, id));
   return row;

@@ -7,7 +7,8 @@ import { ok, ValidationError } from '../../http/envelope';
 import { findModel, findType, type TypeRow } from './catalogue-repository';
 import { intId, postSchema } from './schemas';
 
-interface CompareBody { car_model?: number; car_model_1?: number; car_model_2?: number; car_type_1: number; car_type_2: number }
+/** car_model is what the detail page sends; it is informational, the two type ids decide. */
+interface CompareBody { car_model?: number; car_type_1: number; car_type_2: number }
 
 /** Rows in the order the first type lists them, then titles only the second has; '-' where a side lacks one. */
 export function compareRows(a: SpecRow[], b: SpecRow[]): CompareRow[] {
@@ -16,18 +17,14 @@ export function compareRows(a: SpecRow[], b: SpecRow[]): CompareRow[] {
   return titles.map((title) => ({ title, value_1: value(a, title), value_2: value(b, title) }));
 }
 
-/** Each side's type, checked against its model when the request names one. */
+/** Both types, or a 422 naming each side that is unknown. */
 async function loadSides(db: Db, b: CompareBody): Promise<[TypeRow, TypeRow]> {
+  const [t1, t2] = await Promise.all([findType(db, b.car_type_1), findType(db, b.car_type_2)]);
   const errors: Record<string, string[]> = {};
-  const sides: Array<TypeRow | undefined> = [];
-  for (const side of [1, 2] as const) {
-    const type = await findType(db, b[`car_type_${side}`]);
-    const model = b[`car_model_${side}`] ?? b.car_model;
-    if (!type || (model !== undefined && type.modelId !== model)) errors[`car_type_${side}`] = ['Tipe Mobil tidak ditemukan'];
-    sides.push(type);
-  }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  return sides as [TypeRow, TypeRow];
+  if (!t1) errors.car_type_1 = ['Tipe Mobil tidak ditemukan'];
+  if (!t2) errors.car_type_2 = ['Tipe Mobil tidak ditemukan'];
+  if (!t1 || !t2) throw new ValidationError(errors);
+  return [t1, t2];
 }
 
 async function compare(db: Db, b: CompareBody): Promise<CompareResult> {
@@ -45,11 +42,12 @@ async function compare(db: Db, b: CompareBody): Promise<CompareResult> {
   };
 }
 
+/** POST compare. */
 export default async function compareRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CompareBody }>('/compare', {
     schema: postSchema(
-      'Compare two car types: car (images, prices, names), dimensi, mesin, chassis. car_model (detail page) or car_model_1/2 (Compare Car) check each side',
-      { car_model: intId, car_model_1: intId, car_model_2: intId, car_type_1: intId, car_type_2: intId },
+      'Compare two car types: car (images, effective prices, names), dimensi, mesin, chassis; car_model is optional and informational',
+      { car_model: intId, car_type_1: intId, car_type_2: intId },
       ['car_type_1', 'car_type_2'],
     ),
   }, async (request) => ok(await compare(app.db, request.body)));

@@ -10,6 +10,7 @@ import { fieldError } from '../../http/envelope';
 import { instalmentFor } from '../../services/credit';
 import { findType } from './catalogue-repository';
 
+/** The simulation request in server terms. */
 export interface CreditInput {
   carModelId: number;
   transmission: Transmission;

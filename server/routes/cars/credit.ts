@@ -13,6 +13,7 @@ interface CreditBody {
   tenor: number;
 }
 
+/** POST creditsimulation. */
 export default async function creditRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: CreditBody }>('/creditsimulation', {
     schema: postSchema(

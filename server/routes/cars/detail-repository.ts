@@ -16,10 +16,12 @@ export async function modelBySeoOr404(db: Db, seo: string): Promise<ModelRow> {
   return model;
 }
 
+/** Colours of a model in tab order. */
 export async function colorsOf(db: Db, model: ModelRow): Promise<Array<typeof carColors.$inferSelect>> {
   return db.select().from(carColors).where(eq(carColors.modelId, model.id)).orderBy(asc(carColors.sort), asc(carColors.id));
 }
 
+/** POST cardetail: everything the detail page shows but the types. */
 export async function carDetail(db: Db, model: ModelRow): Promise<CarDetail> {
   const [category] = await db.select().from(carCategories).where(eq(carCategories.id, model.categoryId));
   const color: CarColor[] = (await colorsOf(db, model)).map((c) => ({

@@ -7,6 +7,7 @@ import { bySeo, postSchema, seoString } from './schemas';
 
 type SeoBody = { Body: { seo: string } };
 
+/** The car detail reads, each by seo; an unknown seo is 404. */
 export default async function detailRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { car_seo: string } }>('/cardetail', {
     schema: postSchema('Car detail page of a model: sliders, featured, colours, exterior, interior, call to action, video', { car_seo: seoString }),

@@ -1,13 +1,20 @@
-/** The contract's "Cars and choices" endpoints (spec section 7) apart from kota, cabang and dealer/* (content) and instantapprove (forms). */
+/**
+ * The catalogue's share of the contract (spec section 7): the GET reads carcategory, vehicles,
+ * recomendedproduct, pricelist, question, brand, and the "Cars and choices" POSTs apart from
+ * kota, cabang and dealer/* (content) and instantapprove (forms).
+ */
 import type { FastifyInstance } from 'fastify';
 import compareRoutes from './compare';
 import creditRoutes from './credit';
 import detailRoutes from './detail';
 import journeyRoutes from './journey';
 import lookupRoutes from './lookups';
+import readRoutes from './reads';
 import tradeInRoutes from './trade-in';
 
+/** Registers every catalogue route module under the /api prefix given by the caller. */
 export default async function carRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(readRoutes);
   await app.register(lookupRoutes);
   await app.register(detailRoutes);
   await app.register(creditRoutes);

@@ -1,45 +1,22 @@
-/** POST question/result: the dream-car finder's answer for questions 1, 2 and (only after answer 5) 3. */
+/** The dream-car finder: GET question (the choices) and POST question/result (the models for the answers). */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { JourneyResult } from '../../../domain/api';
-import { JOURNEY_BUSINESS_ANSWER } from '../../../domain/constants';
-import type { Db } from '../../db/client';
-import { carModels, journeyQuestions, journeyResults } from '../../db/schema';
-import { ok, ValidationError } from '../../http/envelope';
-import { listModelCards } from './catalogue-repository';
-import { intId, postSchema } from './schemas';
+import { ok } from '../../http/envelope';
+import { journeyResult, listQuestions, type Answers } from './journey-repository';
+import { getSchema, intId, postSchema } from './schemas';
 
-interface Answers { question_1: number; question_2: number; question_3?: number | null }
+/** Not asked: the page sends 0 (domain finderQuery); null and an empty string are read the same way. */
+const optionalAnswer = { anyOf: [{ type: 'integer', minimum: 0, maximum: 2_147_483_647 }, { type: 'null' }] };
 
-/** 422 unless each required answer is one of its question's choices. */
-async function checkAnswers(db: Db, a: Answers): Promise<void> {
-  const choices = await db.select({ no: journeyQuestions.questionNo, value: journeyQuestions.valueId }).from(journeyQuestions);
-  const known = (no: number, value: number | null | undefined) => choices.some((c) => c.no === no && c.value === value);
-  const errors: Record<string, string[]> = {};
-  if (!known(1, a.question_1)) errors.question_1 = ['Pilihan tidak ditemukan'];
-  if (!known(2, a.question_2)) errors.question_2 = ['Pilihan tidak ditemukan'];
-  if (a.question_1 === JOURNEY_BUSINESS_ANSWER) {
-    if (!a.question_3) errors.question_3 = ['Pilih jenis mobil bisnis'];
-    else if (!known(3, a.question_3)) errors.question_3 = ['Pilihan tidak ditemukan'];
-  }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-}
-
-/** Model cards matching the answers; question 3 only counts after the business answer. */
-export async function journeyResult(db: Db, a: Answers): Promise<JourneyResult> {
-  await checkAnswers(db, a);
-  const third = a.question_1 === JOURNEY_BUSINESS_ANSWER ? eq(journeyResults.question3, a.question_3!) : isNull(journeyResults.question3);
-  const matches = await db.selectDistinct({ modelId: journeyResults.modelId }).from(journeyResults)
-    .where(and(eq(journeyResults.question1, a.question_1), eq(journeyResults.question2, a.question_2), third));
-  const result = matches.length ? await listModelCards(db, inArray(carModels.id, matches.map((m) => m.modelId))) : [];
-  return { result, result_count: result.length };
-}
-
+/** GET question and POST question/result. */
 export default async function journeyRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/question', {
+    schema: getSchema('Choices of the finder questions 1, 2 and 3 (Questions)'),
+  }, async () => ok(await listQuestions(app.db)));
+
   app.post<{ Body: Answers }>('/question/result', {
     schema: postSchema(
-      'Dream car finder: models for the answers; question_3 is required only when question_1 is 5 (0 or null means not asked)',
-      { question_1: intId, question_2: intId, question_3: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'null' }] } },
+      'Dream car finder: models for the answers (JourneyResult); question_3 is required only when question_1 is 5 (0 or null means not asked)',
+      { question_1: intId, question_2: intId, question_3: optionalAnswer },
       ['question_1', 'question_2'],
     ),
   }, async (request) => ok(await journeyResult(app.db, request.body)));

@@ -1,12 +1,17 @@
 /** Request schemas shared by the "Cars and choices" endpoints (validation and OpenAPI from one place). */
 import { TRANSMISSIONS } from '../../../domain/constants';
-import { body, intId, seoString } from '../../http/schema';
+import { body, seoString } from '../../http/schema';
 
+/** OpenAPI tag of the POST endpoints. */
 export const TAG = 'Cars and choices';
+/** Tag of the GET reads, shared with the other content reads. */
+export const READ_TAG = 'content';
 
+/** A row id: a positive integer (numeric strings are coerced), capped so PostgreSQL's int4 never overflows into a 500. */
+export const intId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+/** AT or MT, nothing else. */
 export const transmission = { type: 'string', enum: [...TRANSMISSIONS], description: 'AT or MT' };
-/** A region code in the Ministry of Home Affairs' dotted form ('33', '33.74'). */
-export const regionCode = { type: 'string', pattern: '^\\s*\\d{2}(\\.\\d{2})?\\s*$' };
+/** A build year. */
 export const year = { type: 'integer', minimum: 1900, maximum: 2100 };
 
 /** Schema of a POST route of this group: tag, summary, body. */
@@ -14,6 +19,10 @@ export function postSchema(summary: string, properties: Record<string, unknown>,
   return { tags: [TAG], summary, body: body(properties, required) };
 }
 
+/** Schema of a GET read: tag and summary (no input). */
+export const getSchema = (summary: string) => ({ tags: [READ_TAG], summary });
+
 /** Body `{seo}` of the car-detail reads. */
 export const bySeo = (summary: string) => postSchema(summary, { seo: seoString });
-export { intId, seoString };
+/** A model seo (1-200 characters). */
+export { seoString };

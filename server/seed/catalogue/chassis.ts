@@ -3,6 +3,7 @@ import type { ChassisSeed } from './model-seed';
 
 const strut = 'MacPherson Strut dengan Coil Spring';
 
+/** Suspension, brakes, tyres and gearboxes by kind of car. */
 export const CHASSIS = {
   cityCar: { frontSuspension: strut, rearSuspension: 'Torsion Beam dengan Coil Spring', frontBrake: 'Cakram Berventilasi', rearBrake: 'Tromol', tyre: '175/65 R14' },
   lowMpv: { frontSuspension: strut, rearSuspension: 'Torsion Beam dengan Coil Spring', frontBrake: 'Cakram Berventilasi', rearBrake: 'Tromol', tyre: '185/65 R15' },

@@ -13,4 +13,5 @@ export const COLORS = {
   yellow: { name: 'Yellow', hex: '#E9C416' },
 } as const;
 
+/** A colour slug, also its file name in the media folder. */
 export type ColorKey = keyof typeof COLORS;

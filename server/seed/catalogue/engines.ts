@@ -14,6 +14,7 @@ export interface EngineSeed {
 const e = (code: string, cc: number, cylinders: string, power: string, torque: string, fuel: EngineSeed['fuel'] = 'Bensin', motor?: string): EngineSeed =>
   ({ code, cc, cylinders, power, torque, fuel, motor });
 
+/** Engines by code. */
 export const ENGINES = {
   '3NR-VE': e('3NR-VE, 4 silinder segaris, DOHC Dual VVT-i', 1197, '4', '88 PS / 6.000 rpm', '108 Nm / 4.200 rpm'),
   'WA-VE': e('WA-VE, 3 silinder segaris, DOHC Dual VVT-i', 1198, '3', '88 PS / 6.000 rpm', '113 Nm / 4.500 rpm'),
@@ -33,4 +34,5 @@ export const ENGINES = {
   FA24: e('FA24, 4 silinder boxer, DOHC D-4S', 2387, '4 (boxer)', '235 PS / 7.000 rpm', '250 Nm / 3.700 rpm'),
 } as const satisfies Record<string, EngineSeed>;
 
+/** An engine code of ENGINES. */
 export type EngineCode = keyof typeof ENGINES;

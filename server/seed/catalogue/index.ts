@@ -14,7 +14,7 @@ import { JOURNEY_CHOICES, journeyRowsOf } from './journey';
 import { LINEUP, rupiah, specificationOf, transmissionOf } from './lineup';
 import { CUBE_FACES, GALLERY_SIZE, SLIDES_PER_MODEL, carMedia } from './media-paths';
 import type { ModelSeed } from './model-seed';
-import { KNOWN_VEHICLES, TRADE_IN_CARS } from './trade-in';
+import { KNOWN_VEHICLES, TRADE_IN_CARS, tradeInTypesOf } from './trade-in';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -60,10 +60,9 @@ async function seedModel(db: Db, m: ModelSeed, categoryId: number, sort: number)
 async function seedTradeIn(db: Db): Promise<void> {
   for (const { brand, models } of TRADE_IN_CARS) {
     const [{ id: brandId }] = await db.insert(tradeInBrands).values({ name: brand }).returning({ id: tradeInBrands.id });
-    for (const [name, from, to, types] of models) {
-      const [{ id: brandModelId }] = await db.insert(tradeInBrandModels).values({ brandId, name }).returning({ id: tradeInBrandModels.id });
-      const years = range(to - from + 1).map((i) => to - i);
-      await db.insert(tradeInBrandTypes).values(years.flatMap((year) => types.map((t) => ({ brandModelId, year, name: t }))));
+    for (const model of models) {
+      const [{ id: brandModelId }] = await db.insert(tradeInBrandModels).values({ brandId, name: model[0] }).returning({ id: tradeInBrandModels.id });
+      await db.insert(tradeInBrandTypes).values(tradeInTypesOf(model).map((row) => ({ brandModelId, ...row })));
     }
   }
 }

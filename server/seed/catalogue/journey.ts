@@ -18,6 +18,7 @@ export const JOURNEY_CHOICES: Array<[1 | 2 | 3, number, string]> = [
   [3, 3, 'Operasional armada'],
 ];
 
+/** One journey_results row without its model. */
 export interface JourneyRow { question1: number; question2: number; question3: number | null }
 
 /** Answer combinations a model suits: q1 x q2, and x q3 only for the business answer. */

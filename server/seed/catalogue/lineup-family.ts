@@ -2,6 +2,7 @@
 import { CHASSIS } from './chassis';
 import type { ModelSeed } from './model-seed';
 
+/** Hatchback category. */
 export const HATCHBACKS: ModelSeed[] = [{
   name: 'Agya', seo: 'agya', body: 'hatchback',
   preview: 'Mobil kota yang lincah dan irit, kini dengan mesin 1.2L dan pilihan GR Sport yang sporty.',
@@ -19,6 +20,7 @@ export const HATCHBACKS: ModelSeed[] = [{
   ribbon: 'Best Seller',
 }];
 
+/** MPV category. */
 export const MPVS: ModelSeed[] = [{
   name: 'Calya', seo: 'calya', body: 'mpv',
   preview: 'MPV 7 penumpang paling terjangkau untuk keluarga Indonesia, lega dan hemat bahan bakar.',
@@ -88,7 +90,7 @@ export const MPVS: ModelSeed[] = [{
     { name: '2.0 G HV', otr: 473.4, engine: 'M20A-FXS' },
     { name: '2.0 Q HV TSS Modellista', otr: 625.3, disc: 610.0, engine: 'M20A-FXS' },
   ],
-  journey: { q1: [1, 4], q2: [2, 3] },
+  journey: { q1: [1, 4], q2: [2, 3, 4] },
   ribbon: 'Hybrid', video: 'mrpZenix003',
 }, {
   name: 'Alphard', seo: 'alphard', body: 'van',

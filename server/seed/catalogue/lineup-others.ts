@@ -2,6 +2,7 @@
 import { CHASSIS } from './chassis';
 import type { ModelSeed } from './model-seed';
 
+/** Sedan category. */
 export const SEDANS: ModelSeed[] = [{
   name: 'Vios', seo: 'vios', body: 'sedan',
   preview: 'Sedan kompak yang elegan dan irit, dengan kabin nyaman dan Toyota Safety Sense.',
@@ -40,6 +41,7 @@ export const SEDANS: ModelSeed[] = [{
   journey: { q1: [4], q2: [3, 4] },
 }];
 
+/** Commercial category: pick-ups and the Hiace. */
 export const COMMERCIALS: ModelSeed[] = [{
   name: 'Hilux Rangga', seo: 'hilux-rangga', body: 'pickup',
   preview: 'Pick-up serbaguna untuk usaha, bak luas dan mesin tangguh dengan biaya operasional rendah.',
@@ -75,6 +77,7 @@ export const COMMERCIALS: ModelSeed[] = [{
   journey: { q1: [5], q2: [3], q3: [2] },
 }];
 
+/** Sport category. */
 export const SPORTS: ModelSeed[] = [{
   name: 'GR86', seo: 'gr86', body: 'coupe',
   preview: 'Coupe penggerak roda belakang dengan mesin boxer 2.4L untuk sensasi berkendara murni.',

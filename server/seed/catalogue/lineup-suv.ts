@@ -2,6 +2,7 @@
 import { CHASSIS } from './chassis';
 import type { ModelSeed } from './model-seed';
 
+/** SUV category. */
 export const SUVS: ModelSeed[] = [{
   name: 'Raize', seo: 'raize', body: 'suv',
   preview: 'Compact SUV yang stylish dengan mesin turbo 1.0L, lincah di kota dan percaya diri di luar kota.',

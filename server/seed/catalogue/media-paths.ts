@@ -8,8 +8,10 @@ import type { FeatureIcon } from './model-seed';
 
 /** The six faces of an interior cube map. */
 export const CUBE_FACES = ['front', 'back', 'left', 'right', 'top', 'bottom'] as const;
+/** One face of the cube map. */
 export type CubeFace = (typeof CUBE_FACES)[number];
 
+/** Slider banners per model (desktop and mobile each). */
 export const SLIDES_PER_MODEL = 2;
 /** Gallery pictures after the cover, per gallery. */
 export const GALLERY_SIZE = 4;
@@ -20,6 +22,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** File names of the exterior 360 frames, in turning order ('01.svg' .. '18.svg'). */
 export const FRAME_FILES: string[] = Array.from({ length: EXTERIOR_FRAMES }, (_, i) => `${pad(i + 1)}.svg`);
 
+/** URL builders of every catalogue picture. */
 export const carMedia = {
   /** The car in one colour (model card, type tiles, colour tabs). */
   color: (seo: string, color: ColorKey) => `${base(seo)}/${color}.svg`,

@@ -5,6 +5,7 @@ import type { EngineCode } from './engines';
 /** Silhouettes the media generator can draw. */
 export type BodyStyle = 'hatchback' | 'mpv' | 'suv' | 'sedan' | 'pickup' | 'van' | 'coupe';
 
+/** A type as the price list names it. */
 export interface TypeSeed {
   /** Type name as sold, e.g. '1.5 G CVT'; the transmission is read from it. */
   name: string;
@@ -17,6 +18,7 @@ export interface TypeSeed {
   drive?: 'RWD' | '4x4';
 }
 
+/** Body dimensions in mm, tank in litres. */
 export interface Dimensions {
   length: number;
   width: number;
@@ -27,6 +29,7 @@ export interface Dimensions {
   seats: number;
 }
 
+/** Chassis rows of the specification. */
 export interface ChassisSeed {
   frontSuspension: string;
   rearSuspension: string;
@@ -42,6 +45,7 @@ export interface ChassisSeed {
 /** Finder answers the model suits; results are their cross product. */
 export interface JourneyTags { q1: number[]; q2: number[]; q3?: number[] }
 
+/** A model with its marketing text, colours, specification data and types. */
 export interface ModelSeed {
   name: string;
   seo: string;
@@ -60,9 +64,11 @@ export interface ModelSeed {
   video?: string;
 }
 
+/** A category and its models in menu order. */
 export interface CategorySeed { name: string; seo: string; models: ModelSeed[] }
 
 /** Icons the media generator draws for featured points. */
 export type FeatureIcon = 'engine' | 'seat' | 'shield' | 'fuel' | 'screen' | 'road' | 'cargo' | 'leaf' | 'star';
 
+/** Every feature icon, for the media writer. */
 export const FEATURE_ICONS: FeatureIcon[] = ['engine', 'seat', 'shield', 'fuel', 'screen', 'road', 'cargo', 'leaf', 'star'];

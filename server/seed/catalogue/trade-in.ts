@@ -1,8 +1,9 @@
 /** Old cars a customer can trade in: brands, models, build years and types (common Indonesian used cars). */
 
 /** [model, first year, last year, type names]. */
-type ModelRow = [string, number, number, string[]];
+export type ModelRow = [string, number, number, string[]];
 
+/** Brands in list order with their models. */
 export const TRADE_IN_CARS: Array<{ brand: string; models: ModelRow[] }> = [
   { brand: 'Toyota', models: [
     ['Avanza', 2012, 2025, ['1.3 E MT', '1.3 G MT', '1.3 G AT', '1.5 G AT']],
@@ -42,6 +43,20 @@ export const TRADE_IN_CARS: Array<{ brand: string; models: ModelRow[] }> = [
     ['Confero', 2017, 2025, ['1.5 C MT', '1.5 L MT', '1.5 S Lux+ MT']],
   ] },
 ];
+
+/**
+ * The (year, type) rows of one old-car model, newest year first. Deterministic gaps make the data
+ * look like a real appraisal list: a year is missing when (year + name length) % 6 is 0, and trim
+ * k is listed from `first + 2k` on (newer trims arrive later).
+ */
+export function tradeInTypesOf([name, first, last, types]: ModelRow): Array<{ year: number; name: string }> {
+  const rows: Array<{ year: number; name: string }> = [];
+  for (let year = last; year >= first; year--) {
+    if ((year + name.length) % 6 === 0) continue;
+    types.forEach((type, k) => { if (year >= first + 2 * k) rows.push({ year, name: type }); });
+  }
+  return rows;
+}
 
 /** Chassis numbers of cars the dealer sold (cekrangka answers 'valid' for these). */
 export const KNOWN_VEHICLES: Array<[string, string]> = [

@@ -1,6 +1,7 @@
 /** Backgrounds for the car scenes: studio, city street at dusk, and Mount Merapi by day. */
 import { f } from './svg';
 
+/** The scenes a car can be shown in. */
 export type Backdrop = 'studio' | 'dusk' | 'merapi';
 
 const gradient = (id: string, stops: Array<[number, string]>, vertical = true) =>

@@ -11,6 +11,7 @@ type V3 = [number, number, number];
 interface View { cos: number; sin: number; cp: number; sp: number; cx: number; cy: number; s: number }
 interface Projected extends Pt { depth: number }
 
+/** What to draw and where. */
 export interface CarPose {
   body: BodyStyle;
   /** Paint colour. */

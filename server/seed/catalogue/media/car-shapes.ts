@@ -4,10 +4,12 @@
  */
 import type { BodyStyle } from '../model-seed';
 
+/** Paint, glass or a wheel well. */
 export type EdgeKind = 'body' | 'glass' | 'well';
 /** One profile vertex and the kind of the edge that leaves it. */
 export interface ProfilePoint { x: number; y: number; edge: EdgeKind }
 
+/** A body style ready for the renderer. */
 export interface CarShape {
   profile: ProfilePoint[];
   /** Side windows (on the side faces). */

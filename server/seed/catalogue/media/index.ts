@@ -12,10 +12,10 @@ import { colorImage, exteriorFrame, exteriorShot, slider, videoCover, type CarLo
 
 type Files = Array<[url: string, svg: string]>;
 
-/** Premium bodies get a beige cabin, the sports car a black one with red accents. */
+/** Premium bodies get a beige cabin with a sunroof, the sports car a black one with red accents. */
 function cabinOf(m: ModelSeed): Cabin {
   if (m.body === 'coupe') return { name: m.name, trim: '#1d1e21', accent: BRAND.themeColor };
-  if (m.body === 'van' || m.body === 'sedan') return { name: m.name, trim: '#b9a487', accent: '#6b5a44' };
+  if (m.body === 'van' || m.body === 'sedan') return { name: m.name, trim: '#b9a487', accent: '#6b5a44', sunroof: true };
   return { name: m.name, trim: '#2e3136', accent: '#8d939a' };
 }
 

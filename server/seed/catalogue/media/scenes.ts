@@ -47,17 +47,17 @@ export function exteriorFrame(look: CarLook, i: number): string {
   return svgDocument(960, 540, `Toyota ${look.name} ${look.colorName}, sudut ${i + 1}`, car + angleDial(i, 48, 500));
 }
 
-/** Home and detail slider: desktop 1920 x 720 or mobile 720 x 960. */
+/** Car detail slider: desktop 1920 x 800 or mobile 800 x 1000. */
 export function slider(look: CarLook, i: number, mobile: boolean): string {
-  const [w, h] = mobile ? [720, 960] : [1920, 720];
+  const [w, h] = mobile ? [800, 1000] : [1920, 800];
   const kind: Backdrop = i === 0 ? 'studio' : 'merapi';
   const ink = kind === 'studio' ? '#ffffff' : '#14181f';
   const horizon = mobile ? h * 0.68 : h * 0.72;
   const car = mobile
-    ? renderCar({ body: look.body, hex: look.hex, yaw: -35, cx: w / 2, cy: h * 0.86, scale: 5.6 })
-    : renderCar({ body: look.body, hex: look.hex, yaw: -35, cx: w * 0.7, cy: h * 0.88, scale: 6.4 });
+    ? renderCar({ body: look.body, hex: look.hex, yaw: -35, cx: w / 2, cy: h * 0.86, scale: 6.2 })
+    : renderCar({ body: look.body, hex: look.hex, yaw: -35, cx: w * 0.7, cy: h * 0.88, scale: 7 });
   const x = mobile ? 48 : 120;
-  const top = mobile ? 130 : 210;
+  const top = mobile ? 140 : 230;
   const lines = wrap(i === 0 ? look.headline : look.tagline, mobile ? 30 : 34);
   const body = backdrop(kind, w, h, horizon)
     + `<rect x="${x}" y="${top - 92}" width="90" height="10" fill="${BRAND.themeColor}"/>`

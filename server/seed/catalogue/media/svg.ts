@@ -3,13 +3,16 @@
 /** One decimal keeps the files small and the output byte-for-byte deterministic. */
 export const f = (n: number): string => (Math.round(n * 10) / 10).toString();
 
+/** Red, green, blue 0..255. */
 export type Rgb = [number, number, number];
 
+/** '#RRGGBB' -> [r, g, b]. */
 export function hexToRgb(hex: string): Rgb {
   const n = parseInt(hex.replace('#', ''), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+/** [r, g, b] -> '#rrggbb', clamped. */
 export function rgbToHex([r, g, b]: Rgb): string {
   const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
@@ -27,12 +30,15 @@ export function lightness(hex: string): number {
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }
 
+/** A point on the canvas. */
 export interface Pt { X: number; Y: number }
 
+/** The `points` attribute of a polygon. */
 export function points(pts: Pt[]): string {
   return pts.map((p) => `${f(p.X)},${f(p.Y)}`).join(' ');
 }
 
+/** A filled polygon element. */
 export function polygon(pts: Pt[], fill: string, extra = ''): string {
   return `<polygon points="${points(pts)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
@@ -53,6 +59,7 @@ export function hull(pts: Pt[]): Pt[] {
   return [...half(s), ...half([...s].reverse())];
 }
 
+/** Text safe inside SVG elements and attributes. */
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
