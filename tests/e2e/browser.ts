@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser), with console-error capture. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,4 +25,22 @@ export async function openPage(browser: Browser, route: string, viewport = DESKT
   page.on('pageerror', (err) => consoleErrors.push(String(err)));
   await page.goto(route, { waitUntil: 'networkidle' });
   return { page, context, consoleErrors };
+}
+
+/** Waits until `locator` is visible (playwright-core has no auto-waiting expect). */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Polls `read` until `accept` holds for its value, then returns it; fails with the last value. */
+export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last: T = await read();
+  while (!accept(last)) {
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeout} ms; last value: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  return last;
 }

@@ -40,12 +40,14 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first (npm test does).');
+  // E2E_DIST_DIR lets parallel work build elsewhere (`npx vite build --outDir /tmp/x`) without clobbering dist/.
+  const distDir = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} has no build: run \`npx vite build\` first (npm test does).`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'merapi-e2e-'));
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: 'tsconfig.server.json' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: 'tsconfig.server.json' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser?.close());
+
+describe('Home', () => {
+  it('shows every block with the demo data on a desktop, without console errors', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/', DESKTOP);
+    expect(await page.title()).toContain('Merapi Toyota');
+    await visible(page.getByRole('form', { name: 'Cari mobil impian' }));
+    expect(await page.getByRole('navigation', { name: 'Layanan' }).getByRole('link').count()).toBe(4);
+    for (const heading of ['Pilih Mobil Toyota Anda', 'Mobil Pilihan untuk Anda', 'Penawaran Spesial Bulan Ini', 'Layanan Purna Jual', 'Berita & Promo Terbaru', 'Mengapa Merapi Toyota?', 'Lihat Lebih Dekat', 'Temukan Dealer Merapi Toyota Terdekat']) {
+      await visible(page.getByRole('heading', { name: heading }));
+    }
+    // Slides from the API plus the fixed one to the external sales site.
+    expect(await page.locator('a[target="_blank"][href^="https://sales."]').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Discover All News' }).getAttribute('href')).toBe('/promo');
+    // Three news cards, each to its article.
+    const newsLinks = page.getByRole('region', { name: 'Berita & Promo Terbaru' }).locator('a[href^="/news/"]');
+    expect(await until(() => newsLinks.count(), (n) => n >= 3)).toBeGreaterThanOrEqual(3);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the chosen category\'s models with prices, PREVIEW and Test Drive links', async () => {
+    const { page, context } = await openPage(browser, '/', DESKTOP);
+    const section = page.getByRole('region', { name: 'Pilih Mobil Toyota Anda' });
+    await section.getByRole('tab', { name: 'MPV' }).click();
+    await visible(section.getByRole('group', { name: 'Model MPV' }));
+    const preview = section.getByRole('link', { name: /PREVIEW/ }).first();
+    expect(await preview.getAttribute('href')).toMatch(/^\/[a-z0-9-]+$/);
+    expect(await section.getByRole('link', { name: /TEST DRIVE/i }).first().getAttribute('href')).toMatch(/^\/test-drive\?category=\d+&model=\d+$/);
+    await visible(section.getByText(/Rp \d{1,3}(\.\d{3})+/).first());
+    await context.close();
+  });
+
+  it('opens the VEHICLES mega menu with each category, prices and the empty category', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/', DESKTOP);
+    await page.getByRole('button', { name: 'VEHICLES' }).click();
+    const menu = await visible(page.locator('#mega-menu'));
+    for (const name of ['Hatchback', 'MPV', 'SUV', 'Sedan', 'Commercial', 'Sport', 'Electrified']) {
+      await visible(menu.getByRole('tab', { name }));
+    }
+    await visible(menu.getByText('Agya', { exact: true }));
+    await visible(menu.getByText(/Rp 180\.900\.000/).first());
+    await menu.getByRole('tab', { name: 'Electrified' }).click();
+    await visible(menu.getByText('Not Found Items'));
+    await menu.getByRole('tab', { name: 'Sedan' }).click();
+    // A discounted type shows its struck-through OTR price.
+    await visible(menu.locator('s, del').first());
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone: the drawer with the vehicles list and the sticky quick-action bar', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/', PHONE);
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const drawer = await visible(page.getByRole('dialog'));
+    await visible(drawer.getByText('VEHICLES'));
+    await page.keyboard.press('Escape');
+    await until(() => page.getByRole('dialog').count(), (n) => n === 0);
+    await visible(page.getByRole('link', { name: 'Booking Service' }).last());
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('enables FIND only once the required answers are chosen, asking the third only for answer 5', async () => {
+    const { page, context } = await openPage(browser, '/', DESKTOP);
+    const form = page.getByRole('form', { name: 'Cari mobil impian' });
+    const find = form.getByRole('button', { name: 'FIND' });
+    const selects = form.locator('select');
+    expect(await find.isDisabled()).toBe(true);
+    expect(await selects.nth(1).isDisabled()).toBe(true);
+    await selects.nth(0).selectOption('5');
+    await until(() => selects.count(), (n) => n === 3);
+    await selects.nth(1).selectOption({ index: 1 });
+    expect(await find.isDisabled()).toBe(true);
+    await selects.nth(2).selectOption({ index: 1 });
+    expect(await find.isEnabled()).toBe(true);
+    await selects.nth(0).selectOption('1');
+    await until(() => selects.count(), (n) => n === 2);
+    expect(await find.isDisabled()).toBe(true);
+    await context.close();
+  });
+});
