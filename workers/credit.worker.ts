@@ -2,10 +2,9 @@
 /** Credit estimates off the main thread, with the same domain/ function the server uses. */
 import { expose } from 'comlink';
 import { DEFAULT_FLAT_RATES, downPaymentRange, effectivePrice, monthlyInstalment, type FlatRates } from '../domain/credit';
+import type { CreditEstimate, CreditWorkerApi } from './api';
 
-export interface CreditEstimate { price: number; uang_min: number; uang_max: number; step: number; angsuran: number | null }
-
-const api = {
+const api: CreditWorkerApi = {
   /** Range for a type's price, and the instalment when a down payment and tenor are given. */
   estimate(priceOtr: number, priceDisc: number, uangMuka?: number, tenor?: number, rates: FlatRates = DEFAULT_FLAT_RATES): CreditEstimate {
     const price = effectivePrice(priceOtr, priceDisc);
@@ -15,5 +14,4 @@ const api = {
   },
 };
 
-export type CreditWorkerApi = typeof api;
 expose(api);

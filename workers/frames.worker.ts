@@ -5,8 +5,7 @@
  * page to decode with `img.decode()`.
  */
 import { expose, transfer } from 'comlink';
-
-export interface LoadedFrame { url: string; bitmap?: ImageBitmap; blob?: Blob }
+import type { FramesWorkerApi, LoadedFrame } from './api';
 
 async function loadOne(url: string, signal: AbortSignal): Promise<LoadedFrame> {
   const res = await fetch(url, { signal });
@@ -16,7 +15,7 @@ async function loadOne(url: string, signal: AbortSignal): Promise<LoadedFrame> {
   return { url, bitmap: await createImageBitmap(blob) };
 }
 
-const api = {
+const api: FramesWorkerApi = {
   /** All frames in order; rejects if any fails so the viewer never starts half-loaded. */
   async load(urls: string[]): Promise<LoadedFrame[]> {
     const controller = new AbortController();
@@ -31,5 +30,4 @@ const api = {
   },
 };
 
-export type FramesWorkerApi = typeof api;
 expose(api);
