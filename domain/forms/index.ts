@@ -9,3 +9,4 @@ export * from './booking-service';
 export * from './trade-in';
 export * from './credit';
 export * from './member';
+export * from './order';

@@ -67,3 +67,29 @@ describe('credit simulation and instant approval', () => {
     expect(validateForm(InstantApprovalDto, { ...approval, ktp: jpegDataUrl }).valid).toBe(true);
   });
 });
+
+describe('order steps', () => {
+  it('asks guests for a password and members not', async () => {
+    const { OrderStep1Dto } = await import('../../../domain/forms/order');
+    const base = { ...identity, cek_list_agree: true, cek_list_penawaran: true };
+    expect(validateForm(OrderStep1Dto, base).errors.password).toEqual(['*Masukkan Password!.']);
+    expect(validateForm(OrderStep1Dto, { ...base, token: 'abc' }).valid).toBe(true);
+    expect(validateForm(OrderStep1Dto, { ...base, password: 'rahasia123', confirm_password: 'beda12345' }).errors.confirm_password).toEqual(['*Password Belum sama!.']);
+  });
+  it('asks for the phone with the order message', async () => {
+    const { OrderStep1Dto } = await import('../../../domain/forms/order');
+    expect(validateForm(OrderStep1Dto, { ...identity, phone: '', token: 'x', cek_list_agree: true, cek_list_penawaran: true }).errors.phone).toEqual(['*Masukkan Nomor Telepon!.']);
+  });
+  it('needs the car, branch and type in step 2, the colour in step 3', async () => {
+    const { OrderStep2Dto, OrderStep3Dto } = await import('../../../domain/forms/order');
+    expect(Object.keys(validateForm(OrderStep2Dto, { car_transmission: 'AT' }).errors).sort()).toEqual(['cabang_id', 'car_category', 'car_model', 'car_type', 'kota_cabang']);
+    expect(validateForm(OrderStep3Dto, {}).errors.car_color).toEqual(['*Pilih Warna Mobil!.']);
+  });
+  it('needs KTP, down payment, tenor and instalment only for credit', async () => {
+    const { OrderStep4Dto } = await import('../../../domain/forms/order');
+    expect(validateForm(OrderStep4Dto, { payment_type: 'cash', price_otr: 243_000_000 }).valid).toBe(true);
+    const credit = validateForm(OrderStep4Dto, { payment_type: 'kredit', price_otr: 243_000_000 });
+    expect(Object.keys(credit.errors).sort()).toEqual(['angsuran', 'ktp', 'uang_muka']);
+    expect(validateForm(OrderStep4Dto, { payment_type: 'kredit', price_otr: 243_000_000, ktp: jpegDataUrl, uang_muka: 72_900_000, tenor: 12, angsuran: 15_000_000 }).valid).toBe(true);
+  });
+});
