@@ -14,6 +14,8 @@ export interface OutboxItem {
   form: string;
   /** Human label shown in the pending list. */
   label: string;
+  /** Where the form lives, to open a refused submission for correcting ('/test-drive'). */
+  editPath?: string;
   payload: Record<string, unknown>;
   /** Member token at the time of submitting, sent as Bearer. */
   token?: string | null;
@@ -86,7 +88,7 @@ export function afterSend(item: OutboxItem, outcome: SendOutcome, now: number): 
 }
 
 /** A new queued item. */
-export function newOutboxItem(fields: Pick<OutboxItem, 'id' | 'endpoint' | 'form' | 'label' | 'payload'> & { token?: string | null }, now: number): OutboxItem {
+export function newOutboxItem(fields: Pick<OutboxItem, 'id' | 'endpoint' | 'form' | 'label' | 'payload'> & { token?: string | null; editPath?: string }, now: number): OutboxItem {
   return { ...fields, status: 'queued', attempts: 0, createdAt: now, nextAttemptAt: now, sendingSince: null, errors: null, lastError: null };
 }
 

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Skeleton } from '../ui/skeleton';
 import { TopProgress } from './shell/top-progress';
 import { DialogHost, ToastHost } from './shell/overlay-hosts';
+import { PwaHost } from './pwa/pwa-host';
 
 export function RootRoute() {
   return (
@@ -12,6 +13,7 @@ export function RootRoute() {
       </a>
       <TopProgress />
       <Outlet />
+      <PwaHost />
       <ToastHost />
       <DialogHost />
       {/* New navigations start at the top; back and forward restore the position. */}

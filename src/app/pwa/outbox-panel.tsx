@@ -1,0 +1,60 @@
+/** The list of submissions not yet delivered: waiting ones with Retry, refused ones to correct, Cancel for both. */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDateId } from '../../../domain/money';
+import type { OutboxItem } from '../../../domain/outbox';
+import { cancelSubmission, retryNow } from '../../data/outbox';
+import { Button, buttonClass } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import styles from './pwa.module.css';
+
+function statusText(item: OutboxItem): string {
+  if (item.status === 'refused') return 'Ditolak server — perlu diperbaiki';
+  if (item.status === 'sending') return 'Sedang dikirim…';
+  return item.attempts > 0 ? `Menunggu koneksi (dicoba ${item.attempts}×)` : 'Menunggu koneksi';
+}
+
+function Row({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const errors = Object.values(item.errors ?? {}).flat();
+  const cancel = async () => {
+    if (window.confirm(`Batalkan pengajuan "${item.label}"? Data yang diisi akan dihapus dari perangkat ini.`)) await cancelSubmission(item.id);
+  };
+  return (
+    <li className={styles.row} data-status={item.status}>
+      <div>
+        <strong>{item.label}</strong>
+        <span className={styles.meta}>{formatDateId(new Date(item.createdAt))} · {statusText(item)}</span>
+        {item.status === 'refused' && (
+          <ul className={styles.errors}>
+            {(errors.length ? errors : [item.lastError ?? '']).map((e) => <li key={e}>{e}</li>)}
+          </ul>
+        )}
+      </div>
+      <div className={styles.actions}>
+        {item.status === 'refused' && item.editPath ? (
+          <Link className={buttonClass({ size: 'small' })} to={`${item.editPath}${item.editPath.includes('?') ? '&' : '?'}outbox=${item.id}`} onClick={onClose}>
+            Perbaiki
+          </Link>
+        ) : (
+          <Button size="small" disabled={busy || item.status === 'sending'} onClick={async () => { setBusy(true); await retryNow(item.id).finally(() => setBusy(false)); }}>
+            Kirim ulang
+          </Button>
+        )}
+        <Button size="small" variant="ghost" onClick={cancel}>Batalkan</Button>
+      </div>
+    </li>
+  );
+}
+
+export function OutboxPanel({ items, onClose }: { items: OutboxItem[]; onClose: () => void }) {
+  return (
+    <Modal label="Pengajuan tertunda" onClose={onClose}>
+      <h2 className={styles.title}>Pengajuan tertunda</h2>
+      <p className={styles.lead}>Pengajuan yang diisi saat offline tersimpan di perangkat ini dan dikirim otomatis saat online.</p>
+      {items.length === 0 ? <p>Semua pengajuan sudah terkirim.</p> : (
+        <ul className={styles.list}>{items.map((i) => <Row key={i.id} item={i} onClose={onClose} />)}</ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+/** News and promos: the promo page and single articles (each read counts a view on the server). */
+import type { NewsDetail, NewsItem, PromoPage } from '../../../domain/api';
+import { api } from '../api-client';
+import { useMirroredQuery } from '../mirrored-query';
+
+/** GET newsdetail/{seo}: the article and the popular ones beside it. */
+export interface NewsArticle { news_detail: NewsDetail; news_popular: NewsItem[] }
+
+/** GET news/promo: every category with its articles, the promo banners and the trending list. */
+export const fetchPromoPage = (): Promise<PromoPage> => api.get<PromoPage>('news/promo');
+
+/** GET newsdetail/{seo}. */
+export const fetchNewsArticle = (seo: string): Promise<NewsArticle> => api.get<NewsArticle>(`newsdetail/${encodeURIComponent(seo)}`);
+
+/** The promo page. */
+export const usePromoPage = () => useMirroredQuery('news/promo', fetchPromoPage);
+
+/** One article by seo; articles already read open offline. */
+export const useNewsArticle = (seo: string | undefined) =>
+  useMirroredQuery(seo ? `newsdetail:${seo}` : null, () => fetchNewsArticle(seo as string));

@@ -1,0 +1,11 @@
+/** Single info pages (info-garansi, {product}-emergency-asistance, kebijakan-privasi). */
+import type { SinglePage } from '../../../domain/api';
+import { api } from '../api-client';
+import { useMirroredQuery } from '../mirrored-query';
+
+/** GET singlepage/{slug}: title, meta_title, optional hero image and HTML text. */
+export const fetchSinglePage = (slug: string): Promise<SinglePage> => api.get<SinglePage>(`singlepage/${encodeURIComponent(slug)}`);
+
+/** One info page by slug. */
+export const useSinglePage = (slug: string | undefined) =>
+  useMirroredQuery(slug ? `singlepage:${slug}` : null, () => fetchSinglePage(slug as string));

@@ -1,0 +1,13 @@
+/** The price list: a category per tab with its models and type prices. */
+import type { PriceListCategory, PriceListData } from '../../../domain/api';
+import { api } from '../api-client';
+import { useMirroredQuery } from '../mirrored-query';
+
+/** GET pricelist: `data.category`. */
+export async function fetchPriceList(): Promise<PriceListCategory[]> {
+  const data = await api.get<PriceListData>('pricelist');
+  return data.category;
+}
+
+/** Every category of the price list, mirrored for offline use. */
+export const usePriceList = () => useMirroredQuery('pricelist', fetchPriceList);

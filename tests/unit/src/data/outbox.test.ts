@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../../src/data/db';
+import { cancelSubmission, flushOutbox, markNotified, resubmitForm, submitForm } from '../../../../src/data/outbox';
+import { SENDING_LEASE_MS } from '../../../../domain/outbox';
+
+const request = { endpoint: '/api/contact', form: 'contact', label: 'Kontak', payload: { name: 'Sari' }, editPath: '/contact-us' };
+const calls: Array<{ url: string; key: string | null; body: unknown }> = [];
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, key: new Headers(init.headers).get('idempotency-key'), body: JSON.parse(String(init.body)) });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+function setOnline(value: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+}
+
+beforeEach(async () => {
+  calls.length = 0;
+  setOnline(true);
+  await db.outbox.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('outbox', () => {
+  it('sends at once when online, with its id as the Idempotency-Key, and leaves nothing behind', async () => {
+    vi.stubGlobal('fetch', answer(200, { status: 200, message: 'Terimakasih telah menghubungi kami', data: { id: 1 } }));
+    const result = await submitForm(request);
+    expect(result).toEqual({ state: 'delivered', data: { id: 1 }, message: 'Terimakasih telah menghubungi kami' });
+    expect(calls[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps the submission queued when offline and sends it once the connection returns', async () => {
+    setOnline(false);
+    const fetch = answer(200, { status: 200, message: 'ok', data: { id: 2 } });
+    vi.stubGlobal('fetch', fetch);
+    const result = await submitForm(request);
+    expect(result.state).toBe('queued');
+    expect(fetch).not.toHaveBeenCalled();
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'queued', payload: { name: 'Sari' } });
+    setOnline(true);
+    await flushOutbox();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [item] = await db.outbox.toArray();
+    expect(item).toMatchObject({ status: 'delivered', notified: false });
+    await markNotified(item);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('queues with backoff when the network fails, and retries with the same key', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const result = await submitForm(request);
+    expect(result.state).toBe('queued');
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting.nextAttemptAt).toBeGreaterThan(Date.now());
+    await db.outbox.update(waiting.id, { nextAttemptAt: Date.now() });
+    vi.stubGlobal('fetch', answer(200, { status: 200, message: 'ok', data: {} }));
+    await flushOutbox();
+    expect(calls[0].key).toBe(waiting.id);
+  });
+
+  it('keeps a refused replay with its field errors until the user corrects it under a new key', async () => {
+    setOnline(false);
+    await submitForm(request);
+    setOnline(true);
+    vi.stubGlobal('fetch', answer(422, { status: 422, message: 'Periksa Kembali Semua Form', errors: { email: ['*Email tidak valid!.'] } }));
+    await flushOutbox();
+    const [refused] = await db.outbox.toArray();
+    expect(refused).toMatchObject({ status: 'refused', errors: { email: ['*Email tidak valid!.'] } });
+    await markNotified(refused);
+    expect(await db.outbox.count()).toBe(1);
+    vi.stubGlobal('fetch', answer(200, { status: 200, message: 'ok', data: {} }));
+    const again = await resubmitForm(refused.id, { name: 'Sari', email: 'sari@example.com' });
+    expect(again.state).toBe('delivered');
+    expect(calls.at(-1)!.key).not.toBe(refused.id);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('answers a refusal while the form is on screen without keeping it queued', async () => {
+    vi.stubGlobal('fetch', answer(400, { status: 400, message: { alert: 'Kuota habis' } }));
+    expect(await submitForm(request)).toEqual({ state: 'refused', status: 400, message: 'Kuota habis', errors: null });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends queued submissions oldest first', async () => {
+    setOnline(false);
+    await submitForm({ ...request, payload: { n: 1 } });
+    await submitForm({ ...request, payload: { n: 2 } });
+    setOnline(true);
+    vi.stubGlobal('fetch', answer(200, { status: 200, message: 'ok', data: {} }));
+    await flushOutbox();
+    expect(calls.map((c) => c.body)).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('loses nothing when the page reloads mid-send: a stale claim is sent again', async () => {
+    setOnline(false);
+    await submitForm(request);
+    const [item] = await db.outbox.toArray();
+    // The page closed while this was being sent.
+    await db.outbox.put({ ...item, status: 'sending', sendingSince: Date.now() - SENDING_LEASE_MS - 1 });
+    setOnline(true);
+    vi.stubGlobal('fetch', answer(200, { status: 200, message: 'ok', data: {} }));
+    await flushOutbox();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].key).toBe(item.id);
+    expect((await db.outbox.get(item.id))?.status).toBe('delivered');
+  });
+
+  it('does not send a submission another tab is sending right now', async () => {
+    setOnline(false);
+    await submitForm(request);
+    const [item] = await db.outbox.toArray();
+    await db.outbox.put({ ...item, status: 'sending', sendingSince: Date.now() });
+    setOnline(true);
+    vi.stubGlobal('fetch', answer(200, {}));
+    await flushOutbox();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('drops a submission the user cancels', async () => {
+    setOnline(false);
+    await submitForm(request);
+    await cancelSubmission((await db.outbox.toArray())[0].id);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
