@@ -18,7 +18,8 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens the database and applies pending migrations. `dataDir` null means in memory (tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+/** `snapshot` starts an in-memory PGlite from a dumped data directory (tests: migrated and seeded once). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; snapshot?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -36,7 +37,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : opts.snapshot ? new PGlite({ loadDataDir: opts.snapshot }) : new PGlite();
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -5,9 +5,10 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { DEMO_API_KEY, loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -34,7 +35,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const url = process.env.TEST_DATABASE_URL;
   if (url) await resetPostgres(url);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'merapi-test-'));
-  const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  const snapshotFile = url ? '' : inject('pgliteSnapshot');
+  const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
+  const database = await openDatabase({ databaseUrl: url, dataDir: null, snapshot });
   await seedIfEmpty(database.db);
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), ...overrides });
   const app = await buildApp({ config, database });
