@@ -44,7 +44,23 @@ export default defineConfig({
     // Legacy decorators for the class-validator DTOs in domain/.
     decorator: { legacy: true },
   } as never,
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Libraries in a few long-lived chunks instead of dozens of tiny ones (class-validator splits per decorator).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'state', test: /node_modules[\\/](mobx|mobx-react-lite|dexie|dexie-react-hooks|idb-keyval)[\\/]/, priority: 20 },
+            { name: 'validation', test: /node_modules[\\/](class-validator|class-transformer|validator|libphonenumber-js)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080', '/booking-api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   test: {
     projects: [

@@ -1,0 +1,114 @@
+/**
+ * Performance figures (printed, not asserted): precache size, API latency and server memory, first
+ * visit and repeat offline visit to Home in Chromium. Builds into a temp folder and runs its own
+ * server on a free port with a fresh data directory.
+ *
+ *   npm run bench
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-'));
+const dist = path.join(work, 'dist');
+const KEY = { 'x-api-key': process.env.API_KEY ?? 'merapi-demo-key' };
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
+  });
+}
+
+function precacheFigures() {
+  const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gz = 0;
+  for (const url of urls) {
+    const file = path.join(dist, url);
+    raw += statSync(file).size;
+    gz += gzipSync(readFileSync(file)).length;
+  }
+  const js = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  return { entries: urls.length, raw, gz, jsFiles: js.length };
+}
+
+async function apiLatency(base: string) {
+  const calls: Array<[string, RequestInit?]> = [
+    ['/api/vehicles'], ['/api/slider'], ['/api/pricelist'],
+    ['/api/cartype', { method: 'POST', body: JSON.stringify({ car_model_id: 2, car_transmission: 'AT' }), headers: { 'content-type': 'application/json', ...KEY } }],
+  ];
+  const out: string[] = [];
+  for (const [url, init] of calls) {
+    const times: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now();
+      const res = await fetch(base + url, init ?? { headers: KEY });
+      await res.arrayBuffer();
+      times.push(performance.now() - t);
+    }
+    out.push(`${url.padEnd(16)} p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`);
+  }
+  return out;
+}
+
+async function visits(base: string) {
+  const profile = mkdtempSync(path.join(work, 'profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS, viewport: { width: 390, height: 844 } });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const shown = () => page.getByRole('heading', { name: 'Pilih Mobil Toyota Anda' }).waitFor();
+  let t = performance.now();
+  await page.goto(base, { waitUntil: 'domcontentloaded' });
+  await shown();
+  const first = performance.now() - t;
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload({ waitUntil: 'networkidle' });
+  await context.setOffline(true);
+  t = performance.now();
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await shown();
+  await page.getByText('Agya', { exact: true }).first().waitFor();
+  const offline = performance.now() - t;
+  await context.close();
+  return { first, offline };
+}
+
+async function main() {
+  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  const pre = precacheFigures();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), DIST_DIR: dist, LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: 'tsconfig.server.json', DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+  for (;;) {
+    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const coldStart = performance.now() - started;
+  const latency = await apiLatency(base);
+  const rss = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) * 1024;
+  const v = await visits(base);
+  server.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+
+  console.log('\nMerapi Toyota benchmark');
+  console.log(`precache: ${pre.entries} entries, ${kb(pre.raw)} (${kb(pre.gz)} gzipped), ${pre.jsFiles} JS chunks`);
+  console.log(`server first start (migrate + seed + media) to healthy: ${(coldStart / 1000).toFixed(1)} s; RSS after API load: ${(rss / 1048576).toFixed(0)} MiB`);
+  for (const line of latency) console.log(`API ${line}`);
+  console.log(`Home first visit (phone, local server): ${v.first.toFixed(0)} ms`);
+  console.log(`Home repeat visit offline (service worker + IndexedDB mirror): ${v.offline.toFixed(0)} ms`);
+}
+
+await main();
