@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Performance figures (printed, not asserted): precache size, API latency and server memory, first
  * visit and repeat offline visit to Home in Chromium. Builds into a temp folder and runs its own

@@ -13,5 +13,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api' });
+  await app.register(import('./orders'), { prefix: '/api' });
   await app.register(bookingServiceRoutes, { prefix: '/booking-api' });
 }

@@ -17,6 +17,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     // Content (brochures) refers to the car categories, so the catalogue goes first.
     await seedCatalogue(tx as unknown as Db);
     await seedContent(tx as unknown as Db);
+    await (await import('./orders')).seedOrders(tx as unknown as Db);
   });
   return true;
 }

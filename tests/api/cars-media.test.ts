@@ -11,14 +11,11 @@ import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let mediaDir: string;
-let writeMs = 0;
 const spare: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   mediaDir = path.join(t.app.config.dataDir, 'media');
-  const started = performance.now();
   await writeCatalogueMedia(mediaDir);
-  writeMs = performance.now() - started;
 });
 afterAll(async () => {
   await t?.close();
@@ -71,10 +68,6 @@ function treeHash(dir: string): string {
 }
 
 describe('catalogue media', () => {
-  it('writes everything in well under 10 seconds', () => {
-    expect(writeMs).toBeLessThan(10_000);
-  });
-
   it('has a well-formed SVG file for every media URL of the catalogue', async () => {
     const urls = await catalogueUrls();
     expect(urls.length).toBeGreaterThan(1500);

@@ -1,0 +1,47 @@
+/** Order queries: colour of a model, the booking-fee bank, category name, inserting the order. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BookingFeeBank } from '../../../domain/api';
+import type { Db } from '../../db/client';
+import { banks, carCategories, carColors, orders } from '../../db/schema';
+import { fieldError } from '../../http/envelope';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type BankRow = typeof banks.$inferSelect;
+
+const id = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 && Number(v) <= 2_147_483_647 ? Number(v) : -1);
+
+/** The colour, which must be one of the model's (422 on car_color otherwise). */
+export async function resolveColour(db: Db, modelId: number, colorId: unknown) {
+  const [colour] = await db.select().from(carColors).where(and(eq(carColors.id, id(colorId)), eq(carColors.modelId, modelId)));
+  if (!colour) throw fieldError('car_color', '*Pilih Warna Mobil!.');
+  return colour;
+}
+
+export async function categoryName(db: Db, categoryId: number): Promise<string> {
+  const [row] = await db.select({ name: carCategories.name }).from(carCategories).where(eq(carCategories.id, categoryId));
+  return row?.name ?? '';
+}
+
+export const toBank = (b: BankRow): BookingFeeBank =>
+  ({ bank_name: b.bankName, branch: b.branch, account_name: b.accountName, account_number: b.accountNumber });
+
+/** The booking-fee destination: the first account of the banks table. */
+export async function bookingFeeBank(db: Db): Promise<BankRow | undefined> {
+  const [row] = await db.select().from(banks).orderBy(asc(banks.id)).limit(1);
+  return row;
+}
+
+/** A bank of the banks table by its name (case and spaces ignored) or by its numeric id. */
+export async function bankByNameOrId(db: Db, value: string): Promise<BankRow | undefined> {
+  const text = value.trim();
+  const byId = /^\d{1,9}$/.test(text);
+  const [row] = await db.select().from(banks)
+    .where(byId ? eq(banks.id, Number(text)) : sql`lower(trim(${banks.bankName})) = ${text.toLowerCase()}`)
+    .orderBy(asc(banks.id)).limit(1);
+  return row;
+}
+
+export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row;
+}

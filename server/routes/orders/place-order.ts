@@ -1,0 +1,92 @@
+/**
+ * Placing an order inside one transaction: references checked, every number computed by the
+ * server and compared with the page's, the owner (member, or a new account for a guest), the
+ * voucher use claimed within its quota, the KTP kept private, an inbox note.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { OrderResult } from '../../../domain/api';
+import type { PaymentType } from '../../../domain/constants';
+import type { OrderDto } from '../../../domain/forms/order';
+import { isoDay } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { BusinessError, fieldError, ValidationError } from '../../http/envelope';
+import { writeInbox } from '../../services/inbox';
+import { loginDataFor } from '../../services/members';
+import { createGuestMember } from '../../services/orders/guest-member';
+import { orderInbox } from '../../services/orders/messages';
+import { orderMoney, priceChanges } from '../../services/orders/money';
+import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
+import { decodeJpeg, storeUpload } from '../../services/uploads';
+import { checkRegion, resolveBranch, resolveCarType } from '../forms/references';
+import { newBookingId } from '../forms/submission';
+import { chassisFields } from '../session/repository';
+import { bookingFeeBank, categoryName, insertOrder, resolveColour, toBank } from './order-repository';
+import { claimVoucher, recordVoucherUse, voucherByCode } from './voucher-repository';
+
+export interface OrderInput {
+  form: OrderDto;
+  /** The body as sent, for comparing the page's numbers. */
+  sent: Record<string, unknown>;
+  ktp: ReturnType<typeof decodeJpeg> | null;
+  /** Guest only: the hash of the step-1 password. */
+  passwordHash: string | null;
+}
+
+/** The voucher for this car and payment type: 422 when it does not apply, 400 when it cannot be used now. */
+async function usableVoucher(db: Db, code: string, carTypeId: number, paymentType: PaymentType): Promise<VoucherRow> {
+  const voucher = await voucherByCode(db, code);
+  const verdict = voucherVerdict(voucher, carTypeId, paymentType);
+  if (verdict === 'invalid') throw fieldError('promotion_code', VOUCHER_MESSAGES.invalid);
+  if (verdict !== 'ok') throw new BusinessError(VOUCHER_MESSAGES[verdict]);
+  return voucher!;
+}
+
+export async function placeOrder(tx: Db, request: FastifyRequest, input: OrderInput): Promise<OrderResult> {
+  const { form } = input;
+  const { config } = request.server;
+  const paymentType = form.payment_type as PaymentType;
+  if (!request.member) await checkRegion(tx, form.province, form.city);
+  const car = await resolveCarType(tx, form);
+  const colour = await resolveColour(tx, car.model.id, form.car_color);
+  const branch = await resolveBranch(tx, form.kota_cabang, form.cabang_id);
+  const code = normaliseCode(form.promotion_code);
+  const voucher = code ? await usableVoucher(tx, code, car.type.id, paymentType) : null;
+  const money = await orderMoney(tx, car.type, paymentType, voucher, Number(form.uang_muka), Number(form.tenor));
+  const changed = priceChanges(input.sent, money, paymentType, Boolean(code));
+  if (Object.keys(changed).length) throw new ValidationError(changed);
+
+  const owner = request.member ?? await createGuestMember(tx, {
+    identity: { name: form.name, email: form.email, phone: form.phone, birth: form.birth, gender: form.gender, province: form.province, city: form.city, address: form.address },
+    passwordHash: input.passwordHash!,
+    chassis: await chassisFields(tx, form.no_rangka),
+  });
+  if (voucher && !(await claimVoucher(tx, voucher.id))) throw new BusinessError(VOUCHER_MESSAGES.exhausted);
+  const ktpUploadId = input.ktp ? await storeUpload(tx, config.dataDir, 'ktp', owner.id, input.ktp) : null;
+  const row = await insertOrder(tx, {
+    bookingId: newBookingId('BO'), memberId: owner.id, channel: 'booking-order', status: 'Unpaid',
+    name: owner.fullName, email: owner.email, phone: owner.phone, address: owner.address,
+    carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, paymentType,
+    priceOtr: money.price, voucherId: voucher?.id ?? null, discount: money.potongan, grandTotal: money.grandTotal,
+    uangMuka: money.uangMuka, tenor: money.tenor, angsuran: money.angsuran, angsuranPromo: money.angsuranPromo,
+    bookingFee: config.bookingFee, ktpUploadId,
+  });
+  if (voucher) await recordVoucherUse(tx, voucher.id, row.id);
+
+  const bankRow = await bookingFeeBank(tx);
+  const bank = bankRow ? toBank(bankRow) : { bank_name: '', branch: '', account_name: '', account_number: '' };
+  const carName = `${car.model.name} ${car.type.name}`;
+  const note = orderInbox({ bookingId: row.bookingId, car: carName, colour: colour.name, branch: branch.name, code: voucher?.code ?? '', money, bookingFee: row.bookingFee, bank: bankRow ? bank : null });
+  await writeInbox(tx, owner.id, note.judul, note.html);
+
+  const result: OrderResult = {
+    order_id: row.bookingId, id: row.id, tanggal: isoDay(row.createdAt),
+    car_category: await categoryName(tx, car.model.categoryId), car_model: car.model.name,
+    car_transmission: car.type.transmission, car_type: car.type.name, car_color: colour.name, cabang: branch.name,
+    payment_type: paymentType, biaya_mobil: row.priceOtr, kode_voucher: voucher?.code ?? '', potongan: row.discount,
+    grand_total: row.grandTotal, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
+    angsuran_promo: row.angsuranPromo, bookingfee: row.bookingFee,
+    full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank,
+  };
+  if (!request.member) result.login = await loginDataFor(tx, owner, config.sessionTtlHours);
+  return result;
+}
