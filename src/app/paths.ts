@@ -86,6 +86,8 @@ export const paths = {
   detailTestDrive: { path: '/testdrive/detail/:id', getHref: (id: string | number) => `/testdrive/detail/${seg(id)}` },
   /** Detail_trade_in */
   detailTradeIn: { path: '/tradein/detail/:id', getHref: (id: string | number) => `/tradein/detail/${seg(id)}` },
+  /** Set a new password from the e-mailed link (`?token=`). */
+  resetPassword: { path: '/reset-password', getHref: (token?: string) => `/reset-password${toQuery({ token })}` },
   /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */
   carDetail: { path: '/:link', getHref: (seo: string) => `/${seg(seo)}` },
 } as const;

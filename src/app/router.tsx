@@ -14,14 +14,47 @@ import { RouteError } from './route-error';
 /** Screens in the main layout. */
 const mainScreens: RouteObject[] = [
   { path: paths.home.path, lazy: lazyRoute(() => import('../features/home/home-screen')) },
+  { path: paths.brochure.path, lazy: lazyRoute(() => import('../features/brochure/brochure-screen')) },
+  { path: paths.promo.path, lazy: lazyRoute(() => import('../features/news/promo-screen')) },
+  { path: paths.newsRead.path, lazy: lazyRoute(() => import('../features/news/news-article-screen')) },
+  { path: paths.afterSales.path, lazy: lazyRoute(() => import('../features/after-sales/after-sales-screen')) },
+  { path: paths.afterSalesDetail.path, lazy: lazyRoute(() => import('../features/after-sales/after-sales-detail-screen')) },
+  { path: paths.sparepart.path, lazy: lazyRoute(() => import('../features/spare-parts/spare-parts-screen')) },
+  { path: paths.club.path, lazy: lazyRoute(() => import('../features/clubs/clubs-screen')) },
+  { path: paths.clubDetail.path, lazy: lazyRoute(() => import('../features/clubs/club-detail-screen')) },
+  { path: paths.findDealer.path, lazy: lazyRoute(() => import('../features/dealers/find-dealer-screen')) },
+  { path: paths.findDealerDetail.path, lazy: lazyRoute(() => import('../features/dealers/dealer-profile-screen')) },
+  { path: paths.info.path, lazy: lazyRoute(() => import('../features/info-page/info-page-screen')) },
+  { path: paths.resetPassword.path, lazy: lazyRoute(() => import('../features/member/reset-password/reset-password-screen')) },
+  { path: paths.detailBookingService.path, lazy: lazyRoute(() => import('../features/member/detail/service-detail-screen')) },
+  { path: paths.detailTestDrive.path, lazy: lazyRoute(() => import('../features/member/detail/test-drive-detail-screen')) },
+  { path: paths.detailTradeIn.path, lazy: lazyRoute(() => import('../features/member/detail/trade-in-detail-screen')) },
+  { path: paths.detailBookingOrder.path, lazy: lazyRoute(() => import('../features/order/detail/booking-order-detail-screen')) },
+  { path: paths.compareCar.path, lazy: lazyRoute(() => import('../features/compare/compare-screen')) },
+  { path: paths.journey.path, lazy: lazyRoute(() => import('../features/journey/journey-screen')) },
+  { path: paths.priceList.path, lazy: lazyRoute(() => import('../features/price-list/price-list-screen')) },
+  ...[paths.testDriveVeloz.path, ...paths.testDriveVeloz.aliases].map((path) => ({ path, lazy: lazyRoute(() => import('../features/test-drive-landing/test-drive-landing-screen')) })),
+  { path: paths.testDrive.path, lazy: lazyRoute(() => import('../features/forms/test-drive/test-drive-screen')) },
+  { path: paths.bookingService.path, lazy: lazyRoute(() => import('../features/forms/booking-service/booking-service-screen')) },
+  { path: paths.tradeIn.path, lazy: lazyRoute(() => import('../features/forms/trade-in/trade-in-screen')) },
+  { path: paths.creditSimulation.path, lazy: lazyRoute(() => import('../features/forms/credit-simulation/credit-simulation-screen')) },
+  { path: paths.contactUs.path, lazy: lazyRoute(() => import('../features/forms/contact/contact-screen')) },
+  { path: paths.leadSales.path, lazy: lazyRoute(() => import('../features/forms/lead-sales/lead-sales-screen')) },
+  { path: paths.carDetail.path, lazy: lazyRoute(() => import('../features/car-detail/car-detail-screen')) },
   { path: '*', lazy: lazyRoute(() => import('../features/not-found/not-found-screen')) },
 ];
 
 /** Screens in the member layout (dashboard) — none yet. */
-const memberScreens: RouteObject[] = [];
+const memberScreens: RouteObject[] = [
+  { path: paths.dashboardMember.path, lazy: lazyRoute(() => import('../features/member/dashboard/dashboard-screen')) },
+];
 
 /** Screens in the order layout (order wizard, info, success) — none yet. */
-const orderScreens: RouteObject[] = [];
+const orderScreens: RouteObject[] = [
+  { path: paths.order.path, lazy: lazyRoute(() => import('../features/order/wizard/order-screen')) },
+  { path: paths.orderInfo.path, lazy: lazyRoute(() => import('../features/order/info/order-info-screen')) },
+  { path: paths.orderSuccess.path, lazy: lazyRoute(() => import('../features/order/success/order-success-screen')) },
+];
 
 export const routes: RouteObject[] = [
   {

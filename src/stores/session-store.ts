@@ -1,10 +1,13 @@
 /**
  * The member session: token and profile (spec section 3, "Member session"), persisted in
- * IndexedDB with idb-keyval. Login and register flows set it with `setSession`.
+ * IndexedDB with idb-keyval. Login and register flows set it with `setSession`; ending it
+ * (logout, expiry) also deletes the member's mirrored data.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { LoginData, MemberProfile } from '../../domain/api';
+import { api, ApiError } from '../data/api-client';
+import { clearMemberMirror } from '../data/repositories/member-mirror';
 
 export type { MemberProfile };
 
@@ -19,15 +22,22 @@ export class SessionStore {
   isRestored = false;
 
   private readonly storage: UseStore;
+  private readonly clearMemberData: () => Promise<void>;
 
-  constructor(storage: UseStore = createStore('merapi-session', 'keyval')) {
+  constructor(storage: UseStore = createStore('merapi-session', 'keyval'), clearMemberData: () => Promise<void> = clearMemberMirror) {
     this.storage = storage;
-    makeAutoObservable<SessionStore, 'storage'>(this, { storage: false });
+    this.clearMemberData = clearMemberData;
+    makeAutoObservable<SessionStore, 'storage' | 'clearMemberData'>(this, { storage: false, clearMemberData: false });
   }
 
   /** A member is logged in when a token is present. */
   get isLoggedIn(): boolean {
     return this.token !== null;
+  }
+
+  /** The member's e-mail (the token check sends it). */
+  get email(): string {
+    return this.profile?.member_email ?? '';
   }
 
   /** Reads the stored session (at start-up). */
@@ -64,10 +74,41 @@ export class SessionStore {
     if (this.token) await set(SESSION_KEY, { token: this.token, profile } satisfies StoredSession, this.storage);
   }
 
-  /** Logs out: forgets token and profile here and in storage. */
+  /** Forgets token and profile here and in storage, and the member's mirrored data. */
   async clear(): Promise<void> {
     this.token = null;
     this.profile = null;
-    await del(SESSION_KEY, this.storage);
+    await Promise.all([del(SESSION_KEY, this.storage), this.clearMemberData()]);
+  }
+
+  /** POST logout, then clear; the session ends here even when the server cannot be reached. */
+  async logout(): Promise<void> {
+    const token = this.token;
+    if (token) {
+      try {
+        await api.post('logout', { token }, { token });
+      } catch (error) {
+        console.warn('[session] logout not confirmed by the server', error);
+      }
+    }
+    await this.clear();
+  }
+
+  /**
+   * POST auth {email, token}: true when the token is live, false when the server answers 'failed'
+   * (401), null when it could not be asked (offline, throttled): an unknown answer keeps the session.
+   */
+  async verify(): Promise<boolean | null> {
+    const token = this.token;
+    if (!token) return false;
+    let live: boolean | null;
+    try {
+      await api.post('auth', { email: this.email, token });
+      live = true;
+    } catch (error) {
+      live = error instanceof ApiError && (error.status === 401 || error.message === 'failed') ? false : null;
+    }
+    // The answer is about that token only: a session started meanwhile is not judged by it.
+    return this.token === token ? live : null;
   }
 }

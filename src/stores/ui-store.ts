@@ -1,4 +1,4 @@
-/** UI state shared by the whole page: toasts, dialogs, the progress bar, the dashboard tab. */
+/** UI state shared by the whole page: toasts, dialogs, the progress bar, the dashboard tab, the account modals. */
 import { makeAutoObservable } from 'mobx';
 import { TOAST_MS } from '../../domain/constants';
 
@@ -16,6 +16,9 @@ export interface DialogRequest {
   confirmText?: string;
 }
 
+/** The account modals (spec: login, reset password, register), one open at a time. */
+export type AuthModal = 'login' | 'register' | 'reset';
+
 interface OpenDialog extends DialogRequest { id: number; resolve: () => void }
 
 let nextId = 1;
@@ -29,6 +32,8 @@ export class UiStore {
   progressFailedAt = 0;
   /** Member dashboard tab, 1 to 8. */
   dashboardTab = 1;
+  /** The account modal on screen, if any. */
+  authModal: AuthModal | null = null;
 
   constructor(private readonly toastMs: number = TOAST_MS) {
     makeAutoObservable<UiStore, 'toastMs'>(this, { toastMs: false });
@@ -37,7 +42,8 @@ export class UiStore {
   /** Shows a toast that disappears after TOAST_MS; returns its id. */
   showToast(kind: ToastKind, text: string): number {
     const id = nextId++;
-    this.toasts.push({ id, kind, text });
+    // A new array, not push(): the host passes `toasts` on to a plain list component and only sees a new reference.
+    this.toasts = [...this.toasts, { id, kind, text }];
     setTimeout(() => this.dismissToast(id), this.toastMs);
     return id;
   }
@@ -81,5 +87,14 @@ export class UiStore {
 
   setDashboardTab(tab: number): void {
     if (Number.isInteger(tab) && tab >= 1 && tab <= 8) this.dashboardTab = tab;
+  }
+
+  /** Opens one account modal (closing another: they switch between each other). */
+  openAuthModal(modal: AuthModal): void {
+    this.authModal = modal;
+  }
+
+  closeAuthModal(): void {
+    this.authModal = null;
   }
 }

@@ -1,32 +1,45 @@
 /**
- * Login / Register (the external member portal's registration, new tab) or, for a member, the
- * dashboard and logout. Swap the guest branch for the login modal when it lands.
+ * Login (opens the login modal) or, for a member, the dashboard and Logout. The header's copy
+ * (not the phone drawer's `block` copy, which comes and goes) also hosts the account modals and
+ * the session's idle check, so each exists once on every layout.
  */
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { BRAND } from '../../../domain/brand';
+import { AuthModals } from '../../features/member/auth/auth-modals';
+import { logoutMember } from '../../features/member/session/session-flows';
+import { SessionWatch } from '../../features/member/session/session-watch';
 import { useStores } from '../../stores/stores-context';
 import { buttonClass, Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { paths } from '../paths';
 
-export const AccountButton = observer(function AccountButton({ block = false }: { block?: boolean }) {
-  const { session, ui } = useStores();
+/** The header's account entry; `block` is the drawer's full-width copy. */
+export function AccountButton({ block = false }: { block?: boolean }) {
+  return (
+    <>
+      <AccountEntry block={block} />
+      {block ? null : (
+        <>
+          <AuthModals />
+          <SessionWatch />
+        </>
+      )}
+    </>
+  );
+}
+
+const AccountEntry = observer(function AccountEntry({ block }: { block: boolean }) {
+  const stores = useStores();
+  const { session, ui } = stores;
   const navigate = useNavigate();
 
   if (!session.isLoggedIn) {
     return (
-      <a href={BRAND.registerPortalUrl} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'secondary', size: 'small', block })}>
+      <Button variant="secondary" size="small" block={block} onClick={() => ui.openAuthModal('login')}>
         <Icon name="user" size={18} />
-        Login / Register
-      </a>
+        Login
+      </Button>
     );
-  }
-
-  async function logout() {
-    await session.clear();
-    ui.showToast('success', 'Anda berhasil logout');
-    navigate(paths.home.getHref());
   }
 
   return (
@@ -35,8 +48,9 @@ export const AccountButton = observer(function AccountButton({ block = false }: 
         <Icon name="user" size={18} />
         Dashboard
       </Link>
-      <Button variant="ghost" size="small" onClick={logout} aria-label="Logout">
+      <Button variant="ghost" size="small" onClick={() => void logoutMember(stores, navigate)}>
         <Icon name="logout" size={20} />
+        Logout
       </Button>
     </span>
   );

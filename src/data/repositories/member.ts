@@ -7,8 +7,10 @@ import type {
   TradeInDetail, TradeInHistoryRow,
 } from '../../../domain/api';
 import { api } from '../api-client';
-import { useMirroredQuery } from '../mirrored-query';
+import { writeMirror } from '../db';
+import { forgetRecentAnswers, revalidate, useMirroredQuery } from '../mirrored-query';
 import { guardMemberFetch, memberKey, patchMirror } from './member-mirror';
+import { fetchMemberPhoto } from './member-photo';
 
 /** Who is asking: the session's token and the profile's ids. */
 export interface MemberAuth { token: string; unique_id: string; member_email: string }
@@ -26,6 +28,18 @@ export const fetchMemberProfile = (m: MemberAuth): Promise<MemberProfile> => api
 /** The member's profile (mirrored). */
 export function useMemberProfile(m: MemberAuth | null) {
   return useMirroredQuery(m ? memberKey(m.unique_id, 'profile') : null, guardMemberFetch(() => fetchMemberProfile(m!)));
+}
+
+/**
+ * After a profile edit: the server's answer becomes the mirrored profile at once, then the profile
+ * and the photo are fetched again, so every reader shows the saved values.
+ */
+export async function refreshMemberProfile(m: MemberAuth, saved: MemberProfile): Promise<void> {
+  await writeMirror({ key: memberKey(m.unique_id, 'profile'), data: saved, fetchedAt: Date.now() });
+  forgetRecentAnswers();
+  const again: Array<Promise<unknown>> = [revalidate(memberKey(m.unique_id, 'profile'), guardMemberFetch(() => fetchMemberProfile(m)))];
+  if (saved.image) again.push(revalidate(memberKey(m.unique_id, 'photo'), guardMemberFetch(() => fetchMemberPhoto(m.token))));
+  await Promise.allSettled(again);
 }
 
 /** POST history/{kind}: the member's rows, newest first (mirrored). */

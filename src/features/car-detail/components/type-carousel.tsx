@@ -1,0 +1,83 @@
+/** 'Choose a Type': a card per type (image, name, transmission, price) with its specification and a shortcut into the simulation. */
+import { useState } from 'react';
+import type { CarType } from '../../../../domain/api';
+import { Button } from '../../../ui/button';
+import { Carousel } from '../../../ui/carousel';
+import { Image } from '../../../ui/image';
+import { Money } from '../../../ui/money';
+import { Skeleton } from '../../../ui/skeleton';
+import { MEDIA, TYPE_CAROUSEL_BREAKPOINTS } from '../car-detail-constants';
+import { DetailSection } from './detail-section';
+import { SpecModal } from './spec-modal';
+import styles from './type-carousel.module.css';
+
+interface TypeCarouselProps {
+  modelName: string;
+  types: CarType[] | undefined;
+  isLoading: boolean;
+  selectedTypeId: number | null;
+  onSimulate: (type: CarType) => void;
+}
+
+export function TypeCarousel({ modelName, types, isLoading, selectedTypeId, onSimulate }: TypeCarouselProps) {
+  const [specOf, setSpecOf] = useState<CarType | null>(null);
+  if (!isLoading && (!types || types.length === 0)) return null;
+  return (
+    <DetailSection id="car-types" eyebrow="Tipe" title="Choose a Type">
+      {!types ? (
+        <div className={styles.loading} aria-busy="true">
+          <Skeleton height={360} />
+          <Skeleton height={360} />
+          <Skeleton height={360} />
+        </div>
+      ) : (
+        <Carousel
+          className={styles.track}
+          label={`Tipe ${modelName}`}
+          items={types}
+          getKey={(t) => t.car_type_id}
+          perView={TYPE_CAROUSEL_BREAKPOINTS}
+          arrowsOutside
+          dots
+          renderItem={(t) => (
+            <TypeCard type={t} modelName={modelName} selected={t.car_type_id === selectedTypeId} onSpec={() => setSpecOf(t)} onSimulate={() => onSimulate(t)} />
+          )}
+        />
+      )}
+      {specOf ? <SpecModal modelName={modelName} type={specOf} onClose={() => setSpecOf(null)} /> : null}
+    </DetailSection>
+  );
+}
+
+interface TypeCardProps {
+  type: CarType;
+  modelName: string;
+  selected: boolean;
+  onSpec: () => void;
+  onSimulate: () => void;
+}
+
+function TypeCard({ type, modelName, selected, onSpec, onSimulate }: TypeCardProps) {
+  const discounted = type.price_disc > 0 && type.price_disc < type.price_otr;
+  return (
+    <article className={[styles.card, selected && styles.selected].filter(Boolean).join(' ')} aria-label={`${modelName} ${type.car_type_name}`}>
+      <Image src={type.image} alt="" width={MEDIA.car.width} height={MEDIA.car.height} className={styles.image} draggable={false} />
+      <span className={styles.transmission}>{type.car_transmission === 'AT' ? 'Otomatis (AT)' : 'Manual (MT)'}</span>
+      <h3 className={styles.name}>
+        {modelName} {type.car_type_name}
+      </h3>
+      <div className={styles.prices}>
+        {discounted ? <Money value={type.price_otr} struck className={styles.was} /> : null}
+        <Money value={discounted ? type.price_disc : type.price_otr} className={styles.price} />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="light" onClick={onSpec}>
+          Spesifikasi
+        </Button>
+        <Button variant={selected ? 'dark' : 'secondary'} onClick={onSimulate} aria-pressed={selected}>
+          {selected ? 'Disimulasikan' : 'Simulasi Kredit'}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+/** The frame of a form screen: a heading band, then the card holding the form's sections. */
+import type { ReactNode } from 'react';
+import styles from '../forms.module.css';
+
+interface FormPageProps {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  /** Beside the form on wide screens (contact details). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** A form screen: heading band, optional aside, the card. */
+export function FormPage({ eyebrow, title, intro, aside, children }: FormPageProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.band}>
+        <div className={aside ? 'container' : `container ${styles.narrow}`}>
+          {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
+          <h1 className={styles.title}>{title}</h1>
+          {intro ? <div className={styles.intro}>{intro}</div> : null}
+        </div>
+      </header>
+      <div className={`container ${aside ? styles.withAside : `${styles.narrow} ${styles.single}`}`}>
+        {aside ? <aside className={styles.aside}>{aside}</aside> : null}
+        <div className={styles.card}>{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** A titled group of fields laid out in a grid (one column on phones, two from tablets). */
+export function FormSection({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>{title}</h2>
+      <div className={styles.grid}>{children}</div>
+    </section>
+  );
+}
+
+/** The submit row at the end of a form. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+/** Says the form holds a stored submission the server refused, to be corrected and sent again. */
+export function DraftNotice({ outboxId }: { outboxId: string | null }) {
+  if (!outboxId) return null;
+  return (
+    <p className={styles.draft} role="status">
+      Pengajuan ini belum diterima server. Perbaiki data yang ditandai, lalu kirim kembali.
+    </p>
+  );
+}

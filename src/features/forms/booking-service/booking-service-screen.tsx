@@ -1,0 +1,59 @@
+/** Booking service (general service or body & paint), sent to the online-booking base through the outbox. */
+import { observer } from 'mobx-react-lite';
+import { BookingServiceDto } from '../../../../domain/forms/booking-service';
+import { paths } from '../../../app/paths';
+import { SubmitButton } from '../../../ui/submit-button';
+import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { IdentityBlock } from '../blocks/identity-block';
+import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
+import { FormStore } from '../store/form-store';
+import { identityOf } from '../store/member-identity';
+import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { ServiceFields } from './service-fields';
+import { VehicleFields } from './vehicle-fields';
+import styles from '../forms.module.css';
+
+/** A fresh booking-service form. */
+export const createBookingServiceForm = () => new FormStore(BookingServiceDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE });
+
+const BookingServiceScreen = observer(function BookingServiceScreen() {
+  useScreenSetup('Booking Service');
+  const form = useScreenStore(createBookingServiceForm);
+  useMemberIdentity(form, identityOf);
+  const outboxId = useOutboxDraft(form);
+
+  const submit = useSubmit(form, () => ({
+    endpoint: '/booking-api/bookingonlinenet.php',
+    form: 'booking-service',
+    label: `Booking Service ${form.text('car_model_name')}`.trim(),
+    editPath: paths.bookingService.getHref(),
+    successText: 'Booking Service berhasil ditambahkan',
+    destination: { href: paths.home.getHref(), dashboardTab: 4 },
+    outboxId,
+  }));
+
+  return (
+    <FormPage eyebrow="After Sales" title="Booking Service" intro="Jadwalkan General Service atau Body & Paint kendaraan Toyota Anda tanpa antre di bengkel Merapi Toyota.">
+      <form className={styles.form} onSubmit={submit} aria-label="Form Booking Service" noValidate>
+        <DraftNotice outboxId={outboxId} />
+        <FormSection id="bs-personal" title="Data Pribadi">
+          <IdentityBlock form={form} />
+        </FormSection>
+        <FormSection id="bs-vehicle" title="Data Kendaraan">
+          <VehicleFields form={form} />
+        </FormSection>
+        <FormSection id="bs-service" title="Informasi Service">
+          <ServiceFields form={form} />
+        </FormSection>
+        <FormActions>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+            SUBMIT
+          </SubmitButton>
+        </FormActions>
+      </form>
+    </FormPage>
+  );
+});
+
+/** The /booking-service route. */
+export default BookingServiceScreen;

@@ -1,0 +1,65 @@
+/** Credit simulation: the car, down payment and tenor with HITUNG, then the instant-approval request. */
+import { observer } from 'mobx-react-lite';
+import { paths } from '../../../app/paths';
+import { postCreditSimulation } from '../../../data/repositories/lookups';
+import { creditWorker } from '../../../lib/workers';
+import { useStores } from '../../../stores/stores-context';
+import { SubmitButton } from '../../../ui/submit-button';
+import { CarSelects } from '../blocks/car-selects';
+import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { emailIdentityOf } from '../store/member-identity';
+import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { CreditSimulationStore, type CalculateDeps } from './credit-store';
+import { DownPayment } from './down-payment';
+import { InstantApprovalFields } from './instant-approval';
+import { SimulationResult } from './simulation-result';
+import styles from '../forms.module.css';
+
+const estimate: CalculateDeps['estimate'] = (otr, disc, uangMuka, tenor) => creditWorker.call((api) => api.estimate(otr, disc, uangMuka, tenor));
+
+const CreditSimulationScreen = observer(function CreditSimulationScreen() {
+  useScreenSetup('Credit Simulation');
+  const { ui } = useStores();
+  const store = useScreenStore(() => new CreditSimulationStore());
+  const form = store.form;
+  useMemberIdentity(form, emailIdentityOf);
+  const outboxId = useOutboxDraft(form, (payload) => store.restore(payload));
+
+  const calculate = () => void store.calculate({ simulate: postCreditSimulation, estimate, onError: (message) => ui.showToast('error', message) });
+  const submit = useSubmit(form, () => ({
+    endpoint: '/api/instantapprove',
+    form: 'instant-approval',
+    label: `Instan Approval ${form.text('car_model_name')}`.trim(),
+    editPath: paths.creditSimulation.getHref(),
+    successText: 'Credit Simulation berhasil dikirim',
+    destination: { href: paths.home.getHref() },
+    outboxId,
+    payload: store.payload,
+  }));
+
+  return (
+    <FormPage eyebrow="Credit Simulation" title="Simulasi Kredit Toyota" intro="Hitung perkiraan angsuran bulanan Toyota pilihan Anda, lalu ajukan Instan Approval dengan sekali kirim.">
+      <form className={styles.form} onSubmit={submit} aria-label="Form Credit Simulation" noValidate>
+        <DraftNotice outboxId={outboxId} />
+        <FormSection id="cs-car" title="Data Kendaraan">
+          <CarSelects form={form} order="model-first" onType={(type) => store.chooseType(type)} onParentChange={() => store.parentChanged()} />
+        </FormSection>
+        <FormSection id="cs-credit" title="Credit Simulation">
+          <DownPayment store={store} onCalculate={calculate} />
+          <SimulationResult store={store} />
+        </FormSection>
+        <FormSection id="cs-approval" title="Instan Approval">
+          <InstantApprovalFields form={form} />
+        </FormSection>
+        <FormActions>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+            SUBMIT
+          </SubmitButton>
+        </FormActions>
+      </form>
+    </FormPage>
+  );
+});
+
+/** The /credit-simulation route. */
+export default CreditSimulationScreen;

@@ -1,0 +1,70 @@
+/** Lead sales: the personal-data protection consent (name, WhatsApp number, two consents). The server reads the IP. */
+import { observer } from 'mobx-react-lite';
+import type { MemberProfile } from '../../../../domain/api';
+import { BRAND } from '../../../../domain/brand';
+import { LeadSalesDto } from '../../../../domain/forms/lead-sales';
+import { paths } from '../../../app/paths';
+import { SubmitButton } from '../../../ui/submit-button';
+import { digitsOnly } from '../../../ui/text-field';
+import { PrivacyLink } from '../blocks/consents';
+import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { FormCheckbox, FormText } from '../fields/form-fields';
+import { FormStore } from '../store/form-store';
+import { leadIdentityOf } from '../store/member-identity';
+import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import styles from '../forms.module.css';
+
+const TITLE = 'Persetujuan Perlindungan Data Pribadi';
+const namePrefill = (p: MemberProfile) => ({ name: p.full_name });
+
+/** A fresh lead-sales form. */
+export const createLeadSalesForm = () => new FormStore(LeadSalesDto);
+
+const LeadSalesScreen = observer(function LeadSalesScreen() {
+  useScreenSetup(TITLE);
+  const form = useScreenStore(createLeadSalesForm);
+  useMemberIdentity(form, leadIdentityOf, namePrefill);
+  const outboxId = useOutboxDraft(form);
+
+  const submit = useSubmit(form, () => ({
+    endpoint: '/api/leadsales',
+    form: 'lead-sales',
+    label: 'Persetujuan Data Pribadi',
+    editPath: paths.leadSales.getHref(),
+    successText: 'Data Anda berhasil disimpan',
+    destination: { href: paths.home.getHref() },
+    outboxId,
+  }));
+
+  return (
+    <FormPage
+      eyebrow="Lead Sales"
+      title={TITLE}
+      intro={`Untuk dapat dihubungi oleh tim penjualan ${BRAND.name}, mohon lengkapi data berikut dan berikan persetujuan Anda atas pemrosesan data pribadi.`}
+    >
+      <form className={styles.form} onSubmit={submit} aria-label="Form Lead Sales" noValidate>
+        <DraftNotice outboxId={outboxId} />
+        <FormSection id="ls-data" title="Data Anda">
+          <FormText form={form} field="name" label="Nama Lengkap" placeholder="Nama sesuai KTP" autoComplete="name" />
+          <FormText form={form} field="phone" label="Nomor WhatsApp" type="tel" inputMode="numeric" placeholder="08xxxxxxxxxx" autoComplete="tel" sanitize={digitsOnly} maxLength={15} />
+          <div className={styles.consents}>
+            <FormCheckbox form={form} field="agree1">
+              Saya telah membaca dan memahami <PrivacyLink /> {BRAND.name} serta memberikan persetujuan atas pengumpulan dan penggunaan data pribadi saya.
+            </FormCheckbox>
+            <FormCheckbox form={form} field="agree2">
+              Saya menyatakan data yang saya berikan adalah benar dan memberikan kuasa kepada {BRAND.name} untuk memproses data pribadi saya.
+            </FormCheckbox>
+          </div>
+        </FormSection>
+        <FormActions>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+            SUBMIT
+          </SubmitButton>
+        </FormActions>
+      </form>
+    </FormPage>
+  );
+});
+
+/** The /lead-sales route. */
+export default LeadSalesScreen;

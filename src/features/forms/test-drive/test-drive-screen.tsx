@@ -1,0 +1,80 @@
+/** Test drive: personal data, the car, and branch, day, time and purchase plan; SUBMIT goes through the outbox. */
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_TRANSMISSION, PURCHASE_TIMES } from '../../../../domain/constants';
+import { TestDriveDto } from '../../../../domain/forms/test-drive';
+import { paths } from '../../../app/paths';
+import { SubmitButton } from '../../../ui/submit-button';
+import { AppointmentFields } from '../blocks/appointment-fields';
+import { BranchSelects } from '../blocks/branch-selects';
+import { CarSelects } from '../blocks/car-selects';
+import { Consents } from '../blocks/consents';
+import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { IdentityBlock } from '../blocks/identity-block';
+import { FormRadio, FormText } from '../fields/form-fields';
+import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
+import { FormStore } from '../store/form-store';
+import { identityOf } from '../store/member-identity';
+import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import styles from '../forms.module.css';
+
+const PURCHASE_OPTIONS = PURCHASE_TIMES.map((p) => ({ value: p, label: p }));
+
+/** A fresh test-drive form. */
+export const createTestDriveForm = () => new FormStore(TestDriveDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE });
+
+const TestDriveScreen = observer(function TestDriveScreen() {
+  useScreenSetup('Test Drive');
+  const form = useScreenStore(createTestDriveForm);
+  const [params] = useSearchParams();
+  useMemberIdentity(form, identityOf);
+  const outboxId = useOutboxDraft(form);
+  const category = params.get('category');
+  const model = params.get('model');
+
+  // From Home or a car detail: category and model chosen, automatic by default.
+  useEffect(() => {
+    if (params.get('outbox') || !Number(category)) return;
+    form.fill({ car_category: Number(category), ...(Number(model) ? { car_model: Number(model), car_transmission: DEFAULT_TRANSMISSION } : {}) });
+  }, [form, params, category, model]);
+
+  const submit = useSubmit(form, () => ({
+    endpoint: '/api/testdrive',
+    form: 'test-drive',
+    label: `Test Drive ${form.text('car_model_name')}`.trim(),
+    editPath: paths.testDrive.getHref(),
+    successText: 'Test Drive berhasil ditambahkan',
+    destination: { href: paths.dashboardMember.getHref(5), dashboardTab: 5 },
+    outboxId,
+  }));
+
+  return (
+    <FormPage eyebrow="Test Drive" title="Jadwalkan Test Drive" intro="Rasakan langsung pengalaman berkendara Toyota pilihan Anda di dealer Merapi Toyota terdekat.">
+      <form className={styles.form} onSubmit={submit} aria-label="Form Test Drive" noValidate>
+        <DraftNotice outboxId={outboxId} />
+        <FormSection id="td-personal" title="Data Pribadi">
+          <IdentityBlock form={form} />
+        </FormSection>
+        <FormSection id="td-car" title="Data Mobil Test Drive Anda">
+          <CarSelects form={form} order="transmission-first" />
+        </FormSection>
+        <FormSection id="td-schedule" title="Jadwal & Lokasi Test Drive">
+          <BranchSelects form={form} />
+          <AppointmentFields form={form} dateLabel="Tanggal Test Drive" timeLabel="Jam Test Drive" />
+          <FormRadio form={form} field="buycar" legend="Rencana Waktu Pembelian" options={PURCHASE_OPTIONS} className={styles.full} />
+          <FormText form={form} field="note" label="Pertanyaan" rows={3} placeholder="Tulis pertanyaan Anda (opsional)" className={styles.full} />
+          <Consents form={form} fields={['kebijakan1', 'kebijakan2']} />
+        </FormSection>
+        <FormActions>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+            SUBMIT
+          </SubmitButton>
+        </FormActions>
+      </form>
+    </FormPage>
+  );
+});
+
+/** The /test-drive route (`?category=&model=` prefill). */
+export default TestDriveScreen;

@@ -1,0 +1,62 @@
+/** Trade-in: personal data, the car the customer has, the Toyota they want and where; names are sent with the ids. */
+import { observer } from 'mobx-react-lite';
+import { TradeInDto } from '../../../../domain/forms/trade-in';
+import { paths } from '../../../app/paths';
+import { SubmitButton } from '../../../ui/submit-button';
+import { BranchSelects } from '../blocks/branch-selects';
+import { CarSelects } from '../blocks/car-selects';
+import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { IdentityBlock } from '../blocks/identity-block';
+import { OldCarSelects } from '../blocks/old-car-selects';
+import { BRANCH_CASCADE, DREAM_CAR_CASCADE, OLD_CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
+import { FormStore } from '../store/form-store';
+import { identityOf } from '../store/member-identity';
+import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import styles from '../forms.module.css';
+
+/** A fresh trade-in form. */
+export const createTradeInForm = () =>
+  new FormStore(TradeInDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...OLD_CAR_CASCADE, ...DREAM_CAR_CASCADE });
+
+const TradeInScreen = observer(function TradeInScreen() {
+  useScreenSetup('Trade In');
+  const form = useScreenStore(createTradeInForm);
+  useMemberIdentity(form, identityOf);
+  const outboxId = useOutboxDraft(form);
+
+  const submit = useSubmit(form, () => ({
+    endpoint: '/api/tradein',
+    form: 'trade-in',
+    label: `Trade In ${form.text('brand_model_name')} ke ${form.text('car_model_name')}`,
+    editPath: paths.tradeIn.getHref(),
+    successText: 'Trade In berhasil ditambahkan',
+    destination: { href: paths.dashboardMember.getHref(6), dashboardTab: 6 },
+    outboxId,
+  }));
+
+  return (
+    <FormPage eyebrow="Trade In" title="Tukar Tambah Mobil Anda" intro="Tukarkan mobil lama Anda dengan Toyota baru impian Anda. Tim kami akan menghubungi Anda untuk jadwal inspeksi.">
+      <form className={styles.form} onSubmit={submit} aria-label="Form Trade In" noValidate>
+        <DraftNotice outboxId={outboxId} />
+        <FormSection id="ti-personal" title="Data Pribadi">
+          <IdentityBlock form={form} />
+        </FormSection>
+        <FormSection id="ti-own" title="Data Mobil Anda">
+          <OldCarSelects form={form} />
+        </FormSection>
+        <FormSection id="ti-dream" title="Mobil Impian Anda">
+          <CarSelects form={form} order="model-first" />
+          <BranchSelects form={form} />
+        </FormSection>
+        <FormActions>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+            SUBMIT
+          </SubmitButton>
+        </FormActions>
+      </form>
+    </FormPage>
+  );
+});
+
+/** The /trade-in route. */
+export default TradeInScreen;

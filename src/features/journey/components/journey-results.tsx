@@ -1,0 +1,49 @@
+/** The finder's answer: 'Showing N result' and a card per model with DISCOVER and BUY A CAR, or the empty message. */
+import type { JourneyResult, ModelCard } from '../../../../domain/api';
+import { BRAND } from '../../../../domain/brand';
+import { paths } from '../../../app/paths';
+import { ButtonExternal, ButtonLink } from '../../../ui/button';
+import { Image } from '../../../ui/image';
+import { PriceBlock } from '../../../ui/price-block';
+import styles from './journey-results.module.css';
+
+export const JOURNEY_EMPTY_TEXT = 'Belum ada jenis mobil dengan pilihan ini';
+
+export function JourneyResults({ data }: { data: JourneyResult }) {
+  if (data.result.length === 0) return <p className={styles.empty}>{JOURNEY_EMPTY_TEXT}</p>;
+  return (
+    <>
+      <p className={styles.count} role="status">
+        Showing {data.result_count} result
+      </p>
+      <ul className={styles.grid}>
+        {data.result.map((model) => (
+          <li key={model.car_model_id}>
+            <ResultCard model={model} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ResultCard({ model }: { model: ModelCard }) {
+  return (
+    <article className={styles.card} aria-labelledby={`journey-model-${model.car_model_id}`}>
+      <Image src={model.image} alt="" width={800} height={450} className={styles.image} />
+      <span className={styles.category}>{model.car_category}</span>
+      <h3 id={`journey-model-${model.car_model_id}`} className={styles.name}>
+        {model.name}
+      </h3>
+      <PriceBlock priceOtr={model.price_otr} priceDisc={model.price_disc} hargaMulai={model.harga_mulai} priceCredit={model.price_credit} />
+      <div className={styles.actions}>
+        <ButtonLink to={paths.carDetail.getHref(model.car_seo)} variant="secondary" aria-label={`DISCOVER ${model.name}`}>
+          DISCOVER
+        </ButtonLink>
+        <ButtonExternal href={BRAND.salesSiteUrl} aria-label={`BUY A CAR ${model.name}`}>
+          BUY A CAR
+        </ButtonExternal>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+/** What the account modals do: log in, register, ask for a reset link, check a chassis number. */
+import { useNavigate } from 'react-router-dom';
+import type { ChassisCheck, LoginData, RegisterResult } from '../../../../domain/api';
+import { paths } from '../../../app/paths';
+import { api, ApiError } from '../../../data/api-client';
+import { useStores } from '../../../stores/stores-context';
+import { messageOf } from '../form/message';
+import type { AuthForms } from './auth-forms';
+
+/** The submit handlers of the three modals, bound to the stores and the router. */
+export function useAuthActions(forms: AuthForms) {
+  const { ui, session } = useStores();
+  const navigate = useNavigate();
+
+  async function login(): Promise<void> {
+    const form = forms.login;
+    if (!form.isValid || form.isSaving) return;
+    form.setSaving(true);
+    try {
+      await session.setLogin(await api.post<LoginData>('login', form.payload));
+      form.reset();
+      ui.closeAuthModal();
+      ui.showToast('success', 'Anda berhasil login');
+      navigate(paths.dashboardMember.getHref());
+    } catch (error) {
+      form.setSaving(false);
+      // The spec: an error dialog, and the login modal (with what was typed) again on OK.
+      ui.closeAuthModal();
+      await ui.showDialog({ title: 'Login Gagal', text: messageOf(error), kind: 'error' });
+      ui.openAuthModal('login');
+    }
+  }
+
+  async function register(): Promise<void> {
+    const form = forms.register;
+    if (!form.isValid || form.isSaving) return;
+    form.setSaving(true);
+    try {
+      const result = await api.post<RegisterResult>('register', { ...form.payload, channel: 'register' });
+      await session.setLogin(result.login);
+      form.reset();
+      ui.closeAuthModal();
+      ui.showToast('success', 'Anda berhasil Registrasi');
+      navigate(paths.dashboardMember.getHref());
+    } catch (error) {
+      form.setSaving(false);
+      if (error instanceof ApiError && error.isValidation) form.setServerErrors(error.errors);
+      ui.showToast('error', messageOf(error));
+    }
+  }
+
+  async function requestReset(): Promise<void> {
+    const form = forms.reset;
+    if (!form.isValid || form.isSaving) return;
+    form.setSaving(true);
+    try {
+      await api.post('forgotpassword', form.payload);
+      form.reset();
+      ui.closeAuthModal();
+      ui.showToast('success', 'Email Reset Password Berhasil Dikirim');
+    } catch (error) {
+      form.setSaving(false);
+      ui.showToast('error', messageOf(error));
+    }
+  }
+
+  async function checkChassis(): Promise<void> {
+    const form = forms.register;
+    const noRangka = form.values.no_rangka.trim();
+    if (!noRangka || forms.chassis.isChecking) return;
+    forms.chassis.setChecking(true);
+    try {
+      const result = await api.post<ChassisCheck>('cekrangka', { no_rangka: noRangka });
+      // A number changed meanwhile keeps no verdict.
+      if (form.values.no_rangka.trim() === noRangka) form.patch({ no_rangka_status: result === 'valid' ? 'valid' : 'not valid' });
+    } catch (error) {
+      ui.showToast('error', messageOf(error));
+    } finally {
+      forms.chassis.setChecking(false);
+    }
+  }
+
+  return { login, register, requestReset, checkChassis };
+}

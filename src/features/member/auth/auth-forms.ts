@@ -1,0 +1,37 @@
+/** The three account forms, kept while their modals switch and close, so nothing typed is lost. */
+import { makeAutoObservable } from 'mobx';
+import { LoginDto, RegisterDto, ResetPasswordDto } from '../../../../domain/forms/member';
+import { FormState } from '../form/form-state';
+
+export const EMPTY_LOGIN = { email: '', password: '' };
+export const EMPTY_RESET = { email: '' };
+export const EMPTY_REGISTER = {
+  name: '', email: '', phone: '', birth: '', gender: '', province: '', province_name: '', city: '', city_name: '', address: '',
+  no_rangka: '', no_rangka_status: '', password: '', confirm_password: '', cek_list_agree: '', cek_list_penawaran: '',
+};
+
+/** The chassis check's in-flight flag (its outcome is the register form's no_rangka_status). */
+export class ChassisCheckState {
+  isChecking = false;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  setChecking(checking: boolean): void {
+    this.isChecking = checking;
+  }
+}
+
+/** Fresh forms for the modal host. */
+export function createAuthForms() {
+  return {
+    login: new FormState(LoginDto, EMPTY_LOGIN),
+    reset: new FormState(ResetPasswordDto, EMPTY_RESET),
+    register: new FormState(RegisterDto, EMPTY_REGISTER),
+    chassis: new ChassisCheckState(),
+  };
+}
+
+export type AuthForms = ReturnType<typeof createAuthForms>;
+export type RegisterForm = AuthForms['register'];

@@ -1,0 +1,47 @@
+/** Chassis number with 'CEK NOMOR RANGKA': old member (green) or new member (red) notice. */
+import { observer } from 'mobx-react-lite';
+import { BRAND } from '../../../../domain/brand';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { Alert, TextField } from '../form/fields';
+import type { ChassisCheckState, RegisterForm } from './auth-forms';
+import styles from './auth-modal.module.css';
+
+/** The notices of the spec's chassis check. */
+export const CHASSIS_TEXT = {
+  valid: `Anda Adalah Member Lama ${BRAND.productTitle}`,
+  invalid: `Anda Adalah Member Baru ${BRAND.productTitle}`,
+} as const;
+
+interface ChassisFieldProps {
+  form: RegisterForm;
+  check: ChassisCheckState;
+  onCheck: () => void;
+}
+
+export const ChassisField = observer(function ChassisField({ form, check, onCheck }: ChassisFieldProps) {
+  const status = form.values.no_rangka_status;
+  return (
+    <div className={styles.chassis}>
+      <div className={styles.chassisRow}>
+        <TextField
+          label="Nomor Rangka (opsional)"
+          name="no_rangka"
+          value={form.values.no_rangka}
+          onChange={(value) => {
+            form.set('no_rangka', value.toUpperCase());
+            form.patch({ no_rangka_status: '' });
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+        />
+        <Button variant="dark" className={styles.chassisButton} onClick={onCheck} disabled={!form.values.no_rangka.trim() || check.isChecking} aria-busy={check.isChecking || undefined}>
+          {check.isChecking ? <Spinner label="Memeriksa nomor rangka..." /> : 'CEK NOMOR RANGKA'}
+        </Button>
+      </div>
+      {status === 'valid' ? <Alert kind="success">{CHASSIS_TEXT.valid}</Alert> : null}
+      {status === 'not valid' ? <Alert kind="danger">{CHASSIS_TEXT.invalid}</Alert> : null}
+    </div>
+  );
+});

@@ -1,0 +1,50 @@
+/** The login modal: e-mail and password, with links to the reset and register modals. */
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { BRAND } from '../../../../domain/brand';
+import type { AuthModal } from '../../../stores/ui-store';
+import { Modal } from '../../../ui/modal';
+import { SubmitButton } from '../../../ui/submit-button';
+import { bind } from '../form/bind';
+import { TextField } from '../form/fields';
+import type { AuthForms } from './auth-forms';
+import styles from './auth-modal.module.css';
+
+interface LoginModalProps {
+  form: AuthForms['login'];
+  onSubmit: () => void;
+  onSwitch: (modal: AuthModal) => void;
+  onClose: () => void;
+}
+
+export const LoginModal = observer(function LoginModal({ form, onSubmit, onSwitch, onClose }: LoginModalProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit();
+  }
+  return (
+    <Modal label="Login" onClose={onClose} dismissible={!form.isSaving}>
+      <div className={styles.body}>
+        <span className={styles.eyebrow}>Member Area</span>
+        <h2 className={styles.title}>Login</h2>
+        <p className={styles.lead}>Masuk ke akun member {BRAND.name} Anda.</p>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Form login">
+          <TextField label="Email" type="email" autoComplete="email" {...bind(form, 'email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...bind(form, 'password')} />
+          <button type="button" className={`${styles.link} ${styles.forgot}`} onClick={() => onSwitch('reset')}>
+            Lupa password?
+          </button>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.isValid} block>
+            Login
+          </SubmitButton>
+        </form>
+        <p className={styles.switch}>
+          Belum punya akun?{' '}
+          <button type="button" className={styles.link} onClick={() => onSwitch('register')}>
+            Daftar
+          </button>
+        </p>
+      </div>
+    </Modal>
+  );
+});

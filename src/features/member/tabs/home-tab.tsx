@@ -1,0 +1,85 @@
+/** Tab 1 Beranda: account summary, next and past service and test-drive dates, links to book them. */
+import { observer } from 'mobx-react-lite';
+import { formatDateId } from '../../../../domain/money';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../ui/button';
+import { Icon, type IconName } from '../../../ui/icons';
+import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
+import { MemberAvatar } from '../components/member-avatar';
+import { useProfile } from '../dashboard/use-profile';
+import styles from './tab.module.css';
+
+interface AppointmentCardProps {
+  title: string;
+  icon: IconName;
+  next: string | null | undefined;
+  past: string | null | undefined;
+  href: string;
+  action: string;
+}
+
+function AppointmentCard({ title, icon, next, past, href, action }: AppointmentCardProps) {
+  const day = (value: string | null | undefined) => (value ? formatDateId(value) : <span className={styles.muted}>Belum ada</span>);
+  return (
+    <article className={styles.card}>
+      <h3 className={styles.cardTitle}>
+        <Icon name={icon} />
+        {title}
+      </h3>
+      <dl className={styles.dates}>
+        <div>
+          <dt>Jadwal berikutnya</dt>
+          <dd>{day(next)}</dd>
+        </div>
+        <div>
+          <dt>Terakhir</dt>
+          <dd>{day(past)}</dd>
+        </div>
+      </dl>
+      <ButtonLink to={href} size="small" block>
+        {action}
+      </ButtonLink>
+    </article>
+  );
+}
+
+/** The member's overview. */
+export default observer(function HomeTab() {
+  const { profile } = useProfile();
+  return (
+    <section aria-labelledby="member-home-title">
+      <div className={styles.head}>
+        <div>
+          <h2 id="member-home-title" className={styles.title}>
+            Beranda
+          </h2>
+          <p className={styles.subtitle}>Selamat datang kembali{profile ? `, ${profile.full_name}` : ''}.</p>
+        </div>
+      </div>
+      {profile ? (
+        <div className={`${styles.card} ${styles.summary}`}>
+          <MemberAvatar name={profile.full_name} hasPhoto={Boolean(profile.image)} size={64} />
+          <div className={styles.summaryText}>
+            <strong>{profile.full_name}</strong>
+            <span>
+              <Icon name="mail" size={16} />
+              {profile.member_email}
+            </span>
+            <span>
+              <Icon name="phone" size={16} />
+              {profile.phone || '-'}
+            </span>
+          </div>
+        </div>
+      ) : (
+        <LoadingRegion>
+          <Skeleton height={96} />
+        </LoadingRegion>
+      )}
+      <div className={styles.grid}>
+        <AppointmentCard title="Booking Service" icon="wrench" next={profile?.next_bookingservice} past={profile?.past_bookingservice} href={paths.bookingService.getHref()} action="Booking Service" />
+        <AppointmentCard title="Test Drive" icon="steering" next={profile?.next_testdrive} past={profile?.past_testdrive} href={paths.testDrive.getHref()} action="Booking Test Drive" />
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,52 @@
+/** One inbox message: skeleton while loading, its HTML body (written and escaped by the server), the way back. */
+import { observer } from 'mobx-react-lite';
+import { formatDateId } from '../../../../domain/money';
+import { useInboxMessage, type MemberAuth } from '../../../data/repositories/member';
+import { Icon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/skeleton';
+import { QueryState } from '../components/query-state';
+import { useExpireOnUnauthorized } from '../session/use-member';
+import styles from './inbox.module.css';
+
+interface InboxMessageProps {
+  member: MemberAuth | null;
+  id: number;
+  onBack: () => void;
+}
+
+export const InboxMessage = observer(function InboxMessage({ member, id, onBack }: InboxMessageProps) {
+  const query = useInboxMessage(member, id);
+  useExpireOnUnauthorized(query.error);
+  return (
+    <section aria-label="Pesan inbox" className={styles.message}>
+      <button type="button" className={styles.back} onClick={onBack}>
+        <Icon name="chevronLeft" size={20} />
+        Kembali ke Inbox
+      </button>
+      <QueryState query={query} skeleton={<MessageSkeleton />}>
+        {(message) => (
+          <article className={styles.card}>
+            <time className={styles.messageDate} dateTime={message.tanggal}>
+              {formatDateId(message.tanggal)}
+            </time>
+            <h2 className={styles.messageTitle}>{message.judul}</h2>
+            {message.image ? <img className={styles.image} src={message.image} alt="" loading="lazy" /> : null}
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: message.text }} />
+          </article>
+        )}
+      </QueryState>
+    </section>
+  );
+});
+
+function MessageSkeleton() {
+  return (
+    <div className={styles.card}>
+      <Skeleton width={120} shape="text" />
+      <Skeleton width="70%" height={28} />
+      <Skeleton shape="text" />
+      <Skeleton shape="text" />
+      <Skeleton width="60%" shape="text" />
+    </div>
+  );
+}

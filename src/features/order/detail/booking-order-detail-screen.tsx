@@ -1,0 +1,100 @@
+/** Detail_booking_order: one of the member's orders (heading Detail Order); 404 for an unknown or another member's id. */
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router-dom';
+import type { OrderDetail } from '../../../../domain/api';
+import { formatDateId } from '../../../../domain/money';
+import { paths } from '../../../app/paths';
+import { useOrderDetail } from '../../../data/repositories/order-member';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useStores } from '../../../stores/stores-context';
+import { ButtonLink } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { failureStatus } from '../../../ui/load-failure';
+import { Money } from '../../../ui/money';
+import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
+import { MemberQueryState } from '../components/member-query-state';
+import { OrderPage } from '../components/order-page';
+import { Row, Rows, StatusBadge } from '../components/parts';
+import history from '../history/history.module.css';
+import styles from '../order.module.css';
+import d from './detail.module.css';
+import { OrderSummaryRows } from './order-summary-rows';
+
+function Detail({ detail }: { detail: OrderDetail }) {
+  return (
+    <div className={styles.stack}>
+      <div className={d.head}>
+        <div>
+          <p className={d.id}>{detail.booking_id}</p>
+          <p className={d.date}>Tanggal booking: {formatDateId(detail.booking_date)}</p>
+        </div>
+        <StatusBadge status={detail.status} />
+      </div>
+      <section className={styles.section} aria-labelledby="order-car-title">
+        <h2 id="order-car-title" className={styles.sectionTitle}>Mobil</h2>
+        <table className={history.table}>
+          <thead>
+            <tr><th scope="col">Car Model</th><th scope="col">Color</th><th scope="col">Type</th><th scope="col">Price</th><th scope="col">Branch</th></tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td data-label="Car Model" className={history.first}>{detail.car_model}</td>
+              <td data-label="Color">{detail.car_color}</td>
+              <td data-label="Type">{detail.car_type}</td>
+              <td data-label="Price"><Money value={detail.price_otr} /></td>
+              <td data-label="Branch">{detail.branch_name}</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      <div className={d.columns}>
+        <section aria-labelledby="order-member-title">
+          <h2 id="order-member-title" className={styles.sectionTitle}>Data Member</h2>
+          <Rows>
+            <Row label="Nama">{detail.name}</Row>
+            <Row label="Email">{detail.email}</Row>
+            <Row label="No. Telepon">{detail.phone}</Row>
+            <Row label="Provinsi">{detail.province_name}</Row>
+            <Row label="Kota">{detail.city_name}</Row>
+            <Row label="Alamat">{detail.address}</Row>
+          </Rows>
+        </section>
+        <section aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title" className={styles.sectionTitle}>Ringkasan Pembayaran</h2>
+          <OrderSummaryRows detail={detail} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default observer(function BookingOrderDetailScreen() {
+  useDocumentTitle('Detail Order');
+  const { id } = useParams();
+  const { session } = useStores();
+  const query = useOrderDetail(id, session);
+  let content;
+  if (!session.isLoggedIn) {
+    content = (
+      <div className={styles.section}>
+        <p className={styles.note}>Silakan login sebagai member untuk melihat detail order.</p>
+        <div><ButtonLink to={paths.home.getHref()} variant="secondary">Kembali ke Beranda</ButtonLink></div>
+      </div>
+    );
+  } else if (failureStatus(query.error) === 404) {
+    content = (
+      <div className={styles.stack}>
+        <EmptyState text="Order tidak ditemukan" />
+        <div><ButtonLink to={paths.dashboardMember.getHref(3)} variant="secondary">Riwayat Buy a Car</ButtonLink></div>
+      </div>
+    );
+  } else {
+    const skeleton = <LoadingRegion label="Memuat detail order..."><Skeleton height={48} width="50%" /><Skeleton height={320} /></LoadingRegion>;
+    content = <MemberQueryState query={query} skeleton={skeleton}>{(detail) => <Detail detail={detail} />}</MemberQueryState>;
+  }
+  return (
+    <OrderPage title="Detail Order" eyebrow="Member Area">
+      <div className={styles.card}>{content}</div>
+    </OrderPage>
+  );
+});

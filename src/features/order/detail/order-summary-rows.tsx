@@ -1,0 +1,31 @@
+/** The money of a stored order: payment type, sub total and booking fee; credit or cash lines as the spec lists them. */
+import type { OrderDetail } from '../../../../domain/api';
+import { Money } from '../../../ui/money';
+import { PaymentBadge, Row, Rows } from '../components/parts';
+import styles from '../order.module.css';
+
+export function OrderSummaryRows({ detail }: { detail: OrderDetail }) {
+  const voucher = detail.kode_voucher ? `Potongan Voucher (${detail.kode_voucher})` : '';
+  const credit = detail.payment_type === 'kredit';
+  return (
+    <Rows>
+      <Row label="Jenis Pembayaran"><PaymentBadge type={detail.payment_type} /></Row>
+      {credit ? (
+        <>
+          <Row label="Sub Total"><Money value={detail.subtotal} /></Row>
+          <Row label="Uang Muka"><Money value={detail.uang_muka} /></Row>
+          <Row label="Tenor">{detail.tenor ?? '-'}x</Row>
+          <Row label="Angsuran"><Money value={detail.angsuran} /></Row>
+          {voucher ? <Row label={voucher}><span className={styles.nowrap}>- <Money value={detail.discount} /></span></Row> : null}
+          {detail.angsuran_promo ? <Row label="Total Angsuran"><Money value={detail.angsuran_promo} /></Row> : null}
+        </>
+      ) : (
+        <>
+          {voucher ? <Row label={voucher}><span className={styles.nowrap}>- <Money value={detail.discount} /></span></Row> : null}
+          <Row label="Sub Total"><Money value={detail.subtotal} /></Row>
+        </>
+      )}
+      <Row label="Booking Fee" total><Money value={detail.booking_fee} /></Row>
+    </Rows>
+  );
+}

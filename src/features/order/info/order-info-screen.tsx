@@ -1,0 +1,74 @@
+/** Order_info: the booking just created, the buyer, the verification and booking-fee notes, and BOOKING SEKARANG. */
+import { observer } from 'mobx-react-lite';
+import type { OrderResult } from '../../../../domain/api';
+import { formatDateId } from '../../../../domain/money';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ButtonLink } from '../../../ui/button';
+import { Money } from '../../../ui/money';
+import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
+import { NoOrder } from '../components/no-order';
+import { OrderPage } from '../components/order-page';
+import { PaymentBadge, Row, Rows } from '../components/parts';
+import { useLastOrder } from '../components/use-last-order';
+import styles from '../order.module.css';
+import info from './info.module.css';
+import { OrderCostRows } from './order-cost-rows';
+
+function OrderDetails({ result }: { result: OrderResult }) {
+  return (
+    <div className={info.layout}>
+      <section className={styles.section} aria-label="Detail pesanan">
+        <div className={info.head}>
+          <p className={info.orderId}>{result.order_id}</p>
+          <PaymentBadge type={result.payment_type} />
+        </div>
+        <Rows>
+          <Row label="Tanggal">{formatDateId(result.tanggal)}</Row>
+          <Row label="Kategori Mobil">{result.car_category}</Row>
+          <Row label="Model Mobil">{result.car_model}</Row>
+          <Row label="Transmisi">{result.car_transmission}</Row>
+          <Row label="Tipe Mobil">{result.car_type}</Row>
+          <Row label="Warna">{result.car_color}</Row>
+          <Row label="Cabang">{result.cabang}</Row>
+        </Rows>
+        <h2 className={styles.sectionTitle}>Rincian Biaya</h2>
+        <OrderCostRows result={result} />
+      </section>
+      <aside className={info.side} aria-label="Data pemesan">
+        <h2 className={styles.sectionTitle}>Data Pemesan</h2>
+        <Rows>
+          <Row label="Nama">{result.full_name}</Row>
+          <Row label="Email">{result.member_email}</Row>
+          <Row label="No. Telepon">{result.phone}</Row>
+          <Row label="Alamat">{result.address}</Row>
+        </Rows>
+        <p className={styles.note}>Pembayaran Anda akan diverifikasi dalam 1 x 24 jam oleh sales representative kami.</p>
+        <p className={styles.note}>
+          Booking fee sebesar <strong><Money value={result.bookingfee} /></strong> merupakan uang tanda jadi (deposit) pembelian mobil Anda.
+        </p>
+        <ul className={info.notes}>
+          <li>*Syarat dan Ketentuan</li>
+          <li>*Harga berlaku periode bulan berjalan</li>
+        </ul>
+        <ButtonLink to={paths.orderSuccess.getHref()} block className={info.cta}>BOOKING SEKARANG</ButtonLink>
+      </aside>
+    </div>
+  );
+}
+
+const OrderInfoScreen = observer(function OrderInfoScreen() {
+  useDocumentTitle('Ringkasan Booking Order');
+  const { isRestored, result } = useLastOrder();
+  return (
+    <OrderPage title="Ringkasan Booking Order" intro="Periksa kembali pesanan Anda sebelum membayar booking fee.">
+      <div className={styles.card}>
+        {!isRestored ? (
+          <LoadingRegion label="Memuat pesanan..."><Skeleton height={320} /></LoadingRegion>
+        ) : result ? <OrderDetails result={result} /> : <NoOrder />}
+      </div>
+    </OrderPage>
+  );
+});
+
+export default OrderInfoScreen;

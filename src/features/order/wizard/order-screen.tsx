@@ -1,0 +1,59 @@
+/**
+ * Order (the wizard): restores the saved wizard, takes a category and model from Home
+ * (`?category=&model=`, transmission cleared), shows the step indicator, the current step and Previous / Next.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ORDER_STEPS } from '../../../stores/order-store';
+import { useStores } from '../../../stores/stores-context';
+import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
+import { OrderPage } from '../components/order-page';
+import styles from '../order.module.css';
+import { StepCar } from './step-car';
+import { StepColour } from './step-colour';
+import { StepIndicator } from './step-indicator';
+import { StepPayment } from './step-payment';
+import { StepRegistration } from './step-registration';
+import { StepSummary } from './step-summary';
+import { WizardNav } from './wizard-nav';
+
+const STEPS: ComponentType[] = [StepRegistration, StepCar, StepColour, StepPayment, StepSummary];
+
+const OrderScreen = observer(function OrderScreen() {
+  const { order } = useStores();
+  const [search, setSearch] = useSearchParams();
+  useDocumentTitle('Pesan Mobil');
+
+  useEffect(() => { void order.restore(); }, [order]);
+  const category = Number(search.get('category'));
+  const model = Number(search.get('model'));
+  useEffect(() => {
+    if (!order.isRestored || !search.has('category')) return;
+    if (category > 0 && model > 0) order.prefill(category, model);
+    // The query is used once; a reload must not undo what was chosen since.
+    setSearch({}, { replace: true });
+  }, [order, order.isRestored, search, category, model, setSearch]);
+
+  const Step = STEPS[order.step - 1] ?? StepRegistration;
+  return (
+    <OrderPage title="Pesan Mobil Toyota" intro={`Langkah ${order.step} dari 5: ${ORDER_STEPS[order.step - 1]}`} top={<StepIndicator step={order.step} />}>
+      <div className={styles.card}>
+        {order.isRestored ? (
+          <>
+            <Step />
+            <WizardNav />
+          </>
+        ) : (
+          <LoadingRegion label="Memuat pesanan...">
+            <Skeleton height={36} width="40%" />
+            <Skeleton height={280} />
+          </LoadingRegion>
+        )}
+      </div>
+    </OrderPage>
+  );
+});
+
+export default OrderScreen;

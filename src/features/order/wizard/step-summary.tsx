@@ -1,0 +1,73 @@
+/** Step 5 Ringkasan: buyer, car and branch, cost or credit details, the preview image and the booking fee. */
+import { observer } from 'mobx-react-lite';
+import { useOrderBank } from '../../../data/repositories/order';
+import { useStores } from '../../../stores/stores-context';
+import { Image } from '../../../ui/image';
+import { Money } from '../../../ui/money';
+import { PaymentBadge, Row, Rows } from '../components/parts';
+import styles from '../order.module.css';
+import { CarSummary } from './car-summary';
+import tiles from './tiles.module.css';
+
+const CostRows = observer(function CostRows() {
+  const { order } = useStores();
+  const price = order.type?.price ?? 0;
+  if (order.values.payment_type === 'cash') {
+    const promo = order.promo.promos.cash.result;
+    return (
+      <Rows>
+        <Row label="Total Biaya Mobil">{promo ? <Money value={price} struck className={styles.struck} /> : <Money value={price} />}</Row>
+        {promo ? <Row label="Kode Promo">{promo.promotion_code}</Row> : null}
+        {promo ? <Row label="Potongan"><span className={styles.nowrap}>- <Money value={promo.potongan} /></span></Row> : null}
+        <Row label="Total Bayar" total><Money value={promo ? promo.total : price} /></Row>
+      </Rows>
+    );
+  }
+  const promo = order.promo.promos.kredit.result;
+  return (
+    <Rows>
+      <Row label="Total Biaya Mobil"><Money value={price} /></Row>
+      <Row label="Uang Muka"><Money value={order.values.uang_muka} /></Row>
+      <Row label="Tenor">{order.values.tenor}x</Row>
+      <Row label="Angsuran per Bulan">{promo ? <Money value={order.angsuran} struck className={styles.struck} /> : <Money value={order.angsuran} />}</Row>
+      {promo ? <Row label="Kode Promo">{promo.promotion_code}</Row> : null}
+      {promo ? <Row label="Angsuran dengan Promo" total><Money value={promo.angsuran_promo} /></Row> : null}
+    </Rows>
+  );
+});
+
+export const StepSummary = observer(function StepSummary() {
+  const { order } = useStores();
+  const bank = useOrderBank();
+  const v = order.formValues;
+  const image = order.colour?.image ?? order.type?.image;
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle}>Ringkasan Pesanan</h2>
+      {image ? (
+        <figure className={tiles.preview}>
+          <Image src={image} alt={`${order.labels.car_model} ${order.type?.car_type_name ?? ''} ${order.colour?.color_name ?? ''}`} width={560} height={350} priority />
+        </figure>
+      ) : null}
+      <div className={`${styles.grid} ${styles.gridTop}`}>
+        <CarSummary showImage={false} />
+        <div>
+          <h3 className={styles.sectionTitle}>Pembayaran <PaymentBadge type={order.values.payment_type} /></h3>
+          <CostRows />
+        </div>
+        <div>
+          <h3 className={styles.sectionTitle}>Pemesan</h3>
+          <Rows>
+            <Row label="Nama">{v.name}</Row>
+            <Row label="Email">{v.email}</Row>
+            <Row label="No. Telepon">{v.phone}</Row>
+          </Rows>
+        </div>
+        <p className={styles.note}>
+          Tekan Booking Fee untuk mengirim pesanan. Booking fee{bank.data?.bookingfee ? <> sebesar <strong><Money value={bank.data.bookingfee} /></strong></> : null} dibayar
+          sebagai uang tanda jadi pembelian; harga dihitung ulang oleh server saat pesanan dikirim.
+        </p>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,60 @@
+/** Price list (`/price-list`): a tab per category, each model with its type prices; side cards lead on. */
+import { useState } from 'react';
+import { usePriceList } from '../../data/repositories/price-list';
+import { useDocumentTitle } from '../../lib/document-title';
+import { ConnectionNeeded } from '../../ui/connection-needed';
+import { LoadingRegion, Skeleton } from '../../ui/skeleton';
+import { Tabs, tabPanelProps } from '../../ui/tabs';
+import { ApiError } from '../../data/api-client';
+import { PriceListModels } from './components/price-list-models';
+import { SideCards } from './components/side-cards';
+import styles from './price-list-screen.module.css';
+
+const ID = 'price-list';
+export const PRICE_LIST_TITLE = 'Daftar Harga Toyota Indonesia';
+
+export default function PriceListScreen() {
+  useDocumentTitle('Daftar Harga');
+  const { data, error, refetch } = usePriceList();
+  const [active, setActive] = useState(0);
+  const categories = data ?? [];
+  const index = Math.min(active, Math.max(categories.length - 1, 0));
+  const category = categories[index];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.intro}>
+        <span className={styles.eyebrow}>Pricelist</span>
+        <h1 className={styles.title}>{PRICE_LIST_TITLE}</h1>
+        <p className={styles.text}>Harga on the road (OTR) demo untuk wilayah Jawa Tengah dan DI Yogyakarta. Harga dapat berubah sewaktu-waktu.</p>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {data ? (
+            categories.length === 0 ? (
+              <p className={styles.empty}>Not Found Items</p>
+            ) : (
+              <>
+                <Tabs idPrefix={ID} label="Kategori mobil" items={categories.map((c, i) => ({ id: i, label: c.category_name }))} activeId={index} onChange={(id) => setActive(Number(id))} />
+                <div {...tabPanelProps(ID, index)} className={styles.panel}>
+                  {category.model && category.model.length > 0 ? <PriceListModels models={category.model} /> : <p className={styles.empty}>Not Found Items</p>}
+                </div>
+              </>
+            )
+          ) : error instanceof ApiError && error.isNetwork ? (
+            <ConnectionNeeded onRetry={refetch} />
+          ) : error ? (
+            <p className={styles.empty} role="alert">{error.message}</p>
+          ) : (
+            <LoadingRegion label="Memuat daftar harga...">
+              <Skeleton height={44} />
+              <Skeleton height={260} className={styles.panel} />
+              <Skeleton height={260} className={styles.panel} />
+            </LoadingRegion>
+          )}
+        </div>
+        <SideCards />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Test-drive landing for the Veloz (`/testdriveveloz` and `/test-veloz`): a poster from the
+ * model's own slider picture and a TEST DRIVE button opening the external form in a new tab.
+ */
+import { useEffect } from 'react';
+import { BRAND } from '../../../domain/brand';
+import { ApiError } from '../../data/api-client';
+import { useCarDetail } from '../../data/repositories/car-detail';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { ButtonExternal } from '../../ui/button';
+import { ConnectionNeeded } from '../../ui/connection-needed';
+import { Icon } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './test-drive-landing-screen.module.css';
+
+/** The model this landing promotes. */
+export const LANDING_SEO = 'veloz';
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+export default function TestDriveLandingScreen() {
+  useDocumentTitle('Test Drive Toyota Veloz');
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const { data, error, refetch } = useCarDetail(LANDING_SEO);
+  useEffect(() => window.scrollTo(0, 0), []);
+  const size = mobile ? { width: 800, height: 1000 } : { width: 1920, height: 800 };
+  const poster = data ? (mobile ? data.slider_mobile[0] : data.slider[0]) ?? data.color[0]?.image : null;
+  const name = data?.car_model_name ?? 'Veloz';
+
+  if (!data && error instanceof ApiError && error.isNetwork) return <ConnectionNeeded onRetry={refetch} />;
+  return (
+    <section className={styles.landing} aria-labelledby="landing-title">
+      <div className={styles.poster} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+        {poster ? <img src={poster} alt={`Toyota ${name}`} width={size.width} height={size.height} className={styles.image} fetchPriority="high" /> : <Skeleton ratio={`${size.width} / ${size.height}`} />}
+      </div>
+      <div className={`container ${styles.copy}`}>
+        <span className={styles.eyebrow}>Test Drive</span>
+        <h1 id="landing-title" className={styles.title}>
+          Rasakan Sendiri Toyota {name}
+        </h1>
+        <p className={styles.text}>
+          {data?.preview_text ?? 'MPV premium bergaya dengan kabin modern.'} Jadwalkan test drive di dealer {BRAND.name} pilihan Anda, gratis dan tanpa kewajiban membeli.
+        </p>
+        <ButtonExternal href={BRAND.testDriveExternalUrl} className={styles.cta}>
+          <Icon name="steering" size={22} /> TEST DRIVE
+        </ButtonExternal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,296 @@
+/**
+ * The 5-step order wizard (spec sections 2, 4, 5): values, cascades, promo codes per payment type,
+ * the automatic instalment, step validity on the domain DTOs, and persistence so Previous and a
+ * reload keep everything. The parts live in ./order/: chassis check, type list, promo codes,
+ * instalment, saving, and placing the order (OrderSubmission).
+ */
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { CarColor, CarType } from '../../domain/api';
+import type { PaymentType, Transmission } from '../../domain/constants';
+import { OrderDto, OrderStep1Dto, OrderStep2Dto, OrderStep3Dto, OrderStep4Dto, VoucherCheckDto } from '../../domain/forms/order';
+import { validateForm, type FieldErrors } from '../../domain/forms/validate';
+import type { SessionStore } from './session-store';
+import type { UiStore } from './ui-store';
+import { ChassisStore } from './order/chassis-store';
+import { CreditSimulationStore, type SimulationInput } from './order/credit-simulation';
+import { defaultOrderApi, type OrderApi } from './order/order-api';
+import { idbOrderPersistence, type OrderPersistence } from './order/order-persistence';
+import { PromoStore } from './order/promo-store';
+import { TypeListStore } from './order/type-list';
+import { OrderSaver } from './order/order-saver';
+import { OrderSubmission } from './order/order-submission';
+import {
+  clampDownPayment, emptyLabels, emptyValues, orderBody, profileValues, rangeOf,
+  type OrderLabels, type OrderSecrets, type OrderValues,
+} from './order/order-values';
+
+export const ORDER_STEPS = ['Registrasi', 'Pilih Mobil', 'Pilih Warna', 'Jenis Pembayaran', 'Ringkasan'] as const;
+
+/** What the store needs of the root store (read lazily: the root creates this store first). */
+export interface OrderStoreRoot { readonly session: SessionStore; readonly ui: UiStore }
+
+export interface OrderStoreOptions {
+  api?: OrderApi;
+  persistence?: OrderPersistence;
+  /** Wait after the last change before asking for the instalment, re-checking a code or saving. */
+  delayMs?: number;
+}
+
+type TextField = 'name' | 'email' | 'phone' | 'birth' | 'gender' | 'address' | 'no_rangka';
+type StepCheck = { valid: boolean; errors: FieldErrors };
+
+export class OrderStore {
+  step = 1;
+  values: OrderValues = emptyValues();
+  secrets: OrderSecrets = { password: '', confirm_password: '' };
+  labels: OrderLabels = emptyLabels();
+  type: CarType | null = null;
+  colour: CarColor | null = null;
+  /** The KTP scan as a JPEG data URL. */
+  ktp = '';
+  isRestored = false;
+  readonly chassis: ChassisStore;
+  readonly typeList: TypeListStore;
+  readonly promo: PromoStore;
+  readonly credit: CreditSimulationStore;
+  readonly submission: OrderSubmission;
+
+  private readonly api: OrderApi;
+  private readonly saver: OrderSaver;
+  private readonly delayMs: number;
+  private recheckTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly root: OrderStoreRoot, options: OrderStoreOptions = {}) {
+    this.api = options.api ?? defaultOrderApi;
+    this.delayMs = options.delayMs ?? 300;
+    this.chassis = new ChassisStore(() => this.api);
+    this.typeList = new TypeListStore(() => this.api);
+    this.promo = new PromoStore(() => this.api);
+    this.credit = new CreditSimulationStore(() => this.api);
+    this.submission = new OrderSubmission(this, () => this.api, () => this.root);
+    makeAutoObservable<OrderStore, 'root' | 'api' | 'saver' | 'delayMs' | 'recheckTimer'>(this, {
+      root: false, api: false, saver: false, delayMs: false, recheckTimer: false, chassis: false, typeList: false, promo: false, credit: false, submission: false,
+    });
+    this.saver = new OrderSaver(this, options.persistence ?? idbOrderPersistence(), Math.min(this.delayMs, 100));
+    // The instalment follows its five inputs by itself (spec section 4).
+    reaction(() => this.simulationKey, () => void this.recalculate(), { delay: this.delayMs });
+  }
+
+  /* ---------- who is ordering ---------- */
+
+  get isMember(): boolean { return Boolean(this.root.session.token); }
+  /** The values as submitted: a member's profile fields come from the session. */
+  get formValues(): OrderValues {
+    const profile = this.isMember ? this.root.session.profile : null;
+    return profile ? { ...this.values, ...profileValues(profile) } : this.values;
+  }
+
+  /* ---------- steps ---------- */
+
+  get step1(): StepCheck { return validateForm(OrderStep1Dto, { ...this.formValues, ...(this.isMember ? {} : this.secrets), token: this.root.session.token ?? undefined }); }
+  get step2(): StepCheck { return validateForm(OrderStep2Dto, this.values); }
+  get step3(): StepCheck { return validateForm(OrderStep3Dto, this.values); }
+  get step4(): StepCheck {
+    return validateForm(OrderStep4Dto, { ...this.values, price_otr: this.type?.price ?? 0, angsuran: this.angsuran, ktp: this.ktp, promotion_code: this.appliedCode });
+  }
+  /** The whole order as POST order receives it. */
+  get body(): Record<string, unknown> {
+    return orderBody({ values: this.formValues, secrets: this.secrets, token: this.root.session.token, type: this.type, colour: this.colour, angsuran: this.angsuran, promos: this.promo.promos, ktp: this.ktp });
+  }
+  get canPlace(): boolean { return validateForm(OrderDto, this.body).valid && !this.isBusy; }
+
+  /** Steps 1 to 4 each validate their own DTO; step 5 the whole order. */
+  isStepValid(step: number): boolean {
+    return [this.step1, this.step2, this.step3, this.step4][step - 1]?.valid ?? this.canPlace;
+  }
+  /** A check or calculation under way that the current step waits for. */
+  get isBusy(): boolean { return this.credit.isLoading || this.promo.checking !== null || this.typesStatus === 'loading'; }
+  get canGoNext(): boolean { return this.step < 5 && this.isStepValid(this.step) && !this.isBusy; }
+
+  next(): void { if (this.canGoNext) this.step += 1; }
+  previous(): void { if (this.step > 1) this.step -= 1; }
+
+  /* ---------- step 1 ---------- */
+
+  setField(field: TextField, value: string): void {
+    this.values[field] = field === 'phone' ? value.replace(/\D/g, '') : value;
+    if (field !== 'no_rangka') return;
+    this.values.no_rangka_status = '';
+    this.chassis.clear();
+  }
+  setSecret(field: keyof OrderSecrets, value: string): void { this.secrets[field] = value; }
+  setConsent(field: 'cek_list_agree' | 'cek_list_penawaran', checked: boolean): void { this.values[field] = checked; }
+  setProvince(code: string, name: string): void { Object.assign(this.values, { province: code, province_name: name, city: '', city_name: '' }); }
+  setCity(code: string, name: string): void { Object.assign(this.values, { city: code, city_name: name }); }
+
+  /** POST cekrangka: the green 'member lama' or red 'member baru' alert and the field's status. */
+  async checkChassis(): Promise<void> {
+    const noRangka = this.values.no_rangka.trim();
+    if (!noRangka || this.chassis.isChecking) return;
+    const status = await this.chassis.check(noRangka);
+    runInAction(() => (this.values.no_rangka_status = status));
+  }
+
+  /* ---------- step 2: cascades of spec section 4 ---------- */
+
+  setBranchCity(code: string, name: string): void {
+    Object.assign(this.values, { kota_cabang: code, cabang_id: '' });
+    Object.assign(this.labels, { kota_cabang: name, cabang_id: '' });
+  }
+  setBranch(id: number | '', name: string): void {
+    this.values.cabang_id = id;
+    this.labels.cabang_id = name;
+  }
+  /** A category clears model, type, price, colour and the type list. */
+  setCategory(id: number | '', name: string): void {
+    Object.assign(this.values, { car_category: id, car_model: '' });
+    Object.assign(this.labels, { car_category: name, car_model: '' });
+    this.clearType();
+    this.clearColour();
+    void this.loadTypes();
+  }
+  /** A model clears the type data (and its colours) and reloads the types. */
+  setModel(id: number | '', name: string): void {
+    this.values.car_model = id;
+    this.labels.car_model = name;
+    this.clearType();
+    this.clearColour();
+    void this.loadTypes();
+  }
+  /** A transmission reloads the types (the chosen one belonged to the other list). */
+  setTransmission(transmission: Transmission | ''): void {
+    this.values.car_transmission = transmission;
+    this.clearType();
+    void this.loadTypes();
+  }
+  /** Names of lookups known only by id (a prefilled category and model). */
+  setLabel(field: keyof OrderLabels, name: string): void { this.labels[field] = name; }
+
+  /** Choosing a type resets the promo codes, messages and results and the instalment. */
+  chooseType(type: CarType): void {
+    this.type = type;
+    this.values.car_type = type.car_type_id;
+    this.promo.reset();
+    this.credit.reset();
+    this.values.uang_muka = this.values.payment_type === 'kredit' ? rangeOf(type).min : 0;
+  }
+
+  /** POST order/type for the chosen model and transmission (the mirror when offline). */
+  loadTypes(force = false): Promise<void> {
+    return this.typeList.load(this.values.car_model, this.values.car_transmission, force);
+  }
+  /** The chosen model's types for the chosen transmission. */
+  get types(): CarType[] { return this.typeList.types; }
+  get typesStatus(): TypeListStore['status'] { return this.typeList.status; }
+
+  private clearType(): void {
+    this.type = null;
+    this.values.car_type = '';
+    this.values.uang_muka = 0;
+    this.promo.reset();
+    this.credit.reset();
+  }
+  private clearColour(): void {
+    this.colour = null;
+    this.values.car_color = '';
+  }
+
+  /* ---------- step 3 ---------- */
+
+  chooseColour(colour: CarColor): void {
+    this.colour = colour;
+    this.values.car_color = colour.color_id;
+  }
+
+  /* ---------- step 4 ---------- */
+
+  setPaymentType(paymentType: PaymentType): void {
+    this.values.payment_type = paymentType;
+    if (paymentType === 'kredit' && this.type && !this.values.uang_muka) this.values.uang_muka = rangeOf(this.type).min;
+  }
+  setDownPayment(value: number): void {
+    this.values.uang_muka = clampDownPayment(this.type, value);
+    this.scheduleRecheck();
+  }
+  /** Choosing a tenor re-checks a present promo code. */
+  setTenor(tenor: number): void {
+    this.values.tenor = tenor;
+    if (this.promo.promos.kredit.code.trim()) void this.applyPromo('kredit');
+  }
+  setKtp(dataUrl: string): void { this.ktp = dataUrl; }
+  setPromoCode(code: string): void {
+    if (this.values.payment_type) this.promo.setCode(this.values.payment_type, code);
+  }
+
+  /** POST voucher with the current car, payment type, down payment and tenor. */
+  async applyPromo(kind: PaymentType | '' = this.values.payment_type): Promise<void> {
+    if (!kind || !this.type) return;
+    const body = {
+      promo_code: this.promo.promos[kind].code.trim(), car_type: this.type.car_type_id, payment_type: kind,
+      down_payment: kind === 'kredit' ? this.values.uang_muka : 0, tenor: this.values.tenor,
+    };
+    if (!validateForm(VoucherCheckDto, body).valid) return;
+    await this.promo.check(kind, body);
+  }
+
+  /** The instalment shown and sent (the server's, or the offline estimate). */
+  get angsuran(): number { return this.credit.result?.angsuran ?? 0; }
+  /** The code sent with the order: only one the server said 'Valid' to. */
+  get appliedCode(): string {
+    const kind = this.values.payment_type;
+    return kind ? this.promo.promos[kind].result?.promotion_code ?? '' : '';
+  }
+
+  /** Asks for the instalment again now (after a price refresh). */
+  recalculate(): Promise<void> {
+    const input = this.simulationInput;
+    return input ? this.credit.run(input) : Promise.resolve(this.credit.reset());
+  }
+
+  private get simulationInput(): SimulationInput | null {
+    const { car_model: model, car_transmission: transmission, uang_muka: uangMuka, tenor, payment_type: kind } = this.values;
+    if (kind !== 'kredit' || !model || !transmission || !this.type || !uangMuka || !tenor) return null;
+    return { model, transmission, type: this.type, uangMuka, tenor };
+  }
+  private get simulationKey(): string | null {
+    const input = this.simulationInput;
+    return input ? [input.model, input.transmission, input.type.car_type_id, input.type.price, input.uangMuka, input.tenor].join(':') : null;
+  }
+  private scheduleRecheck(): void {
+    if (this.recheckTimer) clearTimeout(this.recheckTimer);
+    if (!this.promo.promos.kredit.code.trim()) return;
+    this.recheckTimer = setTimeout(() => void this.applyPromo('kredit'), this.delayMs);
+  }
+
+  /* ---------- prefill, reset, persistence ---------- */
+
+  /** Booking from Home: category and model chosen, transmission cleared, back to a step that is still valid. */
+  prefill(category: number, model: number): void {
+    this.setCategory(category, '');
+    this.values.car_model = model;
+    this.setTransmission('');
+    this.step = Math.min(this.step, 2);
+  }
+
+  /** Back to an empty wizard (after an order). */
+  resetWizard(): void {
+    this.step = 1;
+    this.values = emptyValues();
+    this.secrets = { password: '', confirm_password: '' };
+    this.labels = emptyLabels();
+    this.setCategory('', '');
+    this.ktp = '';
+    this.chassis.clear();
+  }
+
+  /** Reads the saved wizard once; screens wait for `isRestored`. */
+  restore(): Promise<void> {
+    return this.saver.restore();
+  }
+
+  /** Writes a pending change now (tests, before leaving). */
+  flush(): Promise<void> {
+    return this.saver.flush();
+  }
+}
+

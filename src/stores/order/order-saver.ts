@@ -1,0 +1,95 @@
+/**
+ * Keeps the wizard across reloads: every change is saved a moment later (the KTP and a guest's
+ * password each by their own rule, see OrderPersistence), and `restore` reads it back once.
+ */
+import { reaction, runInAction } from 'mobx';
+import type { CarColor, CarType, OrderResult } from '../../../domain/api';
+import type { OrderStore } from '../order-store';
+import type { PaymentTarget } from './order-submission';
+import type { OrderPersistence } from './order-persistence';
+import { emptyValues, type OrderLabels, type OrderValues, type Promos, type Simulation } from './order-values';
+
+/** What is saved (not the KTP, not the password). */
+export interface SavedOrder {
+  step: number; values: OrderValues; labels: OrderLabels; type: CarType | null; colour: CarColor | null;
+  promos: Promos; simulation: Simulation | null; lastResult: OrderResult | null; paymentTarget: PaymentTarget | null;
+}
+
+/** Logs a storage failure; the wizard keeps working in memory. */
+export function warn(error: unknown): void {
+  console.warn('[order]', error instanceof Error ? error.message : error);
+}
+
+export class OrderSaver {
+  private restoring: Promise<void> | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(private readonly order: OrderStore, private readonly storage: OrderPersistence, private readonly delayMs: number) {
+    reaction(() => JSON.stringify(this.snapshot()), () => this.schedule());
+    reaction(() => order.ktp, (ktp) => order.isRestored && void storage.saveKtp(ktp).catch(warn));
+    reaction(() => JSON.stringify(order.secrets), () => order.isRestored && storage.saveSecrets(order.secrets));
+    // Leaving or reloading the page writes a change still waiting.
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void this.flush());
+  }
+
+  restore(): Promise<void> {
+    return (this.restoring ??= this.read());
+  }
+
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      this.save();
+    }
+    await this.saving;
+  }
+
+  private snapshot(): SavedOrder {
+    const o = this.order;
+    return {
+      step: o.step, values: o.values, labels: o.labels, type: o.type, colour: o.colour, promos: o.promo.promos,
+      simulation: o.credit.result, lastResult: o.submission.lastResult, paymentTarget: o.submission.paymentTarget,
+    };
+  }
+
+  private async read(): Promise<void> {
+    const o = this.order;
+    let saved: SavedOrder | undefined;
+    let ktp = '';
+    try {
+      saved = await this.storage.load<SavedOrder>();
+      ktp = await this.storage.loadKtp();
+    } catch (error) {
+      warn(error);
+    }
+    const secrets = this.storage.loadSecrets();
+    runInAction(() => {
+      if (saved) {
+        Object.assign(o, { step: saved.step, values: { ...emptyValues(), ...saved.values }, labels: saved.labels, type: saved.type, colour: saved.colour, ktp });
+        o.promo.load(saved.promos);
+        o.credit.load(saved.simulation);
+        o.submission.load(saved.lastResult, saved.paymentTarget);
+      }
+      if (secrets) o.secrets = secrets;
+      o.isRestored = true;
+    });
+    o.submission.watchSession();
+    if (o.values.car_model && o.values.car_transmission) await o.loadTypes();
+  }
+
+  private schedule(): void {
+    if (!this.order.isRestored) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.save();
+    }, this.delayMs);
+  }
+
+  private save(): void {
+    const snapshot = JSON.parse(JSON.stringify(this.snapshot())) as SavedOrder;
+    this.saving = this.saving.then(() => this.storage.save(snapshot)).catch(warn);
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Placing the order (POST order, never the outbox: prices and the booking fee are the server's),
+ * its result kept for Order_info and Order_success, a guest's new session, the 422 price-change
+ * refresh.
+ */
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { OrderResult } from '../../../domain/api';
+import type { OrderStore, OrderStoreRoot } from '../order-store';
+import type { OrderApi } from './order-api';
+import { ORDER_MESSAGES as t } from './order-messages';
+import { clampDownPayment } from './order-values';
+
+/** The order whose booking fee the payment form (dashboard tab 7) confirms. */
+export interface PaymentTarget { order_id: string; bookingfee: number }
+
+export type PlaceOutcome = 'placed' | 'offline' | 'price-changed' | 'refused' | 'invalid';
+
+interface Failure { status?: number; message?: string; errors?: Record<string, string[]> }
+
+const isPriceChange = (e: Failure) =>
+  e.status === 422 && (e.message === t.priceChanged || Object.values(e.errors ?? {}).flat().includes(t.priceChanged));
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+export class OrderSubmission {
+  lastResult: OrderResult | null = null;
+  paymentTarget: PaymentTarget | null = null;
+  isSaving = false;
+  /** Kept across a lost answer, so trying again cannot create a second order. */
+  private key = newKey();
+
+  constructor(private readonly order: OrderStore, private readonly api: () => OrderApi, private readonly root: () => OrderStoreRoot) {
+    makeAutoObservable<OrderSubmission, 'order' | 'api' | 'root' | 'key'>(this, { order: false, api: false, root: false, key: false });
+  }
+
+  load(lastResult: OrderResult | null | undefined, target: PaymentTarget | null | undefined): void {
+    this.lastResult = lastResult ?? null;
+    this.paymentTarget = target ?? null;
+    this.forgetOtherMembers();
+  }
+
+  /** The last order belongs to the member it was placed for: forgotten at logout or another login. */
+  watchSession(): void {
+    reaction(() => this.root().session.token, () => this.forgetOtherMembers());
+  }
+
+  /** Order_success's link: this order's booking fee is the one to confirm. */
+  rememberPaymentTarget(result: OrderResult): void {
+    this.paymentTarget = { order_id: result.order_id, bookingfee: result.bookingfee };
+  }
+
+  /** The confirmation was sent (or queued): no order is waiting for it any more. */
+  clearPaymentTarget(): void {
+    this.paymentTarget = null;
+  }
+
+  /** POST order; success keeps the result, logs a guest in and empties the wizard. */
+  async place(): Promise<PlaceOutcome> {
+    const { ui, session } = this.root();
+    if (!this.order.canPlace || this.isSaving) return 'invalid';
+    if (!this.api().isOnline()) return this.offline();
+    this.isSaving = true;
+    try {
+      const result = await this.api().placeOrder(this.order.body, session.token, this.key);
+      if (result.login) await session.setLogin(result.login);
+      runInAction(() => {
+        this.lastResult = result;
+        this.paymentTarget = null;
+        this.key = newKey();
+        this.order.resetWizard();
+      });
+      await this.order.flush();
+      return 'placed';
+    } catch (error) {
+      const failure = error as Failure;
+      if (failure.status === 0) return this.offline();
+      this.key = newKey();
+      const priceChanged = isPriceChange(failure);
+      const text = priceChanged ? t.priceChanged : failure.message ?? t.failedTitle;
+      const details = priceChanged ? [] : Object.values(failure.errors ?? {}).flat();
+      ui.showToast('error', text);
+      void ui.showDialog({ kind: 'error', title: t.failedTitle, text: [text, ...details].join(' ') });
+      if (priceChanged) await this.refreshPrices();
+      return priceChanged ? 'price-changed' : 'refused';
+    } finally {
+      runInAction(() => (this.isSaving = false));
+    }
+  }
+
+  /** After a 422 price change: the types again from the server, the chosen one's new price, a new instalment and promo check. */
+  async refreshPrices(): Promise<void> {
+    const order = this.order;
+    await order.loadTypes(true);
+    const fresh = order.types.find((x) => x.car_type_id === order.type?.car_type_id);
+    runInAction(() => {
+      if (!fresh) {
+        order.setTransmission(order.values.car_transmission);
+        order.step = 2;
+        return;
+      }
+      order.type = fresh;
+      order.values.uang_muka = order.values.payment_type === 'kredit' ? clampDownPayment(fresh, order.values.uang_muka) : 0;
+    });
+    if (order.values.payment_type === 'kredit' && fresh) await order.recalculate();
+    const kind = order.values.payment_type;
+    if (kind && order.promo.promos[kind].code.trim()) await order.applyPromo(kind);
+  }
+
+  private offline(): PlaceOutcome {
+    const { ui } = this.root();
+    ui.showToast('error', t.needsNetwork);
+    void ui.showDialog({ kind: 'error', title: 'Anda sedang offline', text: t.needsNetwork });
+    return 'offline';
+  }
+
+  private forgetOtherMembers(): void {
+    const email = this.root().session.profile?.member_email;
+    if (this.lastResult && (!email || email.toLowerCase() !== this.lastResult.member_email.toLowerCase())) {
+      this.lastResult = null;
+      this.paymentTarget = null;
+    }
+  }
+}

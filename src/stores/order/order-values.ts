@@ -1,0 +1,121 @@
+/**
+ * The order wizard's values under the contract's field names, what each step validates, and the
+ * body POST order receives. Pure functions: the store calls them, the tests can too.
+ */
+import type { CarColor, CarType, CashVoucherResult, CreditVoucherResult, MemberProfile } from '../../../domain/api';
+import { DEFAULT_TENOR, DEFAULT_TRANSMISSION, type PaymentType, type Transmission } from '../../../domain/constants';
+import { downPaymentRange } from '../../../domain/credit';
+
+/** Everything the user chooses or types, flat, named as POST order names it. */
+export interface OrderValues {
+  name: string;
+  email: string;
+  phone: string;
+  birth: string;
+  gender: string;
+  province: string;
+  province_name: string;
+  city: string;
+  city_name: string;
+  address: string;
+  no_rangka: string;
+  /** 'valid', 'not valid' or '' when not checked. */
+  no_rangka_status: string;
+  cek_list_agree: boolean;
+  cek_list_penawaran: boolean;
+  kota_cabang: string;
+  cabang_id: number | '';
+  car_category: number | '';
+  car_model: number | '';
+  car_transmission: Transmission | '';
+  car_type: number | '';
+  car_color: number | '';
+  payment_type: PaymentType | '';
+  uang_muka: number;
+  tenor: number;
+}
+
+/** Guest-only values, kept out of IndexedDB (see OrderPersistence). */
+export interface OrderSecrets { password: string; confirm_password: string }
+
+/** Names of the chosen lookups, for the summaries. */
+export interface OrderLabels { kota_cabang: string; cabang_id: string; car_category: string; car_model: string }
+
+export type AlertKind = 'success' | 'danger';
+export interface Alert { kind: AlertKind; text: string }
+
+/** One payment type's promo: the typed code, the alert under it, the server's numbers when 'Valid'. */
+export interface PromoState<R> { code: string; alert: Alert | null; result: R | null }
+
+export interface Promos { cash: PromoState<CashVoucherResult>; kredit: PromoState<CreditVoucherResult> }
+
+/** The monthly instalment; `estimated` when computed offline by the credit worker. */
+export interface Simulation { angsuran: number; estimated: boolean }
+
+export const emptyValues = (): OrderValues => ({
+  name: '', email: '', phone: '', birth: '', gender: '', province: '', province_name: '', city: '', city_name: '', address: '',
+  no_rangka: '', no_rangka_status: '', cek_list_agree: false, cek_list_penawaran: false,
+  kota_cabang: '', cabang_id: '', car_category: '', car_model: '', car_transmission: DEFAULT_TRANSMISSION, car_type: '', car_color: '',
+  payment_type: '', uang_muka: 0, tenor: DEFAULT_TENOR,
+});
+
+export const emptyLabels = (): OrderLabels => ({ kota_cabang: '', cabang_id: '', car_category: '', car_model: '' });
+
+export const emptyPromos = (): Promos => ({ cash: { code: '', alert: null, result: null }, kredit: { code: '', alert: null, result: null } });
+
+/** The step-1 fields of a member, from the session's profile (shown disabled). */
+export function profileValues(profile: MemberProfile): Pick<OrderValues, 'name' | 'email' | 'phone' | 'birth' | 'gender' | 'province' | 'province_name' | 'city' | 'city_name' | 'address' | 'no_rangka'> {
+  return {
+    name: profile.full_name ?? '', email: profile.member_email ?? '', phone: profile.phone ?? '', birth: profile.birth ?? '',
+    gender: profile.gender ?? '', province: profile.province_id ?? '', province_name: profile.province_name ?? '',
+    city: profile.city_id ?? '', city_name: profile.city_name ?? '', address: profile.address ?? '', no_rangka: profile.no_rangka ?? '',
+  };
+}
+
+/** The down-payment slider's bounds for a type (effective price). */
+export const rangeOf = (type: CarType | null) => downPaymentRange(type?.price ?? 0);
+
+/** Keeps a down payment on the slider: the minimum when outside the range or off its steps. */
+export function clampDownPayment(type: CarType | null, uangMuka: number): number {
+  const { min, max, step } = rangeOf(type);
+  if (!type || step <= 0) return 0;
+  const onStep = Array.from({ length: Math.round((max - min) / step) + 1 }, (_, i) => min + i * step);
+  return onStep.includes(uangMuka) ? uangMuka : min;
+}
+
+export interface OrderBodyInput {
+  values: OrderValues;
+  secrets: OrderSecrets;
+  token: string | null;
+  type: CarType | null;
+  colour: CarColor | null;
+  angsuran: number;
+  promos: Promos;
+  ktp: string;
+}
+
+/** The POST order body: OrderDto's fields plus province and city names, the applied promo and the token. */
+export function orderBody({ values, secrets, token, type, angsuran, promos, ktp }: OrderBodyInput): Record<string, unknown> {
+  const credit = values.payment_type === 'kredit';
+  const promo = credit ? promos.kredit : promos.cash;
+  const range = rangeOf(type);
+  const body: Record<string, unknown> = {
+    ...values,
+    cek_list_agree: values.cek_list_agree ? 'accepted' : '',
+    cek_list_penawaran: values.cek_list_penawaran ? 'accepted' : '',
+    price_otr: type?.price ?? 0,
+    promotion_code: promo.result?.promotion_code ?? '',
+    price_otr_promo: !credit && promos.cash.result ? promos.cash.result.total : 0,
+    uang_muka: credit ? values.uang_muka : 0,
+    uang_min: credit ? range.min : 0,
+    uang_max: credit ? range.max : 0,
+    tenor: credit ? values.tenor : DEFAULT_TENOR,
+    angsuran: credit ? angsuran : 0,
+    angsuran_promo: credit && promos.kredit.result ? promos.kredit.result.angsuran_promo : 0,
+    ktp: credit ? ktp : '',
+    channel: 'booking-order',
+  };
+  if (token) body.token = token;
+  else Object.assign(body, secrets);
+  return body;
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser?.close());
+
+/** Tests never reach the internet: a map frame gets a local stand-in page. */
+async function stubMaps(context: BrowserContext): Promise<string[]> {
+  const asked: string[] = [];
+  await context.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>peta</title><p>peta</p>' });
+  });
+  return asked;
+}
+
+const SEMARANG = ['Pemuda', 'Kaligawe', 'Majapahit', 'Gombel', 'Siliwangi'].map((n) => `Merapi Toyota ${n}`);
+
+describe('Find dealer', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`lists the five Semarang branches by default at ${viewport.width} px`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser, '/find-dealer', viewport);
+      const names = () => page.locator('article h2').allInnerTexts();
+      expect(await until(names, (n) => n.length === 5)).toEqual(SEMARANG);
+      expect(await page.getByLabel('Kota').inputValue()).toBe('33.74');
+      expect(await page.locator('iframe').count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('changes the list with the city and keeps the city in the URL', async () => {
+    const { page, context } = await openPage(browser, '/find-dealer', DESKTOP);
+    await until(() => page.locator('article h2').count(), (n) => n === 5);
+    await page.getByLabel('Kota').selectOption('33.72');
+    const names = await until(() => page.locator('article h2').allInnerTexts(), (n) => n.length === 2);
+    expect(names).toEqual(['Merapi Toyota Slamet Riyadi', 'Merapi Toyota Adi Sucipto']);
+    expect(new URL(page.url()).search).toBe('?kota=33.72');
+    await context.close();
+  });
+
+  it('loads a branch map only on FIND DEALER and links PROFILE, phone and WhatsApp', async () => {
+    const { page, context } = await openPage(browser, '/find-dealer', DESKTOP);
+    const asked = await stubMaps(context);
+    const card = page.locator('article', { has: page.getByRole('heading', { name: 'Merapi Toyota Pemuda' }) });
+    await visible(card);
+    expect(await card.getByRole('link', { name: 'PROFILE Merapi Toyota Pemuda' }).getAttribute('href')).toBe('/find-dealer/merapi-toyota-pemuda');
+    expect(await card.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/6281127010001');
+    expect(await card.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+622483124500');
+    expect(asked).toEqual([]);
+    await card.getByRole('button', { name: /FIND DEALER/ }).click();
+    const frame = await visible(card.locator('iframe[title="Peta Merapi Toyota Pemuda"]'));
+    expect(await frame.getAttribute('src')).toContain('google.com/maps?q=-6.9812,110.4125');
+    await until(async () => asked.length, (n) => n >= 1);
+    expect(await page.locator('iframe').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('Dealer profile', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows slider, contact, services, emergency assistance and promos at ${viewport.width} px`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser, '/find-dealer/merapi-toyota-pemuda', viewport);
+      await visible(page.getByRole('heading', { level: 1, name: 'Merapi Toyota Pemuda' }));
+      expect(await page.title()).toBe('Merapi Toyota Pemuda - Dealer Resmi Toyota | Merapi Toyota');
+      await visible(page.getByRole('region', { name: 'Galeri dealer' }));
+      for (const href of ['tel:+622483124500', 'https://wa.me/6281127010001', 'mailto:pemuda@merapitoyota.example']) {
+        expect(await page.locator(`main dl a[href="${href}"]`).count(), href).toBe(1);
+      }
+      await visible(page.locator('main dl').getByText(/Jl\. Pemuda No\. 72/));
+      const services = page.getByRole('list', { name: 'Layanan dealer' }).getByRole('link');
+      expect(await services.count()).toBe(3);
+      expect(await services.evaluateAll((links) => links.every((a) => a.getAttribute('target') === '_blank' && /^https:/.test(a.getAttribute('href') ?? '')))).toBe(true);
+      expect(await page.getByRole('link', { name: /Chat Marketing via WhatsApp/i }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281127010001\?text=/);
+      expect(await page.getByRole('region', { name: 'Emergency Assistance' }).locator('img').count()).toBe(2);
+      await visible(page.getByRole('region', { name: 'Events dan promo dealer' }));
+      expect(await page.locator('iframe').count()).toBe(0);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the map only after Tampilkan peta', async () => {
+    const { page, context } = await openPage(browser, '/find-dealer/merapi-toyota-kaligawe', DESKTOP);
+    const asked = await stubMaps(context);
+    await page.getByRole('button', { name: 'Tampilkan peta' }).click();
+    await visible(page.locator('iframe[title="Peta Merapi Toyota Kaligawe"]'));
+    await until(async () => asked.length, (n) => n >= 1);
+    await context.close();
+  });
+
+  it('says an unknown dealer does not exist', async () => {
+    const { page, context } = await openPage(browser, '/find-dealer/tidak-ada', PHONE);
+    await visible(page.getByRole('heading', { name: 'Cabang Tidak Ditemukan' }));
+    await context.close();
+  });
+});
