@@ -5,6 +5,7 @@ import { runInAction } from 'mobx';
 import type { MemberProfile } from '../../../../domain/api';
 import { db } from '../../../data/db';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useUnsavedInput } from '../../../lib/unsaved-input';
 import { useStores } from '../../../stores/stores-context';
 import type { FormStore, Values } from './form-store';
 import { presentValues } from './member-identity';
@@ -77,6 +78,8 @@ export function useOutboxDraft(form: FormStore, onLoaded?: (payload: Values) => 
 export function useSubmit(form: FormStore, plan: () => SubmitPlan): (event?: FormEvent) => void {
   const { ui, session } = useStores();
   const navigate = useNavigate();
+  // An app update waits while this form holds what the user typed.
+  useUnsavedInput(Object.values(form.touched).some(Boolean));
   return (event) => {
     event?.preventDefault();
     if (!form.valid) {
