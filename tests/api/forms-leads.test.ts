@@ -69,3 +69,18 @@ describe('POST /api/contact', () => {
     expect(corrected.headers['idempotent-replayed']).toBeUndefined();
   });
 });
+
+describe('contact from a member', () => {
+  it('files a copy of the question in the member inbox', async () => {
+    const { testDriveBody } = await import('./form-fixtures');
+    const td = await t.post('/api/testdrive', await testDriveBody(t.database.db, 'contact.member@example.com'));
+    const token = td.json().data.login.token;
+    const res = await t.post('/api/contact', { name: 'x', email: 'other@example.com', phone: '081298765432', address: 'Solo', text: 'Apakah <b>ready</b> stock?' }, { authorization: `Bearer ${token}` });
+    expect(res.statusCode).toBe(200);
+    const inbox = await t.post('/api/member/inbox', {}, { authorization: `Bearer ${token}` });
+    const note = inbox.json().data.find((m: { judul: string }) => m.judul.startsWith('Pesan Anda'));
+    expect(note).toBeDefined();
+    const detail = await t.post(`/api/member/detailinbox?id=${note.id}`, {}, { authorization: `Bearer ${token}` });
+    expect(detail.json().data.text).toContain('Apakah &lt;b&gt;ready&lt;/b&gt; stock?');
+  });
+});

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { contacts, leads } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { optionalMember } from '../../plugins/auth';
+import { writeInbox } from '../../services/inbox';
+import { escapeHtml } from '../../services/members';
 import { dtoSchema, validated } from './dto';
 import { newBookingId } from './submission';
 
@@ -49,6 +51,8 @@ export default async function leadRoutes(app: FastifyInstance) {
       address: form.address,
       text: form.text,
     }).returning();
+    // A member gets a copy of the question in the inbox, so it can be found again.
+    if (m) await writeInbox(app.db, m.id, `Pesan Anda ${row.bookingId} kami terima`, `<p>Terima kasih, tim Customer Care kami akan segera menghubungi Anda.</p><blockquote>${escapeHtml(form.text)}</blockquote>`);
     return ok({ id: row.id, booking_id: row.bookingId, status: row.status }, 'Terimakasih telah menghubungi kami');
   });
 }
