@@ -23,7 +23,9 @@ export class AppUpdate {
     const wb = new Workbox('/sw.js');
     this.wb = wb;
     wb.addEventListener('waiting', () => this.setAvailable(true));
-    wb.addEventListener('controlling', () => {
+    wb.addEventListener('controlling', (event) => {
+      // The first install taking control is no update: nothing to reload.
+      if (!event.isUpdate) return;
       if (hasUnsavedInput()) this.setReloadPending();
       else window.location.reload();
     });
