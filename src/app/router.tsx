@@ -49,7 +49,7 @@ const memberScreens: RouteObject[] = [
   { path: paths.dashboardMember.path, lazy: lazyRoute(() => import('../features/member/dashboard/dashboard-screen')) },
 ];
 
-/** Screens in the order layout (order wizard, info, success) — none yet. */
+/** Screens in the order layout (order wizard, info, success). */
 const orderScreens: RouteObject[] = [
   { path: paths.order.path, lazy: lazyRoute(() => import('../features/order/wizard/order-screen')) },
   { path: paths.orderInfo.path, lazy: lazyRoute(() => import('../features/order/info/order-info-screen')) },

@@ -24,11 +24,13 @@ import {
   type OrderLabels, type OrderSecrets, type OrderValues,
 } from './order/order-values';
 
+/** The step names of the indicator, 1 to 5. */
 export const ORDER_STEPS = ['Registrasi', 'Pilih Mobil', 'Pilih Warna', 'Jenis Pembayaran', 'Ringkasan'] as const;
 
 /** What the store needs of the root store (read lazily: the root creates this store first). */
 export interface OrderStoreRoot { readonly session: SessionStore; readonly ui: UiStore }
 
+/** Test seams: the calls, the storage, the debounce. */
 export interface OrderStoreOptions {
   api?: OrderApi;
   persistence?: OrderPersistence;
@@ -39,6 +41,7 @@ export interface OrderStoreOptions {
 type TextField = 'name' | 'email' | 'phone' | 'birth' | 'gender' | 'address' | 'no_rangka';
 type StepCheck = { valid: boolean; errors: FieldErrors };
 
+/** The order wizard's store (`useStores().order`). */
 export class OrderStore {
   step = 1;
   values: OrderValues = emptyValues();

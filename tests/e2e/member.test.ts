@@ -1,130 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { addDays } from '../../domain/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { UPLOAD_MAX_BYTES } from '../../domain/constants';
+import { JPEG } from '../api/form-fixtures';
 import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
+import { bookTestDrive, call, loginThroughModal, memberMirrorKeys, PASSWORD, registerByApi, storedToken, unexpected, unique, unreadCount } from './member-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
 
-const PASSWORD = 'rahasia-123';
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** The API as its client (the server's fixed key), for set-up only. */
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
-    headers: { 'x-api-key': 'merapi-demo-key', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data as T;
-}
-
-const identity = (email: string) => ({
-  name: 'Budi Santoso', email, phone: '081234567890', birth: '1990-05-17', gender: 'Laki-laki', province: '33', city: '33.74', address: 'Jl. Pandanaran No. 1, Semarang',
-});
-
-async function registerByApi(email: string): Promise<string> {
-  const data = await call<{ login: { token: string } }>('POST', '/api/register', {
-    ...identity(email), password: PASSWORD, confirm_password: PASSWORD, cek_list_agree: 'accepted', cek_list_penawaran: 'accepted', channel: 'register',
-  });
-  return data.login.token;
-}
-
-/** Books a test drive for the member of `token` with ids read from the API; returns its id. */
-async function bookTestDrive(token: string, email: string): Promise<number> {
-  const [category] = await call<Array<{ category_id: number }>>('GET', '/api/carcategory');
-  let car: Record<string, unknown> | null = null;
-  for (const model of await call<Array<{ car_model_id: number }>>('POST', '/api/carmodel', { category_id: category.category_id })) {
-    const types = await call<Array<{ car_type_id: number }>>('POST', '/api/cartype', { car_model_id: model.car_model_id, car_transmission: 'AT' });
-    if (types.length) {
-      car = { car_category: category.category_id, car_model: model.car_model_id, car_transmission: 'AT', car_type: types[0].car_type_id };
-      break;
-    }
-  }
-  const [branch] = await call<Array<{ cabang_id: number }>>('POST', '/api/cabang', { city_code: '33.74' });
-  const result = await call<{ id: number }>('POST', '/api/testdrive', {
-    ...identity(email), ...car, kota_cabang: '33.74', cabang_id: branch.cabang_id, appointment_date: addDays(4), appointment_time: '10:00',
-    buycar: '0 - 3 bulan', note: 'Ingin mencoba di jalan tanjakan', kebijakan1: true, kebijakan2: true,
-  }, token);
-  return result.id;
-}
-
-/** The session the page stored (idb-keyval), read in the page. */
-function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => new Promise<string | null>((resolve) => {
-    const open = indexedDB.open('merapi-session');
-    open.onsuccess = () => {
-      const read = open.result.transaction('keyval').objectStore('keyval').get('session');
-      read.onsuccess = () => resolve((read.result as { token?: string } | undefined)?.token ?? null);
-      read.onerror = () => resolve(null);
-    };
-    open.onerror = () => resolve(null);
-  }));
-}
-
-/** Mirror keys of member data left in the page's Dexie database. */
-function memberMirrorKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => new Promise<string[]>((resolve) => {
-    const open = indexedDB.open('merapi-toyota');
-    open.onsuccess = () => {
-      const keys = open.result.transaction('responses').objectStore('responses').getAllKeys();
-      keys.onsuccess = () => resolve((keys.result as string[]).filter((k) => k.startsWith('member:')));
-    };
-    open.onerror = () => resolve([]);
-  }));
-}
-
-/** The reset link of the newest mail to `email` (files under DATA_DIR/mail; quoted-printable undone). */
-function resetLinkFor(email: string): string | null {
-  const dir = path.join(inject('dataDir'), 'mail');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
-  } catch {
-    return null;
-  }
-  for (const file of files) {
-    const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!raw.includes(email)) continue;
-    const match = /\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(raw);
-    if (match) return match[0];
-  }
-  return null;
-}
-
-async function loginThroughModal(page: Page, email: string, password = PASSWORD) {
-  const dialog = await visible(page.getByRole('dialog', { name: 'Login' }));
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-}
-
-const unreadCount = (page: Page) => page.getByRole('tab', { name: /Inbox/ }).innerText().then((t) => Number(t.match(/\d+/)?.[0] ?? 0));
-/** Chromium logs every 4xx fetch; the tests that provoke one expect exactly that line. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: (the server responded with a status of (400|404)|net::ERR_INTERNET_DISCONNECTED)/.test(e));
-
 describe('Member area', () => {
-  it('opens the login modal for the dashboard while logged out and shows nothing private, at 390 and 1280', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context, consoleErrors } = await openPage(browser, '/dashboard-member', viewport);
-      await visible(page.getByRole('dialog', { name: 'Login' }));
-      expect(await page.getByRole('tablist', { name: 'Menu member' }).count()).toBe(0);
-      await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Tutup' }).click();
-      await visible(page.getByRole('heading', { name: 'Area Member' }));
-      const detail = await context.newPage();
-      await detail.goto('/testdrive/detail/1', { waitUntil: 'networkidle' });
-      await visible(detail.getByRole('dialog', { name: 'Login' }));
-      expect(await detail.getByText('Data Pelanggan').count()).toBe(0);
-      expect(consoleErrors).toEqual([]);
-      await context.close();
-    }
-  });
-
   it('registers from the modal, moves through the tabs, opens a detail page, reads the inbox, edits the profile, logs out and in again', async () => {
     const email = unique('daftar');
     const { page, context, consoleErrors } = await openPage(browser, '/', DESKTOP);
@@ -191,11 +76,21 @@ describe('Member area', () => {
     const inbox = await call<Array<{ judul: string; is_read: boolean }>>('POST', '/api/member/inbox', {}, token!);
     expect(inbox.find((m) => m.judul.startsWith('Selamat datang'))?.is_read).toBe(true);
 
-    // Edit profile: the new name shows after saving.
+    // Edit profile: a photo over 2 MB is refused ('Oops...', the modal closes); a JPEG and the new name show after saving.
     await page.getByRole('tab', { name: /^Profile/ }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const tooBig = Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0xff);
+    await page.getByRole('dialog', { name: 'Edit Profile' }).getByLabel(/Foto Profil/).setInputFiles({ name: 'besar.jpg', mimeType: 'image/jpeg', buffer: tooBig });
+    const oops = await visible(page.getByRole('alertdialog', { name: 'Oops...' }));
+    await visible(oops.getByText('File terlalu besar pilih yang lain'));
+    expect(await page.getByRole('dialog', { name: 'Edit Profile' }).count()).toBe(0);
+    await oops.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const edit = await visible(page.getByRole('dialog', { name: 'Edit Profile' }));
     expect(await edit.getByLabel('Email').inputValue()).toBe(email);
+    expect(await edit.getByLabel('Nama Lengkap').inputValue()).toBe('Budi Santoso');
+    await edit.getByLabel(/Foto Profil/).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(JPEG.split(',')[1], 'base64') });
+    await visible(edit.getByRole('img', { name: 'Foto profil baru' }));
     await edit.getByLabel('Nama Lengkap').fill('Budi Santoso Wibowo');
     await edit.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await edit.getByLabel('Konfirmasi Password').fill(PASSWORD);
@@ -203,6 +98,9 @@ describe('Member area', () => {
     await visible(page.getByText('Profile berhasil dirubah'));
     await until(() => page.getByRole('dialog', { name: 'Edit Profile' }).count(), (n) => n === 0);
     await visible(page.getByRole('tabpanel').getByText('Budi Santoso Wibowo'));
+    // The private photo, fetched with the token, shows from a blob URL.
+    const photo = await visible(page.getByRole('tabpanel').getByRole('img', { name: 'Foto profil Budi Santoso Wibowo' }));
+    expect(await photo.getAttribute('src')).toMatch(/^blob:/);
 
     // Logout: Home, the toast, no member data left; then log in again.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
@@ -216,24 +114,6 @@ describe('Member area', () => {
     await visible(page.getByText('Anda berhasil login'));
     await visible(page.getByRole('tabpanel').getByText('Budi Santoso Wibowo').first());
     expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it("shows 'Email Atau Password Salah' for a wrong password and reopens the login modal with what was typed (phone)", async () => {
-    const email = unique('salah');
-    await registerByApi(email);
-    const { page, context, consoleErrors } = await openPage(browser, '/', PHONE);
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-    await loginThroughModal(page, email, 'bukan-password-nya');
-    const alert = await visible(page.getByRole('alertdialog'));
-    await visible(alert.getByText('Email Atau Password Salah'));
-    expect(await page.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
-    await alert.getByRole('button', { name: 'OK' }).click();
-    const login = await visible(page.getByRole('dialog', { name: 'Login' }));
-    expect(await login.getByLabel('Email').inputValue()).toBe(email);
-    expect(await login.getByLabel('Password').inputValue()).toBe('bukan-password-nya');
-    expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
 
@@ -270,42 +150,6 @@ describe('Member area', () => {
     await visible(page.getByText('Data tidak ditemukan'));
     expect(unexpected(consoleErrors)).toEqual([]);
     expect(consoleErrors.filter((e) => e.includes('404')).length).toBeLessThanOrEqual(1);
-    await context.close();
-  });
-
-  it('sends a reset link from the modal; the e-mailed link sets a new password, then the login modal opens and takes it', async () => {
-    const email = unique('lupa');
-    await registerByApi(email);
-    const { page, context, consoleErrors } = await openPage(browser, '/', DESKTOP);
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    await (await visible(page.getByRole('dialog', { name: 'Login' }))).getByRole('button', { name: 'Lupa password?' }).click();
-    const reset = await visible(page.getByRole('dialog', { name: 'Reset Password' }));
-    await reset.getByLabel('Email').fill(email);
-    await reset.getByRole('button', { name: 'Kirim Link Reset' }).click();
-    await visible(page.getByText('Email Reset Password Berhasil Dikirim'));
-    const link = await until(async () => resetLinkFor(email), (l) => l !== null);
-
-    await page.goto(link!, { waitUntil: 'networkidle' });
-    await visible(page.getByRole('heading', { name: 'Buat Password Baru' }));
-    const save = page.getByRole('button', { name: 'Simpan Password' });
-    await page.getByLabel('Password Baru', { exact: true }).fill('password-baru-1');
-    await page.getByLabel('Konfirmasi Password Baru').fill('password-baru-2');
-    expect(await save.isDisabled()).toBe(true);
-    await visible(page.getByText('*Password Belum sama!.'));
-    await page.getByLabel('Konfirmasi Password Baru').fill('password-baru-1');
-    await save.click();
-    await visible(page.getByText('Password berhasil diubah, silakan login'));
-    await loginThroughModal(page, email, 'password-baru-1');
-    await visible(page.getByText('Anda berhasil login'));
-    await visible(page.getByRole('heading', { name: 'Beranda' }));
-
-    // The link is single-use: a second try shows the server's refusal.
-    await page.goto(link!, { waitUntil: 'networkidle' });
-    await page.getByLabel('Password Baru', { exact: true }).fill('password-baru-3');
-    await page.getByLabel('Konfirmasi Password Baru').fill('password-baru-3');
-    await page.getByRole('button', { name: 'Simpan Password' }).click();
-    await visible(page.getByText('Tautan reset tidak valid atau sudah kedaluwarsa'));
-    expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
 });

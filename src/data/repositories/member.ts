@@ -17,7 +17,9 @@ export interface MemberAuth { token: string; unique_id: string; member_email: st
 
 /** Histories and detail records by the contract's path segment. */
 export interface MemberHistoryRows { bookingservice: ServiceHistoryRow; testdrive: TestDriveHistoryRow; tradein: TradeInHistoryRow }
+/** Detail records by kind. */
 export interface MemberDetailRecords { bookingservice: ServiceDetail; testdrive: TestDriveDetail; tradein: TradeInDetail }
+/** 'bookingservice' | 'testdrive' | 'tradein'. */
 export type MemberRecordKind = keyof MemberHistoryRows;
 
 const body = (m: MemberAuth) => ({ token: m.token, member_email: m.member_email, unique_id: m.unique_id });

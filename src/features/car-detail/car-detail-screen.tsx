@@ -11,6 +11,7 @@ import { useCarDetail } from '../../data/repositories/car-detail';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { ConnectionNeeded } from '../../ui/connection-needed';
+import { useScrollTop } from '../../ui/use-scroll-top';
 import { CarDetailContent } from './car-detail-content';
 import { CarNotFound, CAR_NOT_FOUND_TEXT } from './components/car-not-found';
 import { DetailSkeleton } from './components/detail-skeleton';
@@ -31,7 +32,7 @@ function CarDetailPage({ seo }: { seo: string }) {
   const status = error instanceof ApiError ? error.status : null;
   const notFound = !data && status === 404;
   useDocumentTitle(data ? detailTitle(data.meta_title) : notFound ? CAR_NOT_FOUND_TEXT : null);
-  useEffect(() => window.scrollTo(0, 0), []);
+  useScrollTop();
   useEffect(() => {
     if (error && status !== 404) console.warn('Gagal Mengambil Data', error.message);
   }, [error, status]);

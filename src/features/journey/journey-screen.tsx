@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useStores } from '../../stores/stores-context';
 import { ConnectionNeeded } from '../../ui/connection-needed';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
+import { useScrollTop } from '../../ui/use-scroll-top';
 import { JourneyForm } from './components/journey-form';
 import { JourneyResults } from './components/journey-results';
 import { answersFromQuery, sameAnswers, searchFromQuery } from './journey-query';
@@ -40,7 +41,7 @@ export default function JourneyScreen() {
   const query = params.toString();
   // The query this screen wrote itself; any other (a link from the menu, back/forward) resets the form.
   const ownQuery = useRef(query);
-  useEffect(() => window.scrollTo(0, 0), []);
+  useScrollTop();
   useEffect(() => {
     if (query !== ownQuery.current) setAnswers(answersFromQuery(new URLSearchParams(query)));
     ownQuery.current = query;

@@ -2,7 +2,6 @@
  * Test-drive landing for the Veloz (`/testdriveveloz` and `/test-veloz`): a poster from the
  * model's own slider picture and a TEST DRIVE button opening the external form in a new tab.
  */
-import { useEffect } from 'react';
 import { BRAND } from '../../../domain/brand';
 import { ApiError } from '../../data/api-client';
 import { useCarDetail } from '../../data/repositories/car-detail';
@@ -12,6 +11,7 @@ import { ButtonExternal } from '../../ui/button';
 import { ConnectionNeeded } from '../../ui/connection-needed';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
+import { useScrollTop } from '../../ui/use-scroll-top';
 import styles from './test-drive-landing-screen.module.css';
 
 /** The model this landing promotes. */
@@ -22,7 +22,7 @@ export default function TestDriveLandingScreen() {
   useDocumentTitle('Test Drive Toyota Veloz');
   const mobile = useMediaQuery(MOBILE_QUERY);
   const { data, error, refetch } = useCarDetail(LANDING_SEO);
-  useEffect(() => window.scrollTo(0, 0), []);
+  useScrollTop();
   const size = mobile ? { width: 800, height: 1000 } : { width: 1920, height: 800 };
   const poster = data ? (mobile ? data.slider_mobile[0] : data.slider[0]) ?? data.color[0]?.image : null;
   const name = data?.car_model_name ?? 'Veloz';

@@ -4,6 +4,7 @@ import type { OrderApi } from './order-api';
 import { ORDER_MESSAGES as t } from './order-messages';
 import type { Alert } from './order-values';
 
+/** The chassis check's state (part of OrderStore). */
 export class ChassisStore {
   alert: Alert | null = null;
   isChecking = false;

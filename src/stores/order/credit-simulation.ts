@@ -11,6 +11,7 @@ import type { Simulation } from './order-values';
 /** What the instalment depends on; the store asks only when all five are set. */
 export interface SimulationInput { model: number; transmission: Transmission; type: CarType; uangMuka: number; tenor: number }
 
+/** The instalment's state (part of OrderStore). */
 export class CreditSimulationStore {
   result: Simulation | null = null;
   isLoading = false;

@@ -1,6 +1,7 @@
 /** The order flow's texts: the spec's where it gives them, plain Indonesian where it does not. */
 import { BRAND } from '../../../domain/brand';
 
+/** Texts of the order flow's outcomes. */
 export const ORDER_MESSAGES = {
   success: 'Booking Order berhasil ditambahkan',
   needsNetwork: 'Pemesanan membutuhkan koneksi internet',

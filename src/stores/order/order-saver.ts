@@ -20,6 +20,7 @@ export function warn(error: unknown): void {
   console.warn('[order]', error instanceof Error ? error.message : error);
 }
 
+/** Saves and restores one OrderStore. */
 export class OrderSaver {
   private restoring: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;

@@ -13,6 +13,7 @@ import { clampDownPayment } from './order-values';
 /** The order whose booking fee the payment form (dashboard tab 7) confirms. */
 export interface PaymentTarget { order_id: string; bookingfee: number }
 
+/** How placing ended; the wizard moves on only when 'placed'. */
 export type PlaceOutcome = 'placed' | 'offline' | 'price-changed' | 'refused' | 'invalid';
 
 interface Failure { status?: number; message?: string; errors?: Record<string, string[]> }
@@ -22,6 +23,7 @@ const isPriceChange = (e: Failure) =>
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
+/** The order's submission and its kept result (part of OrderStore). */
 export class OrderSubmission {
   lastResult: OrderResult | null = null;
   paymentTarget: PaymentTarget | null = null;

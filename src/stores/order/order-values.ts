@@ -41,17 +41,21 @@ export interface OrderSecrets { password: string; confirm_password: string }
 /** Names of the chosen lookups, for the summaries. */
 export interface OrderLabels { kota_cabang: string; cabang_id: string; car_category: string; car_model: string }
 
+/** Green or red. */
 export type AlertKind = 'success' | 'danger';
+/** A message line under a field (promo code, chassis number). */
 export interface Alert { kind: AlertKind; text: string }
 
 /** One payment type's promo: the typed code, the alert under it, the server's numbers when 'Valid'. */
 export interface PromoState<R> { code: string; alert: Alert | null; result: R | null }
 
+/** Cash and credit promo state, kept apart. */
 export interface Promos { cash: PromoState<CashVoucherResult>; kredit: PromoState<CreditVoucherResult> }
 
 /** The monthly instalment; `estimated` when computed offline by the credit worker. */
 export interface Simulation { angsuran: number; estimated: boolean }
 
+/** A new wizard's values (transmission AT, tenor 12). */
 export const emptyValues = (): OrderValues => ({
   name: '', email: '', phone: '', birth: '', gender: '', province: '', province_name: '', city: '', city_name: '', address: '',
   no_rangka: '', no_rangka_status: '', cek_list_agree: false, cek_list_penawaran: false,
@@ -59,8 +63,10 @@ export const emptyValues = (): OrderValues => ({
   payment_type: '', uang_muka: 0, tenor: DEFAULT_TENOR,
 });
 
+/** No lookup names yet. */
 export const emptyLabels = (): OrderLabels => ({ kota_cabang: '', cabang_id: '', car_category: '', car_model: '' });
 
+/** No codes, alerts or results. */
 export const emptyPromos = (): Promos => ({ cash: { code: '', alert: null, result: null }, kredit: { code: '', alert: null, result: null } });
 
 /** The step-1 fields of a member, from the session's profile (shown disabled). */
@@ -83,6 +89,7 @@ export function clampDownPayment(type: CarType | null, uangMuka: number): number
   return onStep.includes(uangMuka) ? uangMuka : min;
 }
 
+/** What the order body is built from. */
 export interface OrderBodyInput {
   values: OrderValues;
   secrets: OrderSecrets;

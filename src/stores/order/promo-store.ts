@@ -18,6 +18,7 @@ function failureAlert(error: unknown): Alert {
   return { kind: 'danger', text: fieldMessage ?? e?.message ?? t.promoInvalid };
 }
 
+/** The promo codes of both payment types (part of OrderStore). */
 export class PromoStore {
   promos: Promos = emptyPromos();
   /** The payment type whose code is being checked. */

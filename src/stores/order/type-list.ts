@@ -5,6 +5,7 @@ import type { Transmission } from '../../../domain/constants';
 import type { OrderApi } from './order-api';
 import { warn } from './order-saver';
 
+/** The type tiles' list (part of OrderStore). */
 export class TypeListStore {
   types: CarType[] = [];
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';

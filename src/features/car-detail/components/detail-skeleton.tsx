@@ -1,11 +1,14 @@
 /** The car detail page while the car loads: slider, title and section placeholders. */
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
+import { MEDIA, MOBILE_QUERY } from '../car-detail-constants';
 import styles from './hero.module.css';
 
 export function DetailSkeleton() {
+  const size = useMediaQuery(MOBILE_QUERY) ? MEDIA.slideMobile : MEDIA.slide;
   return (
     <LoadingRegion label="Memuat detail mobil...">
-      <Skeleton ratio="1920 / 800" className={styles.slider} />
+      <Skeleton ratio={`${size.width} / ${size.height}`} className={styles.slider} />
       <div className={`container ${styles.intro}`}>
         <div>
           <Skeleton width={80} height={22} />

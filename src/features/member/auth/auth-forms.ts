@@ -3,8 +3,11 @@ import { makeAutoObservable } from 'mobx';
 import { LoginDto, RegisterDto, ResetPasswordDto } from '../../../../domain/forms/member';
 import { FormState } from '../form/form-state';
 
+/** Empty login form. */
 export const EMPTY_LOGIN = { email: '', password: '' };
+/** Empty reset form. */
 export const EMPTY_RESET = { email: '' };
+/** Empty register form (consents as 'accepted' or ''). */
 export const EMPTY_REGISTER = {
   name: '', email: '', phone: '', birth: '', gender: '', province: '', province_name: '', city: '', city_name: '', address: '',
   no_rangka: '', no_rangka_status: '', password: '', confirm_password: '', cek_list_agree: '', cek_list_penawaran: '',
@@ -33,5 +36,7 @@ export function createAuthForms() {
   };
 }
 
+/** The forms of one modal host. */
 export type AuthForms = ReturnType<typeof createAuthForms>;
+/** The register form state. */
 export type RegisterForm = AuthForms['register'];

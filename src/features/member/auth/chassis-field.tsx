@@ -19,6 +19,7 @@ interface ChassisFieldProps {
   onCheck: () => void;
 }
 
+/** The chassis field, its check button (spinner while checking) and the verdict. */
 export const ChassisField = observer(function ChassisField({ form, check, onCheck }: ChassisFieldProps) {
   const status = form.values.no_rangka_status;
   return (

@@ -17,6 +17,7 @@ interface LoginModalProps {
   onClose: () => void;
 }
 
+/** The login modal; switches to reset and register. */
 export const LoginModal = observer(function LoginModal({ form, onSubmit, onSwitch, onClose }: LoginModalProps) {
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -23,6 +23,7 @@ interface RegisterModalProps {
   onClose: () => void;
 }
 
+/** The register modal; switches to login. */
 export const RegisterModal = observer(function RegisterModal({ forms, onSubmit, onCheckChassis, onSwitch, onClose }: RegisterModalProps) {
   const form = forms.register;
   const consent = (field: 'cek_list_agree' | 'cek_list_penawaran') => ({

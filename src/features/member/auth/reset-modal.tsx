@@ -16,6 +16,7 @@ interface ResetModalProps {
   onClose: () => void;
 }
 
+/** The reset modal; switches back to login. */
 export const ResetModal = observer(function ResetModal({ form, onSubmit, onSwitch, onClose }: ResetModalProps) {
   function submit(event: FormEvent) {
     event.preventDefault();

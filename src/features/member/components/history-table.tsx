@@ -16,6 +16,7 @@ interface HistoryTableProps<T extends { id: number }> {
   detailHref: (row: T) => string;
 }
 
+/** The rows with a 'Detail' action each. */
 export function HistoryTable<T extends { id: number }>({ caption, rows, columns, detailHref }: HistoryTableProps<T>) {
   return (
     <table className={styles.table}>

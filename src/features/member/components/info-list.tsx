@@ -5,6 +5,7 @@ import styles from './info-list.module.css';
 /** One row: label and value ('-' when empty). */
 export type InfoRow = [label: string, value: ReactNode];
 
+/** A definition list of rows. */
 export function InfoList({ rows, columns = 2 }: { rows: readonly InfoRow[]; columns?: 1 | 2 }) {
   return (
     <dl className={`${styles.list} ${columns === 2 ? styles.two : ''}`}>

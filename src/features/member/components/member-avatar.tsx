@@ -10,6 +10,7 @@ interface MemberAvatarProps {
   size?: number;
 }
 
+/** A round photo, or the initial while there is none. */
 export const MemberAvatar = observer(function MemberAvatar({ name, hasPhoto, size = 56 }: MemberAvatarProps) {
   const member = useMemberAuth();
   const photo = useMemberPhoto(member, hasPhoto);

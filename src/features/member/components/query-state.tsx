@@ -15,6 +15,7 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** Renders a member read's state, then `children(data)`. */
 export function QueryState<T>({ query, skeleton, empty, isEmpty, children }: QueryStateProps<T>) {
   if (query.isLoading) return <LoadingRegion>{skeleton}</LoadingRegion>;
   if (query.data === undefined) {

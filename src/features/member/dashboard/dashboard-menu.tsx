@@ -16,6 +16,7 @@ interface DashboardMenuProps {
   badges?: Partial<Record<number, number>>;
 }
 
+/** The tab list with optional count badges. */
 export function DashboardMenu({ tabs, active, onSelect, badges = {} }: DashboardMenuProps) {
   const vertical = useMediaQuery('(min-width: 992px)');
   const listRef = useRef<HTMLDivElement>(null);

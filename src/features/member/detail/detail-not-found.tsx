@@ -2,6 +2,7 @@
 import { ButtonLink } from '../../../ui/button';
 import styles from './detail.module.css';
 
+/** The not-found notice with the way back. */
 export function DetailNotFound({ back }: { back: string }) {
   return (
     <div className={styles.notFound} role="status">

@@ -8,6 +8,7 @@ import { validateForm, type FieldErrors } from '../../../../domain/forms/validat
 /** Field values as the inputs hold them (undefined: an optional field left out, e.g. no new photo). */
 export type FormValues = Record<string, string | undefined>;
 
+/** One form: values, touched, server errors, saving; valid when its DTO says so. */
 export class FormState<V extends FormValues> {
   values: V;
   touched: Partial<Record<keyof V & string, boolean>> = {};

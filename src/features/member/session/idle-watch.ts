@@ -6,6 +6,7 @@
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const;
 const RETURN_EVENTS = ['focus', 'online'] as const;
 
+/** What to watch and what to call. */
 export interface IdleWatchOptions {
   idleMs: number;
   /** Called once per return from idleness. */

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import styles from './member-guard.module.css';
 
+/** Renders `children` only for a logged-in member. */
 export const MemberGuard = observer(function MemberGuard({ children }: { children: ReactNode }) {
   const { session, ui } = useStores();
   // Only on arrival: a session ending here (logout, expiry) goes Home instead.

@@ -33,6 +33,7 @@ interface EditProfileModalProps {
   onClose: () => void;
 }
 
+/** The modal: saves, toasts 'Profile berhasil dirubah', closes and refetches; a failure is an error dialog. */
 export const EditProfileModal = observer(function EditProfileModal({ member, profile, onClose }: EditProfileModalProps) {
   const { ui, session } = useStores();
   const [form] = useState(() => new FormState(EditProfileDto, editValuesOf(profile)));

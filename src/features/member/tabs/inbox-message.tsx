@@ -14,6 +14,7 @@ interface InboxMessageProps {
   onBack: () => void;
 }
 
+/** The opened message. */
 export const InboxMessage = observer(function InboxMessage({ member, id, onBack }: InboxMessageProps) {
   const query = useInboxMessage(member, id);
   useExpireOnUnauthorized(query.error);

@@ -23,6 +23,7 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** The file input and the preview. */
 export function PhotoField({ value, onChoose, onTooLarge, error }: PhotoFieldProps) {
   const id = useId();
   async function choose(file: File | undefined) {

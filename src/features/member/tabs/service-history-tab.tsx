@@ -18,6 +18,7 @@ const COLUMNS: ReadonlyArray<HistoryColumn<ServiceHistoryRow>> = [
   { label: 'Service', render: (r) => r.jenis_service },
 ];
 
+/** The service-booking table, 'No Reservations Yet' when empty. */
 export default observer(function ServiceHistoryTab() {
   const query = useMemberHistory(useMemberAuth(), 'bookingservice');
   useExpireOnUnauthorized(query.error);

@@ -17,6 +17,7 @@ const COLUMNS: ReadonlyArray<HistoryColumn<TestDriveHistoryRow>> = [
   { label: 'Car Type', render: (r) => r.car_type },
 ];
 
+/** The test-drive table, 'No Reservations Yet' when empty. */
 export default observer(function TestDriveHistoryTab() {
   const query = useMemberHistory(useMemberAuth(), 'testdrive');
   useExpireOnUnauthorized(query.error);

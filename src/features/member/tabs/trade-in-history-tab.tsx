@@ -18,6 +18,7 @@ const COLUMNS: ReadonlyArray<HistoryColumn<TradeInHistoryRow>> = [
   { label: 'Dream Car', render: (r) => r.mobil_impian },
 ];
 
+/** The trade-in table, 'no data recorded' when empty. */
 export default observer(function TradeInHistoryTab() {
   const query = useMemberHistory(useMemberAuth(), 'tradein');
   useExpireOnUnauthorized(query.error);

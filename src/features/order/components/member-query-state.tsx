@@ -12,6 +12,7 @@ interface MemberQueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** Renders `children(data)` once a member read has data. */
 export function MemberQueryState<T>({ query, skeleton, children }: MemberQueryStateProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isLoading || !query.error) return <>{skeleton}</>;

@@ -3,6 +3,7 @@ import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 
+/** 'No order yet' with a link to the wizard. */
 export function NoOrder() {
   return (
     <div style={{ display: 'grid', gap: 16, justifyItems: 'center' }}>

@@ -11,6 +11,7 @@ interface OrderPageProps {
   children: ReactNode;
 }
 
+/** Band with title, then the screen's content. */
 export function OrderPage({ title, eyebrow = 'Buy a Car', intro, top, children }: OrderPageProps) {
   return (
     <div className={styles.page}>

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useStores } from '../../../stores/stores-context';
 
+/** Restores the order store and gives the last result. */
 export function useLastOrder() {
   const { order } = useStores();
   useEffect(() => { void order.restore(); }, [order]);

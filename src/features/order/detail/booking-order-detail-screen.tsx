@@ -68,6 +68,7 @@ function Detail({ detail }: { detail: OrderDetail }) {
   );
 }
 
+/** The route's screen. */
 export default observer(function BookingOrderDetailScreen() {
   useDocumentTitle('Detail Order');
   const { id } = useParams();

@@ -4,6 +4,7 @@ import { Money } from '../../../ui/money';
 import { PaymentBadge, Row, Rows } from '../components/parts';
 import styles from '../order.module.css';
 
+/** The payment summary of Detail Order. */
 export function OrderSummaryRows({ detail }: { detail: OrderDetail }) {
   const voucher = detail.kode_voucher ? `Potongan Voucher (${detail.kode_voucher})` : '';
   const credit = detail.payment_type === 'kredit';

@@ -19,6 +19,7 @@ const HistorySkeleton = () => (
   <div className={styles.skeleton} aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} height={56} />)}</div>
 );
 
+/** Tab 3 (dashboard-tabs.ts). */
 export default observer(function BuyACarTab() {
   const { session } = useStores();
   const query = useOrderHistory(session);
@@ -41,7 +42,7 @@ export default observer(function BuyACarTab() {
                   <td data-label="Order ID" className={styles.first}>{r.booking_id}</td>
                   <td data-label="Car Model">{r.car_model}</td>
                   <td data-label="Car Category">{r.car_category}</td>
-                  <td data-label="Date" className={styles.nowrap}>{formatDateId(r.booking_date)}</td>
+                  <td data-label="Date">{formatDateId(r.booking_date)}</td>
                   <td data-label="Total" className={styles.nowrap}><Money value={r.booking_fee} /></td>
                   <td data-label="Payment Status"><StatusBadge status={r.status} /></td>
                   <td className={styles.action}>

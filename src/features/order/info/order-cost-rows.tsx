@@ -4,6 +4,7 @@ import { Money } from '../../../ui/money';
 import { Row, Rows } from '../components/parts';
 import styles from '../order.module.css';
 
+/** The cost rows of Order_info. */
 export function OrderCostRows({ result }: { result: OrderResult }) {
   const promo = Boolean(result.kode_voucher);
   if (result.payment_type === 'kredit') {

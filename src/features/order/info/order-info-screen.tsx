@@ -71,4 +71,5 @@ const OrderInfoScreen = observer(function OrderInfoScreen() {
   );
 });
 
+/** The /order-info route's screen. */
 export default OrderInfoScreen;

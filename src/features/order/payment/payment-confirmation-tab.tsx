@@ -26,6 +26,7 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Tab 7 (dashboard-tabs.ts). */
 export default observer(function PaymentConfirmationTab() {
   const form = usePaymentForm();
   const { touch, isTouched } = useTouched();

@@ -13,6 +13,7 @@ import { useOrderBank } from '../../../data/repositories/order';
 import { useMemberOrders } from '../../../data/repositories/order-member';
 import { useStores } from '../../../stores/stores-context';
 
+/** The payment form's outcome texts. */
 export const PAYMENT_TEXTS = {
   success: 'Konfirmasi Pembayaran berhasil dikirim',
   queuedTitle: 'Tersimpan di perangkat ini',
@@ -20,10 +21,12 @@ export const PAYMENT_TEXTS = {
   failedTitle: 'Konfirmasi Pembayaran gagal',
 } as const;
 
+/** What the member types or picks. */
 export interface PaymentInput { no_order: string; bank_anda: string; nama_rekening_anda: string; nomor_rekening_anda: string; methode_transfer: string; tanggal: string; bukti_transfer: string }
 
 const EMPTY: PaymentInput = { no_order: '', bank_anda: '', nama_rekening_anda: '', nomor_rekening_anda: '', methode_transfer: '', tanggal: '', bukti_transfer: '' };
 
+/** The form's state, checks and submit for the tab. */
 export function usePaymentForm() {
   const { session, ui, order } = useStores();
   const navigate = useNavigate();

@@ -81,4 +81,5 @@ const OrderSuccessScreen = observer(function OrderSuccessScreen() {
   );
 });
 
+/** The /order-success route's screen. */
 export default OrderSuccessScreen;

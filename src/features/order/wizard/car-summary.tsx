@@ -6,6 +6,7 @@ import { Money } from '../../../ui/money';
 import { Row, Rows } from '../components/parts';
 import styles from './payment.module.css';
 
+/** Car, branch and total. */
 export const CarSummary = observer(function CarSummary({ showImage = true }: { showImage?: boolean }) {
   const { order } = useStores();
   const { labels, type, colour, values } = order;

@@ -7,6 +7,7 @@ import parts from '../order.module.css';
 import { PromoField } from './promo-field';
 import styles from './payment.module.css';
 
+/** Step 4, cash. */
 export const CashPanel = observer(function CashPanel() {
   const { order } = useStores();
   const result = order.promo.promos.cash.result;

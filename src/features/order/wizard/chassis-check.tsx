@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { AlertLine } from '../components/parts';
 import styles from './wizard.module.css';
 
+/** The chassis field, its button and alert. */
 export const ChassisCheck = observer(function ChassisCheck() {
   const { order } = useStores();
   const empty = !order.values.no_rangka.trim();

@@ -12,6 +12,7 @@ import { PromoField } from './promo-field';
 import styles from './payment.module.css';
 import { useTouched } from '../components/use-touched';
 
+/** Step 4, kredit. */
 export const CreditPanel = observer(function CreditPanel() {
   const { order } = useStores();
   const { touch, errorOf } = useTouched();

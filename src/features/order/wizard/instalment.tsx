@@ -6,6 +6,7 @@ import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import parts from '../order.module.css';
 import styles from './payment.module.css';
 
+/** The instalment box of the credit panel. */
 export const Instalment = observer(function Instalment() {
   const { order } = useStores();
   const { result, isLoading, error } = order.credit;

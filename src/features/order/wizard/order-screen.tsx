@@ -56,4 +56,5 @@ const OrderScreen = observer(function OrderScreen() {
   );
 });
 
+/** The /order route's screen. */
 export default OrderScreen;

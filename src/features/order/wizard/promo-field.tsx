@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { AlertLine } from '../components/parts';
 import styles from './payment.module.css';
 
+/** Code field, 'Gunakan Kode', alert. */
 export const PromoField = observer(function PromoField() {
   const { order } = useStores();
   const kind = order.values.payment_type;

@@ -14,6 +14,7 @@ import wizard from './wizard.module.css';
 
 const num = (value: string): number | '' => (value ? Number(value) : '');
 
+/** Step 2. */
 export const StepCar = observer(function StepCar() {
   const { order } = useStores();
   const { touch, errorOf } = useTouched();

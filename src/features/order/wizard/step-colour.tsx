@@ -8,6 +8,7 @@ import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import styles from '../order.module.css';
 import tiles from './tiles.module.css';
 
+/** Step 3. */
 export const StepColour = observer(function StepColour() {
   const { order } = useStores();
   const colours = useOrderColours(order.values.car_model || null);

@@ -3,6 +3,7 @@ import { ORDER_STEPS } from '../../../stores/order-store';
 import { Icon } from '../../../ui/icons';
 import styles from './wizard.module.css';
 
+/** Steps 1 to 5 with the current one marked. */
 export function StepIndicator({ step }: { step: number }) {
   return (
     <ol className={styles.steps} aria-label="Langkah pemesanan">

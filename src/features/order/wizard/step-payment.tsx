@@ -13,6 +13,7 @@ const OPTIONS: Array<{ value: PaymentType; label: string; text: string }> = [
   { value: 'kredit', label: 'Kredit', text: 'Cicilan 12 sampai 60 bulan dengan uang muka mulai 30%.' },
 ];
 
+/** Step 4. */
 export const StepPayment = observer(function StepPayment() {
   const { order } = useStores();
   const kind = order.values.payment_type;

@@ -15,6 +15,7 @@ import styles from '../order.module.css';
 import { ChassisCheck } from './chassis-check';
 import { useTouched } from '../components/use-touched';
 
+/** Step 1. */
 export const StepRegistration = observer(function StepRegistration() {
   const { order } = useStores();
   const { touch, errorOf } = useTouched();

@@ -36,6 +36,7 @@ const CostRows = observer(function CostRows() {
   );
 });
 
+/** Step 5. */
 export const StepSummary = observer(function StepSummary() {
   const { order } = useStores();
   const bank = useOrderBank();

@@ -23,6 +23,7 @@ function TypeTile({ type, checked, onChoose }: { type: CarType; checked: boolean
   );
 }
 
+/** Skeleton tiles, 'Not Found Items', or the type radios. */
 export const TypeTiles = observer(function TypeTiles() {
   const { order } = useStores();
   if (order.typesStatus === 'idle') return <p className={styles.hintBox}>Pilih model dan transmisi untuk melihat tipe mobil.</p>;

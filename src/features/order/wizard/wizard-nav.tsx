@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import styles from './wizard.module.css';
 
+/** The wizard's buttons. */
 export const WizardNav = observer(function WizardNav() {
   const { order, ui } = useStores();
   const navigate = useNavigate();

@@ -1,0 +1,10 @@
+/** Scrolls to the top when a screen opens. */
+import { useEffect } from 'react';
+
+export function useScrollTop(): void {
+  useEffect(() => {
+    // A block body on purpose: Chromium's scrollTo now returns a promise, which React would take
+    // for the effect's cleanup and call.
+    window.scrollTo(0, 0);
+  }, []);
+}

@@ -1,0 +1,112 @@
+/** Shared by the member browser tests: API set-up as the server's client, page storage reads, login through the modal. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { addDays } from '../../domain/money';
+import { visible } from './browser';
+
+/** The password of every member the tests create. */
+export const PASSWORD = 'rahasia-123';
+/** A fresh e-mail address. */
+export const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The API as its client (the server's fixed key), for set-up only. */
+export async function call<T>(method: 'GET' | 'POST', route: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}${route}`, {
+    method,
+    headers: { 'x-api-key': 'merapi-demo-key', 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data as T;
+}
+
+/** Identity fields of the set-up bodies. */
+export const identity = (email: string) => ({
+  name: 'Budi Santoso', email, phone: '081234567890', birth: '1990-05-17', gender: 'Laki-laki', province: '33', city: '33.74', address: 'Jl. Pandanaran No. 1, Semarang',
+});
+
+/** Registers through the API; returns the token. */
+export async function registerByApi(email: string): Promise<string> {
+  const data = await call<{ login: { token: string } }>('POST', '/api/register', {
+    ...identity(email), password: PASSWORD, confirm_password: PASSWORD, cek_list_agree: 'accepted', cek_list_penawaran: 'accepted', channel: 'register',
+  });
+  return data.login.token;
+}
+
+/** Books a test drive for the member of `token` with ids read from the API; returns its id. */
+export async function bookTestDrive(token: string, email: string): Promise<number> {
+  const [category] = await call<Array<{ category_id: number }>>('GET', '/api/carcategory');
+  let car: Record<string, unknown> | null = null;
+  for (const model of await call<Array<{ car_model_id: number }>>('POST', '/api/carmodel', { category_id: category.category_id })) {
+    const types = await call<Array<{ car_type_id: number }>>('POST', '/api/cartype', { car_model_id: model.car_model_id, car_transmission: 'AT' });
+    if (types.length) {
+      car = { car_category: category.category_id, car_model: model.car_model_id, car_transmission: 'AT', car_type: types[0].car_type_id };
+      break;
+    }
+  }
+  const [branch] = await call<Array<{ cabang_id: number }>>('POST', '/api/cabang', { city_code: '33.74' });
+  const result = await call<{ id: number }>('POST', '/api/testdrive', {
+    ...identity(email), ...car, kota_cabang: '33.74', cabang_id: branch.cabang_id, appointment_date: addDays(4), appointment_time: '10:00',
+    buycar: '0 - 3 bulan', note: 'Ingin mencoba di jalan tanjakan', kebijakan1: true, kebijakan2: true,
+  }, token);
+  return result.id;
+}
+
+/** The session the page stored (idb-keyval), read in the page. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => new Promise<string | null>((resolve) => {
+    const open = indexedDB.open('merapi-session');
+    open.onsuccess = () => {
+      const read = open.result.transaction('keyval').objectStore('keyval').get('session');
+      read.onsuccess = () => resolve((read.result as { token?: string } | undefined)?.token ?? null);
+      read.onerror = () => resolve(null);
+    };
+    open.onerror = () => resolve(null);
+  }));
+}
+
+/** Mirror keys of member data left in the page's Dexie database. */
+export function memberMirrorKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => new Promise<string[]>((resolve) => {
+    const open = indexedDB.open('merapi-toyota');
+    open.onsuccess = () => {
+      const keys = open.result.transaction('responses').objectStore('responses').getAllKeys();
+      keys.onsuccess = () => resolve((keys.result as string[]).filter((k) => k.startsWith('member:')));
+    };
+    open.onerror = () => resolve([]);
+  }));
+}
+
+/** The reset link of the newest mail to `email` (files under DATA_DIR/mail; quoted-printable undone). */
+export function resetLinkFor(email: string): string | null {
+  const dir = path.join(inject('dataDir'), 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  } catch {
+    return null;
+  }
+  for (const file of files) {
+    const raw = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!raw.includes(email)) continue;
+    const match = /\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(raw);
+    if (match) return match[0];
+  }
+  return null;
+}
+
+/** Fills and submits the open login modal. */
+export async function loginThroughModal(page: Page, email: string, password = PASSWORD) {
+  const dialog = await visible(page.getByRole('dialog', { name: 'Login' }));
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The unread count beside the Inbox tab. */
+export const unreadCount = (page: Page) => page.getByRole('tab', { name: /Inbox/ }).innerText().then((t) => Number(t.match(/\d+/)?.[0] ?? 0));
+/** Chromium logs every 4xx fetch; the tests that provoke one expect exactly that line. */
+export const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: (the server responded with a status of (400|404)|net::ERR_INTERNET_DISCONNECTED)/.test(e));
