@@ -74,9 +74,16 @@ function envelopeParts(response: unknown): { data: unknown; message: string } {
   return { data: env.data, message: typeof env.message === 'string' ? env.message : '' };
 }
 
+let lastCreatedAt = 0;
+/** Strictly increasing, so two submissions in one millisecond keep their order. */
+function creationTime(): number {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return lastCreatedAt;
+}
+
 /** Queues a submission and, when online, sends it at once and reports the answer. */
 export async function submitForm(request: SubmitRequest): Promise<SubmitResult> {
-  const item = newOutboxItem({ ...request, id: crypto.randomUUID() }, Date.now());
+  const item = { ...newOutboxItem({ ...request, id: crypto.randomUUID() }, creationTime()), nextAttemptAt: Date.now() };
   await db.outbox.put(item);
   return sendNow(item.id);
 }
