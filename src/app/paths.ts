@@ -65,7 +65,11 @@ export const paths = {
   /** Order_success */
   orderSuccess: { path: '/order-success', getHref: () => '/order-success' },
   /** Order */
-  order: { path: '/order', getHref: () => '/order' },
+  /** Order; a category and model prefill the wizard (transmission cleared). */
+  order: {
+    path: '/order',
+    getHref: (prefill?: { category?: number | string; model?: number | string }) => `/order${toQuery({ category: prefill?.category, model: prefill?.model })}`,
+  },
   /** Pricelist_page */
   priceList: { path: '/price-list', getHref: () => '/price-list' },
   /** Test_drive; category and model are ids that prefill the form. */

@@ -75,6 +75,9 @@ function ModelPanel({ model }: { model: ModelCard }) {
           <ButtonLink to={paths.testDrive.getHref({ category: model.category_id, model: model.car_model_id })} variant="secondary">
             Test Drive
           </ButtonLink>
+          <ButtonLink to={paths.order.getHref({ category: model.category_id, model: model.car_model_id })} variant="dark">
+            Booking
+          </ButtonLink>
         </div>
       </div>
     </article>
