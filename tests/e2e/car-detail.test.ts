@@ -133,6 +133,8 @@ describe('Car detail', () => {
     await visible(modal.locator('strong', { hasText: 'Avanza 1.3 E CVT' }));
     await visible(modal.locator('strong', { hasText: 'Raize 1.0T G CVT' }));
     await visible(modal.getByRole('button', { name: 'DIMENSI' }));
+    await page.keyboard.press('Escape');
+    await until(() => page.getByRole('dialog').count(), (n) => n === 0);
     await page.getByRole('button', { name: 'Tutup perbandingan' }).click();
     expect(await open.isEnabled()).toBe(true);
     expect(consoleErrors).toEqual([]);
