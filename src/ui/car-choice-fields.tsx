@@ -22,6 +22,7 @@ interface CarChoiceFieldsProps {
 const TRANSMISSION_OPTIONS = TRANSMISSIONS.map((t) => ({ value: t, label: t }));
 const toNumber = (value: string) => (value ? Number(value) : null);
 
+/** Four labelled, chained selects in a fieldset. */
 export function CarChoiceFields({ value, onChange, categories, models, types, legend, hideLegend = false, className }: CarChoiceFieldsProps) {
   const chooseTypeId = (id: string) => {
     const type = types?.find((t) => t.car_type_id === Number(id));

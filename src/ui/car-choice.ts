@@ -9,6 +9,7 @@ import type { Transmission } from '../../domain/constants';
 /** The chosen type with what its side shows (image and price). */
 export interface ChosenType { id: number; name: string; image: string; price: number; priceOtr: number }
 
+/** One car being chosen. */
 export interface CarChoice {
   categoryId: number | null;
   modelId: number | null;
@@ -16,8 +17,10 @@ export interface CarChoice {
   type: ChosenType | null;
 }
 
+/** The four selects. */
 export type CarChoiceField = 'category' | 'model' | 'transmission' | 'type';
 
+/** Nothing chosen yet. */
 export const EMPTY_CHOICE: CarChoice = { categoryId: null, modelId: null, transmission: null, type: null };
 
 /** A type from the API as a chosen type (price is the effective price). */

@@ -6,6 +6,7 @@ import { Image } from './image';
 import { Money } from './money';
 import styles from './compare-table.module.css';
 
+/** One spec group with its rows. */
 export interface CompareGroup { key: 'dimensi' | 'mesin' | 'chassis'; label: string; rows: CompareRow[] }
 
 const GROUPS: ReadonlyArray<Pick<CompareGroup, 'key' | 'label'>> = [
@@ -25,6 +26,7 @@ interface CompareTableProps {
   hideCars?: boolean;
 }
 
+/** The comparison: car heads and the collapsible groups. */
 export function CompareTable({ result, hideCars = false }: CompareTableProps) {
   const { car } = result;
   return (

@@ -8,6 +8,7 @@ import { Icon } from './icons';
 import { Modal } from './modal';
 import styles from './lightbox.module.css';
 
+/** One picture of the gallery. */
 export interface LightboxImage { src: string; alt: string }
 
 interface LightboxProps {
@@ -20,6 +21,7 @@ interface LightboxProps {
   height?: number;
 }
 
+/** The gallery over the page. */
 export function Lightbox({ images, startIndex = 0, label, onClose, width = 1200, height = 800 }: LightboxProps) {
   const [index, setIndex] = useState(startIndex);
   const count = images.length;

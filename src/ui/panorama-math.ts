@@ -1,7 +1,9 @@
 /** The cube viewer's camera: yaw, pitch and field of view, kept in range; pure so it can be tested. */
 
+/** Where the camera looks and how wide. */
 export interface CubeView { yaw: number; pitch: number; fov: number }
 
+/** Vertical field of view (degrees) at start. */
 export const FOV_DEFAULT = 80;
 export const FOV_MIN = 40;
 /** Wider would reach the tiles hidden beside the eye (see isTileInFront). */
@@ -38,6 +40,7 @@ export function stepView(v: CubeView, key: string): CubeView | null {
   }
 }
 
+/** The six faces of the cube. */
 export type CubeFace = 'front' | 'back' | 'left' | 'right' | 'top' | 'bottom';
 type Vec = readonly [number, number, number];
 

@@ -41,6 +41,7 @@ function preload(urls: string[]): Promise<void> {
 
 interface Drag { id: number; x: number; y: number; view: CubeView }
 
+/** The interior cube viewer. */
 export function PanoramaViewer({ faces, label }: { faces: Interior360; label: string }) {
   const viewport = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { LoadedFrame } from '../../workers/api';
 import { framesWorker } from '../lib/workers';
 
+/** The preload state of the frames. */
 export interface PreloadedFrames {
   /** Object URLs in frame order once every frame is decoded; null before. */
   urls: string[] | null;

@@ -1,6 +1,7 @@
 /** Scrolls to the top when a screen opens. */
 import { useEffect } from 'react';
 
+/** Scrolls to the top once, when the screen mounts. */
 export function useScrollTop(): void {
   useEffect(() => {
     // A block body on purpose: Chromium's scrollTo now returns a promise, which React would take

@@ -14,6 +14,7 @@ interface VideoPopupProps {
   title: string;
 }
 
+/** Cover button and the popup player. */
 export function VideoPopup({ video, title }: VideoPopupProps) {
   const [playing, setPlaying] = useState(false);
   return (

@@ -22,8 +22,10 @@ interface Viewer360Props {
 
 interface Drag { pointerId: number; x: number; start: number; perFrame: number }
 
+/** The hint shown over the viewer. */
 export const VIEWER_360_HINT = 'Geser untuk memutar 360°';
 
+/** The exterior 360 viewer. */
 export function Viewer360({ frames, label, poster, width = 960, height = 540 }: Viewer360Props) {
   const { urls, decoded, failed, retry } = usePreloadedFrames(frames);
   const [frame, setFrame] = useState(0);

@@ -10,11 +10,17 @@ import { api } from '../api-client';
 import type { CarVideo } from '../endpoints';
 import { useMirroredQuery } from '../mirrored-query';
 
+/** POST cardetail {car_seo}. */
 export const fetchCarDetail = (seo: string): Promise<CarDetail> => api.post<CarDetail>('cardetail', { car_seo: seo });
+/** POST cardefault {seo}: null when the model has no types. */
 export const fetchCarDefault = (seo: string): Promise<CarDefault | null> => api.post<CarDefault | null>('cardefault', { seo });
+/** POST caryoutube {seo}: null when the model has no video. */
 export const fetchCarVideo = (seo: string): Promise<CarVideo | null> => api.post<CarVideo | null>('caryoutube', { seo });
+/** POST interior360 {seo}: null when the model has no interior view. */
 export const fetchInterior360 = (seo: string): Promise<Interior360 | null> => api.post<Interior360 | null>('interior360', { seo });
+/** POST exterior360 {seo}. */
 export const fetchExterior360 = (seo: string): Promise<Exterior360[]> => api.post<Exterior360[]>('exterior360', { seo });
+/** POST cartypedetail {seo}. */
 export const fetchCarTypes = (seo: string): Promise<CarType[]> => api.post<CarType[]>('cartypedetail', { seo });
 
 /** POST cartype: the types of one model and transmission. */

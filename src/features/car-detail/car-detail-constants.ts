@@ -3,6 +3,7 @@
 /** Below this width the mobile slider set shows (spec: under 768 px). */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
+/** Slider autoplay (the spec allows 3000-3800 ms). */
 export const SLIDER_AUTOPLAY_MS = 3800;
 
 /** Intrinsic sizes (width x height) so the layout never shifts while pictures load. */

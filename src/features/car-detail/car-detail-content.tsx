@@ -18,6 +18,7 @@ import { useCreditSimulation } from './use-credit-simulation';
 
 const CREDIT_ID = 'car-credit';
 
+/** Every section of one car. */
 export function CarDetailContent({ detail }: { detail: CarDetail }) {
   const seo = detail.car_model_seo;
   const carDefault = useCarDefault(seo);

@@ -22,6 +22,7 @@ export function detailTitle(metaTitle: string): string {
   return metaTitle.endsWith(suffix) ? metaTitle.slice(0, -suffix.length) : metaTitle;
 }
 
+/** The route screen: the car of the `:link` segment. */
 export default function CarDetailScreen() {
   const { link = '' } = useParams();
   return <CarDetailPage key={link} seo={link} />;

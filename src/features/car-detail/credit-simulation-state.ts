@@ -8,6 +8,7 @@ import type { CarDefault, CarType, CreditSimulationRequest } from '../../../doma
 import { DETAIL_PAGE_TENOR, TENORS, type Transmission } from '../../../domain/constants';
 import { downPaymentRange, effectivePrice, type DownPaymentRange } from '../../../domain/credit';
 
+/** Everything the detail-page simulation holds. */
 export interface SimulationState {
   modelId: number | null;
   modelName: string;

@@ -13,6 +13,7 @@ import { simulationRequest, type SimulationState } from './credit-simulation-sta
 
 const DEBOUNCE_MS = 250;
 
+/** Idle (invalid), loading, an answer (or offline estimate), or failed. */
 export type SimulationOutcome =
   | { kind: 'idle' }
   | { kind: 'loading' }

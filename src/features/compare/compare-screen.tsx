@@ -11,6 +11,7 @@ import { CompareSide } from './components/compare-side';
 import { canCompare, compareRequest, EMPTY_SELECTION, setSide, withResult, type CompareSelection, type Side } from './compare-selection';
 import styles from './compare-screen.module.css';
 
+/** The route screen of Compare Car. */
 export default function CompareScreen() {
   useDocumentTitle('Compare Car');
   const { ui } = useStores();

@@ -10,16 +10,20 @@ import {
   type CarChoice, type ChosenType,
 } from '../../ui/car-choice';
 
+/** Which car: 0 is the first column, 1 the second. */
 export type Side = 0 | 1;
 
+/** Both cars and the shown comparison. */
 export interface CompareSelection {
   sides: readonly [CarChoice, CarChoice];
   /** The last comparison; cleared by any change of either car. */
   result: CompareResult | null;
 }
 
+/** Nothing chosen yet. */
 export const EMPTY_SELECTION: CompareSelection = { sides: [EMPTY_CHOICE, EMPTY_CHOICE], result: null };
 
+/** One select changed on one side. */
 export type SideAction =
   | { field: 'category'; value: number | null }
   | { field: 'model'; value: number | null }

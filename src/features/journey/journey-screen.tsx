@@ -20,6 +20,7 @@ import { JourneyResults } from './components/journey-results';
 import { answersFromQuery, sameAnswers, searchFromQuery } from './journey-query';
 import styles from './journey-screen.module.css';
 
+/** The spec's prompt before a search. */
 export const JOURNEY_PROMPT = 'Silahkan Pilih Mobil Impian Anda';
 
 /** The spec's journey messages by status (401: the server's own). */
@@ -30,6 +31,7 @@ function searchErrorText(error: Error): string {
   return error.message;
 }
 
+/** The route screen of the dream car finder. */
 export default function JourneyScreen() {
   useDocumentTitle('Find Your Dream Car');
   const { ui } = useStores();
@@ -78,7 +80,10 @@ export default function JourneyScreen() {
       </header>
       <div className={`container ${styles.body}`}>
         <JourneyForm questions={questions.data} answers={answers} onChange={change} onFind={find} />
-        <section className={styles.results} aria-label="Hasil pencarian">
+        <section className={styles.results} aria-labelledby="journey-results-title">
+          <h2 id="journey-results-title" className="visually-hidden">
+            Hasil pencarian
+          </h2>
           {!searched ? (
             <p className={styles.prompt}>{JOURNEY_PROMPT}</p>
           ) : result.data ? (

@@ -11,8 +11,10 @@ import { SideCards } from './components/side-cards';
 import styles from './price-list-screen.module.css';
 
 const ID = 'price-list';
+/** The spec's intro of the price list. */
 export const PRICE_LIST_TITLE = 'Daftar Harga Toyota Indonesia';
 
+/** The route screen of the price list. */
 export default function PriceListScreen() {
   useDocumentTitle('Daftar Harga');
   const { data, error, refetch } = usePriceList();

@@ -18,6 +18,7 @@ import styles from './test-drive-landing-screen.module.css';
 export const LANDING_SEO = 'veloz';
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
+/** The route screen of both landing paths. */
 export default function TestDriveLandingScreen() {
   useDocumentTitle('Test Drive Toyota Veloz');
   const mobile = useMediaQuery(MOBILE_QUERY);

@@ -3,8 +3,10 @@ import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../ui/button';
 import styles from './car-not-found.module.css';
 
+/** The 404 text of the API for an unknown car seo. */
 export const CAR_NOT_FOUND_TEXT = 'Mobil tidak ditemukan';
 
+/** 404 screen with links to Home and the price list. */
 export function CarNotFound() {
   return (
     <section className={styles.wrap} aria-labelledby="car-not-found-title">

@@ -14,6 +14,7 @@ import styles from './colour-showcase.module.css';
 
 type View = 'photo' | '360';
 
+/** Colour swatches with the picture or the 360° view. */
 export function ColourShowcase({ detail }: { detail: CarDetail }) {
   const [colourId, setColourId] = useState<number | null>(null);
   const [view, setView] = useState<View>('photo');

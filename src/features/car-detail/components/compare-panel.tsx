@@ -23,6 +23,7 @@ interface ComparePanelProps {
   current: { id: number; name: string } | null;
 }
 
+/** The compare panel and its result modal. */
 export function ComparePanel({ modelId, modelName, current }: ComparePanelProps) {
   const { ui } = useStores();
   const [open, setOpen] = useState(false);

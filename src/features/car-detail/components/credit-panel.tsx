@@ -27,6 +27,7 @@ interface CreditPanelProps {
 
 const TENOR_OPTIONS = TENORS.map((t) => ({ value: t, label: `${t} bulan` }));
 
+/** The simulation form, its result and the TEST DRIVE / BUY A CAR buttons. */
 export function CreditPanel({ state, onChange, outcome, allTypes, categoryId }: CreditPanelProps) {
   const types = useModelTypes(state.modelId, state.transmission);
   const existing = allTypes ? TRANSMISSIONS.filter((t) => allTypes.some((type) => type.car_transmission === t)) : TRANSMISSIONS;
@@ -67,11 +68,11 @@ export function CreditPanel({ state, onChange, outcome, allTypes, categoryId }: 
         <SimulationResult state={state} outcome={outcome} />
         <div className={styles.actions}>
           {valid ? (
-            <ButtonLink to={testDriveHref} variant="secondary" block>
+            <ButtonLink to={testDriveHref} variant="dark" block>
               TEST DRIVE
             </ButtonLink>
           ) : (
-            <Button variant="secondary" block disabled>
+            <Button variant="dark" block disabled>
               TEST DRIVE
             </Button>
           )}

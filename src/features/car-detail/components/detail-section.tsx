@@ -11,6 +11,7 @@ interface DetailSectionProps {
   children: ReactNode;
 }
 
+/** A titled section of the detail page. */
 export function DetailSection({ id, title, eyebrow, alt, action, children }: DetailSectionProps) {
   return (
     <section id={id} className={[styles.section, alt && styles.alt].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>

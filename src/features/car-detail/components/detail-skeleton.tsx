@@ -4,6 +4,7 @@ import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { MEDIA, MOBILE_QUERY } from '../car-detail-constants';
 import styles from './hero.module.css';
 
+/** Placeholders while the car loads. */
 export function DetailSkeleton() {
   const size = useMediaQuery(MOBILE_QUERY) ? MEDIA.slideMobile : MEDIA.slide;
   return (

@@ -4,6 +4,7 @@ import { formatRupiah } from '../../../../domain/money';
 import { setDownPayment, type SimulationState } from '../credit-simulation-state';
 import styles from './credit-panel.module.css';
 
+/** The down-payment slider with its amount. */
 export function DownPaymentField({ state, onChange }: { state: SimulationState; onChange: (next: SimulationState) => void }) {
   const id = useId();
   const range = state.range;

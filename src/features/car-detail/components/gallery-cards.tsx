@@ -21,6 +21,7 @@ const PanoramaViewer = lazy(() => import('../../../ui/panorama-viewer').then((m)
 type Part = 'exterior' | 'interior';
 const PART_LABEL: Record<Part, string> = { exterior: 'Eksterior', interior: 'Interior' };
 
+/** Exterior and interior cards with their lightbox and the interior 360° view. */
 export function GalleryCards({ detail }: { detail: CarDetail }) {
   const [open, setOpen] = useState<Part | null>(null);
   const [panorama, setPanorama] = useState(false);

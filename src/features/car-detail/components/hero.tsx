@@ -6,6 +6,7 @@ import { Image } from '../../../ui/image';
 import { MEDIA, MOBILE_QUERY, SLIDER_AUTOPLAY_MS } from '../car-detail-constants';
 import styles from './hero.module.css';
 
+/** Slider, name, preview text and featured points. */
 export function Hero({ detail }: { detail: CarDetail }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const slides = mobile ? detail.slider_mobile : detail.slider;

@@ -5,6 +5,7 @@ import type { SimulationState } from '../credit-simulation-state';
 import type { SimulationOutcome } from '../use-credit-simulation';
 import styles from './credit-panel.module.css';
 
+/** The simulation answer panel. */
 export function SimulationResult({ state, outcome }: { state: SimulationState; outcome: SimulationOutcome }) {
   const result = outcome.kind === 'result' ? outcome.result : null;
   return (

@@ -15,6 +15,7 @@ interface SpecModalProps {
   onClose: () => void;
 }
 
+/** The specification of one type. */
 export function SpecModal({ modelName, type, onClose }: SpecModalProps) {
   const title = `Spesifikasi ${modelName} ${type.car_type_name}`;
   const groups = GROUPS.map((g) => ({ ...g, rows: type.spesification?.[g.key] ?? [] })).filter((g) => g.rows.length > 0);

@@ -19,6 +19,7 @@ interface TypeCarouselProps {
   onSimulate: (type: CarType) => void;
 }
 
+/** 'Choose a Type' with the specification modal. */
 export function TypeCarousel({ modelName, types, isLoading, selectedTypeId, onSimulate }: TypeCarouselProps) {
   const [specOf, setSpecOf] = useState<CarType | null>(null);
   if (!isLoading && (!types || types.length === 0)) return null;

@@ -11,6 +11,7 @@ interface VideoSectionProps {
   isLoading: boolean;
 }
 
+/** The video cover and popup, or nothing. */
 export function VideoSection({ name, video, isLoading }: VideoSectionProps) {
   if (!video && !isLoading) return null;
   return (

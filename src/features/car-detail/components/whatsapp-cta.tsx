@@ -4,6 +4,7 @@ import { ButtonExternal } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import styles from './whatsapp-cta.module.css';
 
+/** The WhatsApp band, or nothing without a call to action. */
 export function WhatsappCta({ cta }: { cta: CarDetail['cta'] }) {
   if (!cta?.whatsapp) return null;
   return (

@@ -15,6 +15,7 @@ interface CompareSideProps {
   categories: Category[] | undefined;
 }
 
+/** One column of the compare screen. */
 export function CompareSide({ index, value, onChange, categories }: CompareSideProps) {
   const models = useModelLookups(value.categoryId);
   const types = useComparisonTypes(value.modelId, value.transmission);

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import styles from './journey-form.module.css';
 
+/** The labels of the three finder questions. */
 export const QUESTION_LABELS = {
   1: 'Mobil seperti apa yang Anda inginkan?',
   2: 'Apa pertimbangan utama Anda?',
@@ -23,6 +24,7 @@ interface JourneyFormProps {
 
 const toOptions = (items: QuestionItem[] | undefined) => (items ?? []).map((q) => ({ value: q.value_id, label: q.question }));
 
+/** The finder form. */
 export function JourneyForm({ questions, answers, onChange, onFind }: JourneyFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -7,8 +7,10 @@ import { Image } from '../../../ui/image';
 import { PriceBlock } from '../../../ui/price-block';
 import styles from './journey-results.module.css';
 
+/** The spec's empty text of the finder. */
 export const JOURNEY_EMPTY_TEXT = 'Belum ada jenis mobil dengan pilihan ini';
 
+/** The result count and cards, or the empty text. */
 export function JourneyResults({ data }: { data: JourneyResult }) {
   if (data.result.length === 0) return <p className={styles.empty}>{JOURNEY_EMPTY_TEXT}</p>;
   return (

@@ -8,6 +8,7 @@ import styles from './price-list-models.module.css';
 
 type PriceModel = NonNullable<PriceListCategory['model']>[number];
 
+/** The model tables of one category. */
 export function PriceListModels({ models }: { models: PriceModel[] }) {
   return (
     <div className={styles.list}>

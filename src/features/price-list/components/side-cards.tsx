@@ -11,6 +11,7 @@ const CARDS: ReadonlyArray<{ icon: IconName; title: string; text: string; href: 
   { icon: 'car', title: 'Comparison', text: 'Bandingkan spesifikasi dua mobil.', href: paths.compareCar.getHref() },
 ];
 
+/** Links to dealers, credit simulation, comparison and the phone number. */
 export function SideCards() {
   return (
     <aside className={styles.aside} aria-label="Layanan lainnya">
