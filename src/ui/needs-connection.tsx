@@ -6,12 +6,12 @@ import styles from './load-state.module.css';
 /** The spec-adjacent wording used by every screen that cannot open offline. */
 export const NEEDS_CONNECTION_TEXT = 'Halaman ini belum tersimpan untuk dibuka tanpa koneksi. Sambungkan ke internet lalu coba lagi.';
 
-/** Says the screen needs a connection; `onRetry` offers to ask again. */
-export function NeedsConnection({ onRetry }: { onRetry?: () => void }) {
+/** Says the screen needs a connection; `onRetry` offers to ask again; `inline` drops the heading (inside a screen section). */
+export function NeedsConnection({ onRetry, inline = false }: { onRetry?: () => void; inline?: boolean }) {
   return (
     <div className={styles.box} role="alert">
       <Icon name="alert" size={40} className={styles.icon} />
-      <h1 className={styles.title}>Anda sedang offline</h1>
+      {inline ? null : <h1 className={styles.title}>Anda sedang offline</h1>}
       <p className={styles.text}>{NEEDS_CONNECTION_TEXT}</p>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>

@@ -10,7 +10,7 @@ import { ApiError } from '../../data/api-client';
 import { useCarDetail } from '../../data/repositories/car-detail';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
-import { ConnectionNeeded } from '../../ui/connection-needed';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { useScrollTop } from '../../ui/use-scroll-top';
 import { CarDetailContent } from './car-detail-content';
 import { CarNotFound, CAR_NOT_FOUND_TEXT } from './components/car-not-found';
@@ -40,7 +40,7 @@ function CarDetailPage({ seo }: { seo: string }) {
 
   if (data) return <CarDetailContent detail={data} />;
   if (notFound) return <CarNotFound />;
-  if (status === 0) return <ConnectionNeeded onRetry={refetch} />;
+  if (status === 0) return <NeedsConnection onRetry={refetch} />;
   if (error) {
     return (
       <div role="alert" style={{ display: 'grid', justifyItems: 'center', gap: 16, padding: '64px 16px', textAlign: 'center' }}>

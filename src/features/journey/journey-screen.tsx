@@ -12,7 +12,7 @@ import { useJourneyResult } from '../../data/repositories/journey';
 import { useQuestions } from '../../data/repositories/questions';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStores } from '../../stores/stores-context';
-import { ConnectionNeeded } from '../../ui/connection-needed';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useScrollTop } from '../../ui/use-scroll-top';
 import { JourneyForm } from './components/journey-form';
@@ -89,7 +89,7 @@ export default function JourneyScreen() {
           ) : result.data ? (
             <JourneyResults data={result.data} />
           ) : result.error ? (
-            result.error instanceof ApiError && result.error.isNetwork ? <ConnectionNeeded onRetry={result.refetch} /> : <p className={styles.prompt}>{searchErrorText(result.error)}</p>
+            result.error instanceof ApiError && result.error.isNetwork ? <NeedsConnection inline onRetry={result.refetch} /> : <p className={styles.prompt}>{searchErrorText(result.error)}</p>
           ) : (
             <LoadingRegion label="Mencari mobil..." className={styles.loading}>
               <Skeleton height={380} />

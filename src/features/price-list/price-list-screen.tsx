@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { usePriceList } from '../../data/repositories/price-list';
 import { useDocumentTitle } from '../../lib/document-title';
-import { ConnectionNeeded } from '../../ui/connection-needed';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { ApiError } from '../../data/api-client';
@@ -44,7 +44,7 @@ export default function PriceListScreen() {
               </>
             )
           ) : error instanceof ApiError && error.isNetwork ? (
-            <ConnectionNeeded onRetry={refetch} />
+            <NeedsConnection inline onRetry={refetch} />
           ) : error ? (
             <p className={styles.empty} role="alert">{error.message}</p>
           ) : (

@@ -8,7 +8,7 @@ import { useCarDetail } from '../../data/repositories/car-detail';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ButtonExternal } from '../../ui/button';
-import { ConnectionNeeded } from '../../ui/connection-needed';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useScrollTop } from '../../ui/use-scroll-top';
@@ -28,7 +28,7 @@ export default function TestDriveLandingScreen() {
   const poster = data ? (mobile ? data.slider_mobile[0] : data.slider[0]) ?? data.color[0]?.image : null;
   const name = data?.car_model_name ?? 'Veloz';
 
-  if (!data && error instanceof ApiError && error.isNetwork) return <ConnectionNeeded onRetry={refetch} />;
+  if (!data && error instanceof ApiError && error.isNetwork) return <NeedsConnection onRetry={refetch} />;
   return (
     <section className={styles.landing} aria-labelledby="landing-title">
       <div className={styles.poster} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
