@@ -87,7 +87,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (one Chromium each) against the one server of the global setup.
+          maxWorkers: 2,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

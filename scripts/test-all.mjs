@@ -10,7 +10,7 @@ const steps = [
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', '--no-file-parallelism']]);
+  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api']]);
 } else {
   console.log('TEST_DATABASE_URL not set: API tests run on PGlite only (set it to postgres://... to run them on PostgreSQL too).');
 }

@@ -24,6 +24,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Each test worker gets a database of its own beside the given one (`test` -> `test_w1`), so files run in parallel. */
+async function workerDatabase(url: string): Promise<string> {
+  const worker = process.env.VITEST_POOL_ID ?? '1';
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'test'}_w${worker}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name}"`).catch((error: { code?: string }) => {
+    if (error.code !== '42P04') throw error; // created meanwhile by another worker
+  });
+  await admin.end();
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
 async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -32,7 +48,7 @@ async function resetPostgres(url: string): Promise<void> {
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = process.env.TEST_DATABASE_URL ? await workerDatabase(process.env.TEST_DATABASE_URL) : undefined;
   if (url) await resetPostgres(url);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'merapi-test-'));
   const snapshotFile = url ? '' : inject('pgliteSnapshot');

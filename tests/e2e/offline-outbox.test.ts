@@ -16,8 +16,9 @@ async function waitForController(page: Page): Promise<void> {
   await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
 }
 
+/** The number on the sticky bar's pending badge, 0 when it is gone (read in one step: it may vanish). */
 const pendingCount = (page: Page) =>
-  page.getByRole('button', { name: /pengajuan tertunda/ }).count().then(async (n) => (n ? Number((await page.getByRole('button', { name: /pengajuan tertunda/ }).getAttribute('aria-label'))!.split(' ')[0]) : 0));
+  page.locator('button[aria-label$="pengajuan tertunda"]').evaluateAll((els) => (els.length ? Number(els[0].getAttribute('aria-label')!.split(' ')[0]) : 0));
 
 async function fillTestDrive(page: Page): Promise<void> {
   await fillCarTransmissionFirst(page);
