@@ -50,11 +50,13 @@ function Row({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
 export function OutboxPanel({ items, onClose }: { items: OutboxItem[]; onClose: () => void }) {
   return (
     <Modal label="Pengajuan tertunda" onClose={onClose}>
+      <div className={styles.panel}>
       <h2 className={styles.title}>Pengajuan tertunda</h2>
       <p className={styles.lead}>Pengajuan yang diisi saat offline tersimpan di perangkat ini dan dikirim otomatis saat online.</p>
       {items.length === 0 ? <p>Semua pengajuan sudah terkirim.</p> : (
         <ul className={styles.list}>{items.map((i) => <Row key={i.id} item={i} onClose={onClose} />)}</ul>
       )}
+      </div>
     </Modal>
   );
 }

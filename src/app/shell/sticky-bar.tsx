@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../ui/icons';
 import { paths } from '../paths';
 import { outboxPanel } from '../pwa/pwa-host';
 import { usePendingSubmissions } from '../pwa/outbox-sync';
+import pwaStyles from '../pwa/pwa.module.css';
 import styles from './sticky-bar.module.css';
 
 const ACTIONS: Array<{ label: string; icon: IconName; href: string; external?: boolean; className?: string }> = [
@@ -22,20 +23,18 @@ const PendingBadge = observer(function PendingBadge() {
   if (pending.length === 0) return null;
   const refused = pending.some((i) => i.status === 'refused');
   return (
-    <li>
-      <button type="button" className={[styles.item, styles.pending].join(' ')} onClick={() => outboxPanel.toggle(true)} aria-label={`${pending.length} pengajuan tertunda`}>
-        <span className={styles.badge} data-refused={refused}>{pending.length}</span>
-        Tertunda
-      </button>
-    </li>
+    <button type="button" className={pwaStyles.pendingPill} onClick={() => outboxPanel.toggle(true)} aria-label={`${pending.length} pengajuan tertunda`}>
+      <span className={pwaStyles.pendingCount} data-refused={refused}>{pending.length}</span>
+      Tertunda
+    </button>
   );
 });
 
 export function StickyBar() {
   return (
     <nav aria-label="Aksi cepat">
+      <PendingBadge />
       <ul className={styles.bar}>
-        <PendingBadge />
         {ACTIONS.map((a) => (
           <li key={a.label}>
             {a.external ? (
