@@ -13,7 +13,7 @@ const result = (page: Page) => page.getByRole('region', { name: 'Hasil simulasi 
 describe('Car detail', () => {
   it('shows the slider, colours, types and a simulated monthly instalment for the Avanza', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/avanza', DESKTOP);
-    expect(await page.title()).toBe('Toyota Avanza | Merapi Toyota');
+    expect(await until(() => page.title(), (t) => t === 'Toyota Avanza | Merapi Toyota')).toBe('Toyota Avanza | Merapi Toyota');
     await visible(page.getByRole('heading', { level: 1, name: 'Toyota Avanza' }));
     const slider = await visible(page.getByRole('region', { name: 'Galeri Avanza' }));
     expect(await slider.locator('img').first().getAttribute('src')).toMatch(/\/avanza\/slider\/\d\.svg$/);
@@ -145,7 +145,7 @@ describe('Car detail', () => {
     const { page, context, consoleErrors } = await openPage(browser, '/mobil-yang-tidak-ada', PHONE);
     await visible(page.getByRole('heading', { level: 1, name: 'Mobil tidak ditemukan' }));
     expect(await page.getByRole('main').getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(await page.title()).toBe('Mobil tidak ditemukan | Merapi Toyota');
+    expect(await until(() => page.title(), (t) => t === 'Mobil tidak ditemukan | Merapi Toyota')).toBe('Mobil tidak ditemukan | Merapi Toyota');
     // Only the API's own 404 answer reaches the console.
     expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
     await context.close();

@@ -22,7 +22,7 @@ async function choose(page: Page, n: 1 | 2, [category, model, transmission, type
 describe('Compare car', () => {
   it('keeps COMPARE NOW disabled until all eight selections, then fills both sides and the spec groups', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/compare-car', DESKTOP);
-    expect(await page.title()).toBe('Compare Car | Merapi Toyota');
+    expect(await until(() => page.title(), (t) => t === 'Compare Car | Merapi Toyota')).toBe('Compare Car | Merapi Toyota');
     expect(await compareNow(page).isDisabled()).toBe(true);
     expect(await side(page, 1).getByLabel('Model Mobil').isDisabled()).toBe(true);
     await choose(page, 1, ['MPV', 'Avanza', 'AT', '1.3 E CVT']);

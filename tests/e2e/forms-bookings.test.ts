@@ -14,7 +14,7 @@ const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).
 describe('Booking service form', () => {
   it('a guest books a general service and goes Home; the booking is stored for the new member', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/booking-service', PHONE);
-    expect(await page.title()).toContain('Booking Service');
+    expect(await until(() => page.title(), (t) => t.includes('Booking Service'))).toContain('Booking Service');
     const form = page.getByRole('form', { name: 'Form Booking Service' });
     await fillIdentity(form, 'tamu.service@example.com');
     const vehicle = form.getByRole('region', { name: 'Data Kendaraan' });
@@ -50,7 +50,7 @@ describe('Booking service form', () => {
 describe('Trade-in form', () => {
   it('chains brand -> model -> year -> type and the dream car, then a guest submits and lands on the dashboard tab 6', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/trade-in', DESKTOP);
-    expect(await page.title()).toContain('Trade In');
+    expect(await until(() => page.title(), (t) => t.includes('Trade In'))).toContain('Trade In');
     const form = page.getByRole('form', { name: 'Form Trade In' });
     await fillIdentity(form, 'tamu.tradein@example.com');
 

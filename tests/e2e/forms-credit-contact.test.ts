@@ -23,7 +23,7 @@ async function chooseAvanza(page: Page) {
 describe('Credit simulation', () => {
   it('sets the down payment from the type, computes with HITUNG, resets on a new model, refuses a too-large KTP and sends the instant approval', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/credit-simulation', PHONE);
-    expect(await page.title()).toContain('Credit Simulation');
+    expect(await until(() => page.title(), (t) => t.includes('Credit Simulation'))).toContain('Credit Simulation');
     const hitung = page.getByRole('button', { name: 'HITUNG' });
     expect(await hitung.isDisabled()).toBe(true);
     const car = await chooseAvanza(page);

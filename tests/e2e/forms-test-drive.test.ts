@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 describe('Test drive form', () => {
   it('a guest books a test drive, becomes a member and lands on the dashboard; then forms prefill and lock the identity', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/test-drive', PHONE);
-    expect(await page.title()).toContain('Test Drive');
+    expect(await until(() => page.title(), (t) => t.includes('Test Drive'))).toContain('Test Drive');
     const form = page.getByRole('form', { name: 'Form Test Drive' });
     const submit = form.getByRole('button', { name: 'SUBMIT' });
     expect(await submit.isDisabled()).toBe(true);

@@ -9,7 +9,7 @@ afterAll(() => browser?.close());
 describe('Home', () => {
   it('shows every block with the demo data on a desktop, without console errors', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/', DESKTOP);
-    expect(await page.title()).toContain('Merapi Toyota');
+    expect(await until(() => page.title(), (t) => t.includes('Merapi Toyota'))).toContain('Merapi Toyota');
     await visible(page.getByRole('form', { name: 'Cari mobil impian' }));
     expect(await page.getByRole('navigation', { name: 'Layanan' }).getByRole('link').count()).toBe(4);
     for (const heading of ['Pilih Mobil Toyota Anda', 'Mobil Pilihan untuk Anda', 'Penawaran Spesial Bulan Ini', 'Layanan Purna Jual', 'Berita & Promo Terbaru', 'Mengapa Merapi Toyota?', 'Lihat Lebih Dekat', 'Temukan Dealer Merapi Toyota Terdekat']) {
