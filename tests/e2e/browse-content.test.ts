@@ -86,7 +86,7 @@ describe('News and promos', () => {
     expect(await panel.locator('a[href^="/news/"]').count()).toBe(5);
     await page.getByRole('tab', { name: 'Komunitas' }).click();
     await visible(panel.getByText('Not Found Items'));
-    expect(new URL(page.url()).search).toBe('?category=komunitas');
+    expect(await until(async () => new URL(page.url()).search, (q) => q === '?category=komunitas')).toBe('?category=komunitas');
     await visible(page.getByRole('region', { name: 'Banner promo' }));
     const trending = page.getByRole('complementary', { name: 'Trending' });
     expect(await trending.getByRole('link', { name: /Read more/ }).count()).toBe(5);

@@ -37,7 +37,7 @@ describe('Find dealer', () => {
     await page.getByLabel('Kota').selectOption('33.72');
     const names = await until(() => page.locator('article h2').allInnerTexts(), (n) => n.length === 2);
     expect(names).toEqual(['Merapi Toyota Slamet Riyadi', 'Merapi Toyota Adi Sucipto']);
-    expect(new URL(page.url()).search).toBe('?kota=33.72');
+    expect(await until(async () => new URL(page.url()).search, (q) => q === '?kota=33.72')).toBe('?kota=33.72');
     await context.close();
   });
 

@@ -27,7 +27,7 @@ describe('Journey (dream car finder)', () => {
     await visible(page.getByText(PROMPT));
     expect(await results.getByRole('article').count()).toBe(0);
     expect(await page.getByLabel('Apa pertimbangan utama Anda?').inputValue()).toBe('');
-    expect(new URL(page.url()).search).toBe('');
+    expect(await until(async () => new URL(page.url()).search, (q) => q === '')).toBe('');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -52,7 +52,7 @@ describe('Journey (dream car finder)', () => {
     await page.getByLabel('Jenis mobil bisnis yang Anda butuhkan?').selectOption('1');
     await find.click();
     await visible(page.getByText(/^Showing \d+ result$/));
-    expect(new URL(page.url()).search).toBe('?question_1=5&question_2=1&question_3=1');
+    expect(await until(async () => new URL(page.url()).search, (q) => q === '?question_1=5&question_2=1&question_3=1')).toBe('?question_1=5&question_2=1&question_3=1');
     await until(() => page.getByRole('region', { name: 'Hasil pencarian' }).getByRole('article').count(), (c) => c > 0);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -53,7 +53,7 @@ describe('Buying a car', () => {
     await visible(page.getByText('24x'));
     await page.getByRole('button', { name: 'Booking Fee' }).click();
     await visible(page.getByRole('dialog', { name: 'Booking Order berhasil ditambahkan' }), 20_000);
-    expect(new URL(page.url()).pathname).toBe('/order-info');
+    expect(await until(async () => new URL(page.url()).pathname, (p) => p === '/order-info')).toBe('/order-info');
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     await visible(page.getByText('KREDIT', { exact: true }));
     await visible(page.getByText('*Harga berlaku periode bulan berjalan'));
