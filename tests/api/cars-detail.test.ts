@@ -27,7 +27,7 @@ describe('POST /api/cardetail', () => {
     expect(car.exterior.gallery).not.toContain(car.exterior.cover);
     expect(car.slider[0]).toBe('/media/cars/veloz/slider/1.svg');
     expect(car.cta?.whatsapp).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    expect(car.video?.url).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+    expect(car.video?.url).toMatch(/^\/media\/cars\/[a-z0-9-]+\/gallery\/video\.svg$/);
     expect(car.video?.cover).toBe('/media/cars/veloz/gallery/video-cover.svg');
   });
 
@@ -72,7 +72,7 @@ describe('POST /api/cardefault', () => {
 
 describe('POST /api/caryoutube, /api/interior360, /api/exterior360', () => {
   it('gives the video when the model has one and null otherwise', async () => {
-    expect(data(await t.post('/api/caryoutube', { seo: 'fortuner' }))).toEqual({ cover: '/media/cars/fortuner/gallery/video-cover.svg', url: 'https://www.youtube-nocookie.com/embed/mrpFortun04' });
+    expect(data(await t.post('/api/caryoutube', { seo: 'fortuner' }))).toEqual({ cover: '/media/cars/fortuner/gallery/video-cover.svg', url: '/media/cars/fortuner/gallery/video.svg' });
     const none = await t.post('/api/caryoutube', { seo: 'agya' });
     expect(none.statusCode).toBe(200);
     expect(data(none)).toBeNull();

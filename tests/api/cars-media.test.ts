@@ -22,7 +22,7 @@ afterAll(async () => {
   for (const dir of [...spare, t?.app.config.dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Every media URL the seeded catalogue rows point at (the video url is an external link, not ours). */
+/** Every media URL the seeded catalogue rows point at, the turntable videos included. */
 async function catalogueUrls(): Promise<string[]> {
   const db = t.database.db;
   const urls: string[] = [];
@@ -30,7 +30,7 @@ async function catalogueUrls(): Promise<string[]> {
     urls.push(m.image, ...m.slider, ...m.sliderMobile, ...m.featured.map((f) => f.icon ?? ''));
     urls.push(m.exterior.cover, ...m.exterior.gallery, m.interior.cover, ...m.interior.gallery);
     if (m.interior360) urls.push(...Object.values(m.interior360));
-    if (m.video) urls.push(m.video.cover);
+    if (m.video) urls.push(m.video.cover, m.video.url);
   }
   for (const x of await db.select().from(carTypes)) urls.push(x.image);
   for (const c of await db.select().from(carColors)) urls.push(c.image, ...FRAME_FILES.map((f) => c.framesPath + f));

@@ -35,7 +35,7 @@ function modelRow(m: ModelSeed, categoryId: number, sort: number): typeof carMod
     interior360: Object.fromEntries(CUBE_FACES.map((f) => [f, carMedia.cube(seo, f)])) as Record<(typeof CUBE_FACES)[number], string>,
     // The sports coupe is sold through a specialist, so its page has no WhatsApp call to action.
     cta: m.body === 'coupe' ? null : { title: `Konsultasi Toyota ${m.name} via WhatsApp`, whatsapp },
-    video: m.video ? { cover: carMedia.videoCover(seo), url: `https://www.youtube-nocookie.com/embed/${m.video}` } : null,
+    video: m.video ? { cover: carMedia.videoCover(seo), url: carMedia.video(seo) } : null,
     recommended: Boolean(m.ribbon),
     ribbon: m.ribbon ?? '',
   };

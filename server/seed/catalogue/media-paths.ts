@@ -35,6 +35,8 @@ export const carMedia = {
   interior: (seo: string, i: number) => `${base(seo)}/gallery/interior-${i}.svg`,
   cube: (seo: string, face: CubeFace) => `${base(seo)}/interior/${face}.svg`,
   videoCover: (seo: string) => `${base(seo)}/gallery/video-cover.svg`,
+  /** The model's video: an animated SVG turntable made of its exterior frames (plays offline). */
+  video: (seo: string) => `${base(seo)}/gallery/video.svg`,
   featureIcon: (icon: FeatureIcon) => `/media/cars/icons/${icon}.svg`,
 };
 

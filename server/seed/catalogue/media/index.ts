@@ -44,8 +44,31 @@ function modelFiles(m: ModelSeed): Files {
     files.push([carMedia.interior(m.seo, i), interiorShot(cabin, i)]);
   }
   for (const face of CUBE_FACES) files.push([carMedia.cube(m.seo, face), cubeFace(cabin, face)]);
-  if (m.video) files.push([carMedia.videoCover(m.seo), videoCover(look)]);
+  if (m.video) {
+    const frames = FRAME_FILES.map((_, i) => exteriorFrame(look, i));
+    files.push([carMedia.videoCover(m.seo), videoCover(look)], [carMedia.video(m.seo), turntable(frames)]);
+  }
   return files;
+}
+
+/**
+ * One SVG that plays the 18 frames in a loop (SMIL, discrete): a demo 'video' that needs no
+ * player and no network. Each frame's ids get a prefix so the inlined frames do not collide.
+ */
+function turntable(frames: string[], seconds = 3.6): string {
+  const n = frames.length;
+  const first = frames[0];
+  const size = /viewBox="([^"]+)"/.exec(first)?.[1] ?? '0 0 1280 720';
+  const groups = frames.map((svg, i) => {
+    const body = svg.replace(/<\?xml[^>]*>/, '').replace(/id="([^"]+)"/g, `id="f${i}-$1"`).replace(/#([A-Za-z][\w-]*)/g, (m, id: string) => (svg.includes(`id="${id}"`) ? `#f${i}-${id}` : m));
+    const on = (i / n).toFixed(4);
+    const off = ((i + 1) / n).toFixed(4);
+    const anim = i === 0
+      ? `<animate attributeName="opacity" calcMode="discrete" values="1;0" keyTimes="0;${off}" dur="${seconds}s" repeatCount="indefinite"/>`
+      : `<animate attributeName="opacity" calcMode="discrete" values="0;1;0" keyTimes="0;${on};${off}" dur="${seconds}s" repeatCount="indefinite"/>`;
+    return `<g opacity="${i === 0 ? 1 : 0}">${anim}${body}</g>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${size}">${groups.join('')}</svg>`;
 }
 
 async function writeAll(mediaDir: string, files: Files): Promise<void> {
