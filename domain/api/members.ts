@@ -1,0 +1,86 @@
+/** Member shapes: profile, login data, submissions, histories, details, inbox. */
+/* ---------- members ---------- */
+
+/** A member's profile as the contract names it (session storage keeps it as sharedPreference). */
+export interface MemberProfile {
+  unique_id: string;
+  full_name: string;
+  member_email: string;
+  phone: string;
+  gender: string;
+  birth: string;
+  province_id: string;
+  province_name: string;
+  city_id: string;
+  city_name: string;
+  address: string;
+  no_rangka: string;
+  /** URL of the profile photo, '' when none. */
+  image: string;
+  agree1: boolean;
+  agree2: boolean;
+  next_bookingservice?: string | null;
+  past_bookingservice?: string | null;
+  next_testdrive?: string | null;
+  past_testdrive?: string | null;
+}
+
+/** Login data: the token plus the profile; also carried by a guest submission that created an account. */
+export interface LoginData extends MemberProfile { is_login: true; token: string }
+
+/** The answer to a created submission. `login` is present when the submission created the account. */
+export interface SubmissionResult { id: number; booking_id: string; status: string; login?: LoginData }
+
+
+/* ---------- session and member area ---------- */
+
+/** POST cekrangka: whether the dealer sold or serviced a vehicle with this chassis number. */
+export type ChassisCheck = 'valid' | 'tidak valid';
+
+/** POST register. */
+export interface RegisterResult { login: LoginData }
+
+/** POST history/bookingservice row. */
+export interface ServiceHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; car_model_type: string; jenis_service: string; status: string }
+/** POST history/testdrive row. */
+export interface TestDriveHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string }
+/** POST history/tradein row. */
+export interface TradeInHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; mobil_anda: string; mobil_impian: string; status: string }
+/** POST history/bookingorder row; status as stored ('Paid' or 'Unpaid'). */
+export interface OrderHistoryRow { id: number; booking_id: string; car_model: string; car_category: string; booking_date: string; booking_fee: number; status: string }
+
+/** The customer block of every detail record (names of province and city). */
+export interface DetailCustomer {
+  name: string; email: string; phone: string; address: string; gender: string; birth: string;
+  province_name: string; city_name: string;
+}
+/** GET detail/bookingservice. */
+export interface ServiceDetail extends DetailCustomer {
+  id: number; booking_id: string; booking_date: string; status: string;
+  car_type: string; km_mobil: number; tahun_mobil: number; no_plat: string;
+  tgl_service: string; jam_service: string; jenis_service: string; service_ke: number | null; branch_name: string;
+}
+/** GET detail/testdrive. */
+export interface TestDriveDetail extends DetailCustomer {
+  id: number; booking_id: string; booking_date: string; status: string;
+  car_type: string; branch_name: string; testdrive_date: string; testdrive_time: string; keterangan: string;
+}
+/** GET detail/tradein. */
+export interface TradeInDetail extends DetailCustomer {
+  id: number; booking_id: string; booking_date: string; status: string;
+  car_type: string; branch_name: string; old_car: string; new_car: string;
+}
+/** GET detail/bookingorder: money as the server computed it at order time. */
+export interface OrderDetail extends DetailCustomer {
+  id: number; booking_id: string; booking_date: string; status: string;
+  car_model: string; car_color: string; car_type: string; price_otr: number; branch_name: string;
+  payment_type: string; uang_muka: number; tenor: number | null; angsuran: number; kode_voucher: string;
+  discount: number; angsuran_promo: number; subtotal: number; booking_fee: number;
+}
+
+/** POST member/inbox item. */
+export interface InboxItem { id: number; tanggal: string; judul: string; image: string; is_read: boolean }
+/** POST member/detailinbox: the message (HTML `text`), now read. */
+export interface InboxDetail extends InboxItem { text: string }
+/** GET member/orderid: the member's orders for payment confirmation. */
+export interface MemberOrderRef { order_id: string; id: number; booking_fee: number; status: string }

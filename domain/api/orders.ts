@@ -1,0 +1,63 @@
+/** Order shapes: booking-fee bank, order result, voucher results, payment confirmation. */
+import type { LoginData } from './members';
+
+/* ---------- orders ---------- */
+
+/** The booking-fee destination account (the first of the dealer's bank accounts). */
+export interface BookingFeeBank { bank_name: string; branch: string; account_name: string; account_number: string }
+/** GET order/bank: the account and the booking fee to transfer (Order_success, payment form preset). */
+export interface OrderBank extends BookingFeeBank { bookingfee: number }
+
+/**
+ * POST order: the created booking order, every number computed by the server. `biaya_mobil` is the
+ * type's effective price. Cash: `potongan` is off the price, `grand_total` = biaya_mobil - potongan,
+ * uang_muka 0, tenor null, angsuran 0. Credit: `potongan` is off each instalment
+ * (angsuran - angsuran_promo), `grand_total` = biaya_mobil, `angsuran_promo` 0 without a voucher.
+ */
+export interface OrderResult {
+  order_id: string;
+  id: number;
+  tanggal: string;
+  car_category: string;
+  car_model: string;
+  car_transmission: 'AT' | 'MT';
+  car_type: string;
+  car_color: string;
+  cabang: string;
+  payment_type: 'cash' | 'kredit';
+  biaya_mobil: number;
+  /** '' without a voucher. */
+  kode_voucher: string;
+  potongan: number;
+  grand_total: number;
+  uang_muka: number;
+  tenor: number | null;
+  angsuran: number;
+  angsuran_promo: number;
+  bookingfee: number;
+  full_name: string;
+  member_email: string;
+  phone: string;
+  address: string;
+  bank: BookingFeeBank;
+  /** Present when the order created the account (guest). */
+  login?: LoginData;
+}
+
+/** POST voucher, cash, message 'Valid': sub_total is the effective price, total = sub_total - potongan. */
+export interface CashVoucherResult { promotion_code: string; sub_total: number; potongan: number; total: number }
+/** POST voucher, kredit, message 'Valid': the normal and the promo instalment. */
+export interface CreditVoucherResult { promotion_code: string; angsuran: number; angsuran_promo: number }
+/** POST voucher: `data` with message 'Valid'; `data` null with message 'Invalid'. */
+export type VoucherResult = CashVoucherResult | CreditVoucherResult;
+
+/** POST member/payment: the stored confirmation; the order stays 'Unpaid' until staff verify it. */
+export interface PaymentConfirmationResult {
+  id: number;
+  no_order: string;
+  nominal: number;
+  bank_tujuan: string;
+  tanggal: string;
+  status: 'pending';
+  order_status: string;
+}
