@@ -8,3 +8,4 @@ export type * from './catalogue';
 export type * from './content';
 export type * from './members';
 export type * from './orders';
+export type * from './staff';

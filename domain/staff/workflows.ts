@@ -1,0 +1,122 @@
+/**
+ * The workflow of every queue kind (BACK-OFFICE.md): stored status codes, their Indonesian labels,
+ * the moves allowed from each code, what a move must carry and which roles may make it.
+ * The server enforces these; the staff screens offer exactly these moves.
+ */
+import type { QueueKind, StaffRole } from './roles';
+
+/** Extra fields a move may need. */
+export type MoveField = 'date' | 'time' | 'place' | 'amount' | 'reason';
+
+export interface WorkflowStep {
+  /** Indonesian label shown to staff and members. */
+  label: string;
+  /** Codes reachable from this one. */
+  next: readonly string[];
+  /** Fields a move INTO this code must carry. */
+  needs?: readonly MoveField[];
+  /** Roles allowed to move into this code (default: every role that sees the queue). */
+  roles?: readonly StaffRole[];
+  /** No move leaves it. */
+  final?: boolean;
+}
+
+export type Workflow = Record<string, WorkflowStep>;
+
+const LEAD: Workflow = {
+  new: { label: 'Baru', next: ['contacted', 'lost'] },
+  contacted: { label: 'Sudah Dihubungi', next: ['qualified', 'won', 'lost'] },
+  qualified: { label: 'Prospek', next: ['won', 'lost'] },
+  won: { label: 'Deal', next: [], final: true },
+  lost: { label: 'Tidak Jadi', next: [], final: true, needs: ['reason'] },
+};
+
+const TEST_DRIVE: Workflow = {
+  new: { label: 'Menunggu Konfirmasi', next: ['confirmed', 'cancelled'] },
+  confirmed: { label: 'Dikonfirmasi', next: ['done', 'no_show', 'cancelled', 'confirmed'], needs: ['date', 'time'] },
+  done: { label: 'Selesai', next: [], final: true },
+  no_show: { label: 'Tidak Hadir', next: [], final: true },
+  cancelled: { label: 'Dibatalkan', next: [], final: true, needs: ['reason'] },
+};
+
+const SERVICE_BOOKING: Workflow = {
+  new: { label: 'Menunggu Konfirmasi', next: ['confirmed', 'cancelled'] },
+  confirmed: { label: 'Dikonfirmasi', next: ['in_service', 'cancelled', 'confirmed'], needs: ['date', 'time'] },
+  in_service: { label: 'Dalam Pengerjaan', next: ['done'] },
+  done: { label: 'Selesai', next: [], final: true },
+  cancelled: { label: 'Dibatalkan', next: [], final: true, needs: ['reason'] },
+};
+
+const TRADE_IN: Workflow = {
+  new: { label: 'Menunggu Konfirmasi', next: ['inspection', 'cancelled'] },
+  inspection: { label: 'Jadwal Inspeksi', next: ['offered', 'cancelled', 'inspection'], needs: ['date', 'place'] },
+  offered: { label: 'Penawaran Dikirim', next: ['accepted', 'declined', 'cancelled'], needs: ['amount'] },
+  accepted: { label: 'Penawaran Diterima', next: [], final: true },
+  declined: { label: 'Penawaran Ditolak', next: [], final: true },
+  cancelled: { label: 'Dibatalkan', next: [], final: true, needs: ['reason'] },
+};
+
+const PAYMENT: Workflow = {
+  pending: { label: 'Menunggu Verifikasi', next: ['verified', 'rejected'] },
+  verified: { label: 'Terverifikasi', next: [], final: true, roles: ['admin', 'finance'] },
+  rejected: { label: 'Ditolak', next: [], final: true, needs: ['reason'], roles: ['admin', 'finance'] },
+};
+
+const ORDER: Workflow = {
+  booked: { label: 'Menunggu Pembayaran', next: ['paid', 'cancelled'] },
+  paid: { label: 'Lunas Booking Fee', next: ['spk', 'cancelled'], roles: ['admin', 'finance'] },
+  spk: { label: 'SPK Diterbitkan', next: ['preparing', 'cancelled'], roles: ['admin', 'sales'] },
+  preparing: { label: 'Kendaraan Disiapkan', next: ['delivered', 'cancelled'], roles: ['admin', 'sales'] },
+  delivered: { label: 'Diserahkan', next: [], final: true, roles: ['admin', 'sales'] },
+  cancelled: { label: 'Dibatalkan', next: [], final: true, needs: ['reason'], roles: ['admin', 'finance', 'sales'] },
+};
+
+/** Every kind's workflow. */
+export const WORKFLOWS: Record<QueueKind, Workflow> = {
+  testdrive: TEST_DRIVE,
+  bookingservice: SERVICE_BOOKING,
+  tradein: TRADE_IN,
+  order: ORDER,
+  payment: PAYMENT,
+  contact: LEAD,
+  leadsales: LEAD,
+  creditsimulation: LEAD,
+  instantapproval: LEAD,
+};
+
+/** The code a new record of `kind` starts in. */
+export function initialStatus(kind: QueueKind): string {
+  return kind === 'payment' ? 'pending' : kind === 'order' ? 'booked' : 'new';
+}
+
+/** Status codes of a kind, in workflow order. */
+export function statusCodes(kind: QueueKind): string[] {
+  return Object.keys(WORKFLOWS[kind]);
+}
+
+/** The Indonesian label of a stored code; an unknown code is shown as stored. */
+export function statusLabel(kind: QueueKind, code: string): string {
+  return WORKFLOWS[kind][code]?.label ?? code;
+}
+
+/** Codes reachable from `from` (empty for a final or unknown code). */
+export function nextStatuses(kind: QueueKind, from: string): string[] {
+  return [...(WORKFLOWS[kind][from]?.next ?? [])];
+}
+
+/** Fields a move into `to` must carry. */
+export function moveNeeds(kind: QueueKind, to: string): MoveField[] {
+  return [...(WORKFLOWS[kind][to]?.needs ?? [])];
+}
+
+/** Whether `role` may move a `kind` record into `to` (the queue's roles unless the step narrows them). */
+export function roleMayMove(role: StaffRole, kind: QueueKind, to: string, queueRoles: readonly StaffRole[]): boolean {
+  const step = WORKFLOWS[kind][to];
+  if (!step || !queueRoles.includes(role)) return false;
+  return !step.roles || step.roles.includes(role);
+}
+
+/** Whether the move from `from` to `to` exists in the workflow. */
+export function isAllowedMove(kind: QueueKind, from: string, to: string): boolean {
+  return nextStatuses(kind, from).includes(to);
+}
