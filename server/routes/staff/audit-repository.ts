@@ -4,10 +4,10 @@ import type { AuditEntry } from '../../../domain/api';
 import { auditActionLabel } from '../../../domain/staff/audit';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffAudit } from '../../db/schema';
+import { jakartaMidnight } from './input';
 
 export interface AuditFilter { staff_id?: number; action?: string; kind?: string; record_id?: string; from?: string; to?: string }
 
-const jakartaMidnight = (day: string, plusDays = 0) => new Date(new Date(`${day}T00:00:00+07:00`).getTime() + plusDays * 86_400_000);
 
 function where(f: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];

@@ -3,16 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditPage } from '../../../domain/api';
 import { AUDIT_PAGE_SIZE } from '../../../domain/staff/audit';
 import { isoDay } from '../../../domain/money';
-import { ok, ValidationError } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { writeAudit } from '../../services/staff/audit';
 import { csvFileName, toCsv } from '../../services/staff/csv';
 import { requireStaff } from './auth';
 import { auditEntries, auditTotal, type AuditFilter } from './audit-repository';
+import { checkRange } from './input';
 import * as s from './schemas';
 
 function filterOf(query: AuditFilter & { page?: number }): { filter: AuditFilter; page: number } {
   const { page = 1, ...filter } = query;
-  if (filter.from && filter.to && filter.to < filter.from) throw new ValidationError({ to: ['Tanggal akhir sebelum tanggal awal'] });
+  checkRange(filter);
   return { filter, page };
 }
 

@@ -10,6 +10,7 @@ import { isOverdue, statusCodes, statusLabel, waitingStatus } from '../../../dom
 import type { Db } from '../../db/client';
 import { staffAccounts } from '../../db/schema';
 import type { StaffContext } from './auth';
+import { jakartaMidnight } from './input';
 import type { KindSource } from './kinds';
 
 export interface QueueFilter {
@@ -38,10 +39,6 @@ export function scopeOf(src: KindSource, staff: StaffContext): SQL {
   return sql`(${src.cols.branchId} is null or ${mine})`;
 }
 
-const jakartaMidnight = (day: string, plusDays = 0) => {
-  const d = new Date(`${day}T00:00:00+07:00`);
-  return new Date(d.getTime() + plusDays * 86_400_000).toISOString();
-};
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filter's conditions; `withStatus` false gives the base of the counts per status. */
@@ -58,8 +55,8 @@ function conditions(src: KindSource, staff: StaffContext, f: QueueFilter, withSt
     const p = likePattern(q);
     parts.push(sql`(${c.name} ilike ${p} or ${c.phone} ilike ${p} or ${c.email} ilike ${p} or ${c.bookingId} ilike ${p})`);
   }
-  if (f.from) parts.push(sql`${c.createdAt} >= ${jakartaMidnight(f.from)}::timestamptz`);
-  if (f.to) parts.push(sql`${c.createdAt} < ${jakartaMidnight(f.to, 1)}::timestamptz`);
+  if (f.from) parts.push(sql`${c.createdAt} >= ${jakartaMidnight(f.from).toISOString()}::timestamptz`);
+  if (f.to) parts.push(sql`${c.createdAt} < ${jakartaMidnight(f.to, 1).toISOString()}::timestamptz`);
   return sql.join(parts, sql` and `);
 }
 

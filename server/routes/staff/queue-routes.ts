@@ -7,6 +7,7 @@ import { ok, ValidationError } from '../../http/envelope';
 import { writeAudit } from '../../services/staff/audit';
 import { csvFileName, toCsv } from '../../services/staff/csv';
 import { requireQueue, requireStaff } from './auth';
+import { checkRange } from './input';
 import { SOURCES } from './kinds';
 import { queuePage, queueRows, type QueueFilter } from './queue-repository';
 import * as s from './schemas';
@@ -18,7 +19,7 @@ export function filterOf(request: FastifyRequest): { kind: QueueKind; filter: Qu
   const kind = (request.params as { kind: QueueKind }).kind;
   const { page = 1, ...filter } = request.query as Query;
   if (filter.status && !statusCodes(kind).includes(filter.status)) throw new ValidationError({ status: ['Status tidak dikenal'] });
-  if (filter.from && filter.to && filter.to < filter.from) throw new ValidationError({ to: ['Tanggal akhir sebelum tanggal awal'] });
+  checkRange(filter);
   return { kind, filter, page };
 }
 

@@ -71,7 +71,7 @@ export const queueQuery = {
   properties: {
     status: { type: 'string', maxLength: 40 },
     branch_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    assigned: { type: 'string', pattern: '^(me|none|[1-9][0-9]{0,9})$', description: "'me', 'none' or a staff id" },
+    assigned: { type: 'string', pattern: '^(me|none|[1-9][0-9]{0,8})$', description: "'me', 'none' or a staff id" },
     q: { type: 'string', maxLength: QUEUE_SEARCH_MAX, description: 'name, phone, e-mail or booking id' },
     from: day,
     to: day,
