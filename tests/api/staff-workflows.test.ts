@@ -176,6 +176,17 @@ describe('leads (contact, lead sales, credit simulation, instant approval)', () 
     expect(message.json().message).toEqual({ alert: 'Pengirim data ini bukan member, hubungi lewat telepon atau e-mail' });
   });
 
+  it('works lead-sales requests (sales) and instant approvals (finance), each queue its own roles', async () => {
+    const lead = (await t.post('/api/leadsales', { name: 'Rudi', phone: '081211112222', agree1: true, agree2: true })).json().data.id;
+    expect((await move(t, tokens.finance, 'leadsales', lead, { to: 'contacted', version: 0 })).statusCode).toBe(403);
+    expect((await move(t, tokens.sales, 'leadsales', lead, { to: 'lost', version: 0, reason: 'Tidak bisa dihubungi' })).json().data).toMatchObject({ status_label: 'Tidak Jadi', version: 1 });
+    const { carAndBranch, JPEG } = await import('./form-fixtures');
+    const { car } = await carAndBranch(t.database.db);
+    const application = (await t.post('/api/instantapprove', { ...car, uang_muka: 90_000_000, tenor: 24, email: 'ia@example.com', ktp: JPEG, agree1: true, agree2: true })).json().data.id;
+    expect((await move(t, tokens.sales, 'instantapproval', application, { to: 'contacted', version: 0 })).statusCode).toBe(403);
+    expect((await move(t, tokens.finance, 'instantapproval', application, { to: 'contacted', version: 0 })).json().data).toMatchObject({ status_label: 'Sudah Dihubungi', email: 'ia@example.com' });
+  });
+
   it('turns a signed-in member\'s credit simulation into one lead per car and day', async () => {
     const member = await registered(t, 'simulasi@example.com');
     const body = (dp: number) => ({ car_model_id: 0, car_model_transmission: 'AT', car_model_type: 0, uang_muka: dp, tenor: 36 });
