@@ -46,6 +46,7 @@ async function memberRecords(db: Db, staff: StaffContext, memberId: number, kind
     return sql`select ${k}::text as kind, ${s.cols.id} as id, ${s.cols.bookingId} as booking_id, ${s.cols.status} as status, ${s.cols.createdAt} as created_at
       ${s.from} where ${s.cols.memberId} = ${memberId} and ${scopeOf(s, staff)}`;
   });
+  if (!parts.length) return [];
   const rows = rowsOf<{ kind: QueueKind; id: number; booking_id: string; status: string; created_at: Date | string }>(
     await db.execute(sql`${sql.join(parts, sql` union all `)} order by created_at desc limit ${MEMBER_RECORDS_MAX + 1}`),
   );
