@@ -54,21 +54,28 @@ export interface DetailCustomer {
   name: string; email: string; phone: string; address: string; gender: string; birth: string;
   province_name: string; city_name: string;
 }
+/** A step of a record's progress as the member sees it: received, confirmed, done... */
+export interface MemberTimelineEntry { at: string; label: string; note: string }
+
 /** GET detail/bookingservice. */
 export interface ServiceDetail extends DetailCustomer {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; km_mobil: number; tahun_mobil: number; no_plat: string;
   tgl_service: string; jam_service: string; jenis_service: string; service_ke: number | null; branch_name: string;
+  /** Received first, then every workflow step (added by the back office). */
+  timeline?: MemberTimelineEntry[];
 }
 /** GET detail/testdrive. */
 export interface TestDriveDetail extends DetailCustomer {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; branch_name: string; testdrive_date: string; testdrive_time: string; keterangan: string;
+  timeline?: MemberTimelineEntry[];
 }
 /** GET detail/tradein. */
 export interface TradeInDetail extends DetailCustomer {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; branch_name: string; old_car: string; new_car: string;
+  timeline?: MemberTimelineEntry[];
 }
 /** GET detail/bookingorder: money as the server computed it at order time. */
 export interface OrderDetail extends DetailCustomer {
@@ -76,6 +83,10 @@ export interface OrderDetail extends DetailCustomer {
   car_model: string; car_color: string; car_type: string; price_otr: number; branch_name: string;
   payment_type: string; uang_muka: number; tenor: number | null; angsuran: number; kode_voucher: string;
   discount: number; angsuran_promo: number; subtotal: number; booking_fee: number;
+  /** The dealer's stage of the order ('Menunggu Pembayaran', 'SPK Diterbitkan', ...); `status` stays Paid/Unpaid. */
+  stage_label?: string;
+  /** The order's steps and its payment confirmations. */
+  timeline?: MemberTimelineEntry[];
 }
 
 /** POST member/inbox item. */

@@ -13,7 +13,7 @@ export const LOGIN_ACCOUNT_MAX = 10;
 /** Reset e-mails per account per window. */
 export const RESET_ACCOUNT_MAX = 5;
 
-export type ThrottleScope = 'login-account' | 'reset-account';
+export type ThrottleScope = 'login-account' | 'reset-account' | 'staff-login';
 
 const keyOf = (scope: ThrottleScope, email: string) => `${scope}:${normaliseEmail(email)}`;
 

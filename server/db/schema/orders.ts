@@ -4,6 +4,7 @@ import { members } from './members';
 import { branches } from './dealers';
 import { carColors, carTypes } from './catalogue';
 import { uploads } from './system';
+import { staffAccounts } from './staff';
 
 export const vouchers = pgTable('vouchers', {
   id: serial('id').primaryKey(),
@@ -30,6 +31,10 @@ export const orders = pgTable('orders', {
   channel: text('channel').notNull().default('booking-order'),
   /** 'Unpaid' until staff verify a payment confirmation, then 'Paid'. */
   status: text('status').notNull().default('Unpaid'),
+  /** Workflow stage for staff (booked, paid, spk, preparing, delivered, cancelled); members see `status`. */
+  stage: text('stage').notNull().default('booked'),
+  version: integer('version').notNull().default(0),
+  assignedStaffId: integer('assigned_staff_id').references(() => staffAccounts.id),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -75,5 +80,7 @@ export const paymentConfirmations = pgTable('payment_confirmations', {
   proofUploadId: text('proof_upload_id').notNull().references(() => uploads.id),
   /** 'pending' until staff verify it, then 'verified' or 'rejected'. */
   status: text('status').notNull().default('pending'),
+  version: integer('version').notNull().default(0),
+  assignedStaffId: integer('assigned_staff_id').references(() => staffAccounts.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

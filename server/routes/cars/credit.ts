@@ -2,6 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transmission } from '../../../domain/constants';
 import { ok } from '../../http/envelope';
+import { tokenOf } from '../../plugins/auth';
+import { memberForToken } from '../../services/sessions';
+import { recordCreditSimulation } from '../../services/staff/credit-simulations';
+import { newBookingId } from '../forms/submission';
 import { simulateCredit } from './credit-repository';
 import { intId, postSchema, transmission } from './schemas';
 
@@ -28,9 +32,17 @@ export default async function creditRoutes(app: FastifyInstance): Promise<void> 
     ),
   }, async (request) => {
     const b = request.body;
-    return ok(await simulateCredit(app.db, {
+    const result = await simulateCredit(app.db, {
       carModelId: b.car_model_id, transmission: b.car_model_transmission, carTypeId: b.car_model_type,
       uangMuka: Math.round(b.uang_muka), tenor: b.tenor,
-    }));
+    });
+    // A signed-in member's simulation is a lead for sales (back office); a bad token is just ignored here.
+    const member = await memberForToken(app.db, tokenOf(request));
+    if (member) {
+      await recordCreditSimulation(app.db, newBookingId('SK'), {
+        memberId: member.id, carTypeId: b.car_model_type, priceOtr: result.price_otr, uangMuka: result.uang_muka, tenor: result.tenor, angsuran: result.angsuran,
+      });
+    }
+    return ok(result);
   });
 }

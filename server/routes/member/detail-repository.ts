@@ -2,8 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { DetailCustomer, ServiceDetail, TestDriveDetail, TradeInDetail } from '../../../domain/api';
 import { isoDay } from '../../../domain/money';
+import { statusLabel, type QueueKind } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import { branches, carModels, carTypes, cities, provinces, serviceBookings, testDrives, tradeIns } from '../../db/schema';
+import { memberTimeline } from '../../services/staff/timeline';
 import { oldCarName, serviceLabel } from './history-repository';
 
 interface Identity { name: string; email: string; phone: string; address: string; gender: string; birth: string; provinceCode: string; cityCode: string }
@@ -18,8 +20,11 @@ export async function customerOf(db: Db, who: Identity): Promise<DetailCustomer>
   };
 }
 
-const common = (row: { id: number; bookingId: string; createdAt: Date; status: string }) =>
-  ({ id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: row.status });
+/** Ids, the status label and the short timeline (received, then each step) of a record. */
+const common = async (db: Db, kind: QueueKind, row: { id: number; bookingId: string; createdAt: Date; status: string }) => ({
+  id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: statusLabel(kind, row.status),
+  timeline: await memberTimeline(db, kind, row.id, row.createdAt),
+});
 
 export async function serviceDetail(db: Db, memberId: number, id: number): Promise<ServiceDetail | null> {
   const [found] = await db.select({ row: serviceBookings, branch: branches.name, model: carModels.name, type: carTypes.name })
@@ -31,7 +36,7 @@ export async function serviceDetail(db: Db, memberId: number, id: number): Promi
   if (!found) return null;
   const { row } = found;
   return {
-    ...common(row), ...(await customerOf(db, row)),
+    ...(await common(db, 'bookingservice', row)), ...(await customerOf(db, row)),
     car_type: `${found.model} ${found.type}`, km_mobil: row.carKm, tahun_mobil: row.buildYear, no_plat: row.policeNumber,
     tgl_service: row.appointmentDate, jam_service: row.appointmentTime, jenis_service: serviceLabel(row.serviceType),
     service_ke: row.serviceKe, branch_name: found.branch,
@@ -48,7 +53,7 @@ export async function testDriveDetail(db: Db, memberId: number, id: number): Pro
   if (!found) return null;
   const { row } = found;
   return {
-    ...common(row), ...(await customerOf(db, row)),
+    ...(await common(db, 'testdrive', row)), ...(await customerOf(db, row)),
     car_type: `${found.model} ${found.type}`, branch_name: found.branch,
     testdrive_date: row.appointmentDate, testdrive_time: row.appointmentTime, keterangan: row.note,
   };
@@ -65,7 +70,7 @@ export async function tradeInDetail(db: Db, memberId: number, id: number): Promi
   const { row } = found;
   const newCar = `${found.model} ${found.type}`;
   return {
-    ...common(row), ...(await customerOf(db, row)),
+    ...(await common(db, 'tradein', row)), ...(await customerOf(db, row)),
     car_type: newCar, branch_name: found.branch, old_car: oldCarName(row), new_car: newCar,
   };
 }

@@ -1,8 +1,12 @@
-/** The member's histories, newest first; every query is scoped to the member id. */
+/**
+ * The member's histories, newest first; every query is scoped to the member id. Statuses are the
+ * back office's Indonesian labels, except an order's, which stays Paid/Unpaid.
+ */
 import { desc, eq } from 'drizzle-orm';
 import type { OrderHistoryRow, ServiceHistoryRow, TestDriveHistoryRow, TradeInHistoryRow } from '../../../domain/api';
 import { SERVICE_TYPES } from '../../../domain/constants';
 import { isoDay } from '../../../domain/money';
+import { statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
 import { branches, carCategories, carModels, carTypes, orders, serviceBookings, testDrives, tradeIns } from '../../db/schema';
 
@@ -21,7 +25,7 @@ export async function serviceHistory(db: Db, memberId: number): Promise<ServiceH
     .orderBy(desc(serviceBookings.createdAt), desc(serviceBookings.id));
   return rows.map(({ row, branch, model, type }) => ({
     id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), branch_name: branch,
-    car_model_type: carName(model, type), jenis_service: serviceLabel(row.serviceType), status: row.status,
+    car_model_type: carName(model, type), jenis_service: serviceLabel(row.serviceType), status: statusLabel('bookingservice', row.status),
   }));
 }
 
@@ -35,7 +39,7 @@ export async function testDriveHistory(db: Db, memberId: number): Promise<TestDr
     .orderBy(desc(testDrives.createdAt), desc(testDrives.id));
   return rows.map(({ row, branch, model, type }) => ({
     id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), branch_name: branch,
-    car_type: carName(model, type), status: row.status,
+    car_type: carName(model, type), status: statusLabel('testdrive', row.status),
   }));
 }
 
@@ -53,7 +57,7 @@ export async function tradeInHistory(db: Db, memberId: number): Promise<TradeInH
     .orderBy(desc(tradeIns.createdAt), desc(tradeIns.id));
   return rows.map(({ row, branch, model, type }) => ({
     id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), branch_name: branch,
-    mobil_anda: oldCarName(row), mobil_impian: carName(model, type), status: row.status,
+    mobil_anda: oldCarName(row), mobil_impian: carName(model, type), status: statusLabel('tradein', row.status),
   }));
 }
 

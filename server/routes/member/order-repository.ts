@@ -2,9 +2,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { MemberOrderRef, OrderDetail } from '../../../domain/api';
 import { isoDay } from '../../../domain/money';
+import { statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
 import { branches, carColors, carModels, carTypes, orders, vouchers } from '../../db/schema';
 import type { Member } from '../../services/sessions';
+import { orderMemberTimeline } from '../../services/staff/timeline';
 import { customerOf } from './detail-repository';
 
 export async function orderDetail(db: Db, member: Member, id: number): Promise<OrderDetail | null> {
@@ -31,6 +33,7 @@ export async function orderDetail(db: Db, member: Member, id: number): Promise<O
     payment_type: row.paymentType, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
     kode_voucher: found.voucher ?? '', discount: row.discount, angsuran_promo: row.angsuranPromo,
     subtotal: row.grandTotal, booking_fee: row.bookingFee,
+    stage_label: statusLabel('order', row.stage), timeline: await orderMemberTimeline(db, row.id, row.createdAt),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * POST member/payment: the member confirms the transfer of an order's booking fee. Stored as
- * 'pending' with a private proof; the order stays 'Unpaid' until staff verify it.
+ * 'pending' with a private proof; the order stays 'Unpaid' until staff verify it. After a
+ * rejection the member sends a new confirmation (only a pending one blocks another).
  */
 import type { FastifyInstance } from 'fastify';
 import type { PaymentConfirmationResult } from '../../../domain/api';
@@ -19,6 +20,7 @@ import { memberSecurity, TAGS } from './schemas';
 
 export const PAYMENT_PENDING = 'Konfirmasi pembayaran untuk order ini sedang diverifikasi';
 export const ORDER_PAID = 'Order ini sudah lunas';
+export const ORDER_CANCELLED = 'Order ini sudah dibatalkan';
 
 export default async function paymentRoutes(app: FastifyInstance) {
   app.post('/member/payment', {
@@ -38,6 +40,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const order = await lockMemberOrder(tx, member.id, String(form.no_order).trim());
       if (!order) throw new NotFoundError('Order tidak ditemukan');
       if (order.status === 'Paid') throw new BusinessError(ORDER_PAID);
+      if (order.stage === 'cancelled') throw new BusinessError(ORDER_CANCELLED);
       if (Number(form.nominal) !== order.bookingFee) throw fieldError('nominal', `*Nominal harus sama dengan booking fee ${formatRupiah(order.bookingFee)}!.`);
       const bank = await bankByNameOrId(tx, String(form.bank_tujuan));
       if (!bank) throw fieldError('bank_tujuan', '*Pilih Bank Tujuan!.');
