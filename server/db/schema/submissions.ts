@@ -1,6 +1,6 @@
 /** Every submission kind: leads, contacts, test drives, service bookings, trade-ins, credit applications. */
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { members, visibilityColumns } from './members';
 import { branches } from './dealers';
 import { carTypes } from './catalogue';
 import { uploads } from './system';
@@ -12,6 +12,7 @@ const common = () => ({
   memberId: integer('member_id').references(() => members.id),
   channel: text('channel').notNull(),
   status: text('status').notNull().default('new'),
+  ...visibilityColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,54 @@
+/**
+ * Input no handler should ever meet (issue 13.2): text with a NUL character (PostgreSQL refuses
+ * 0x00, which used to surface as a 500), bodies nested deeper than any form (class-transformer
+ * recursed itself to a stack overflow), and member tokens in URLs (URLs end up in logs, proxies
+ * and browser history). Refused with the contract's 4xx shapes before validation.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VALIDATION_MESSAGE } from '../http/envelope';
+import { MAX_BODY_DEPTH } from '../http/limits';
+
+export const NUL_MESSAGE = '*Karakter tidak valid!.';
+export const DEPTH_MESSAGE = '*Data tidak valid!.';
+
+/** The first problem of a parsed value: a field path with a NUL, or a nesting too deep; null when clean. Iterative, so depth cannot overflow the stack. */
+export function inputProblem(value: unknown, maxDepth = MAX_BODY_DEPTH): { field: string; message: string } | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    const field = item.path || 'body';
+    if (typeof item.value === 'string') {
+      if (item.value.includes('\u0000')) return { field, message: NUL_MESSAGE };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= maxDepth) return { field, message: DEPTH_MESSAGE };
+    for (const [key, child] of Object.entries(item.value)) {
+      if (key.includes('\u0000')) return { field, message: NUL_MESSAGE };
+      stack.push({ value: child, path: item.path ? `${item.path}.${key}` : key, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/booking-api/');
+
+/** A token in the query string of an API call (any `token`-like name). */
+function tokenInUrl(request: FastifyRequest): boolean {
+  const q = request.url.indexOf('?');
+  if (q < 0) return false;
+  return [...new URLSearchParams(request.url.slice(q + 1)).keys()].some((name) => /token/i.test(name));
+}
+
+export function registerBodyGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApi(request.url)) return;
+    if (tokenInUrl(request)) {
+      return reply.code(400).send({ status: 400, message: 'Token tidak boleh dikirim di URL; gunakan header Authorization', data: null });
+    }
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    const problem = inputProblem(request.body) ?? inputProblem(request.query, 2) ?? inputProblem(request.params, 2);
+    if (problem) return reply.code(422).send({ status: 422, message: VALIDATION_MESSAGE, errors: { [problem.field]: [problem.message] }, data: null });
+  });
+}
