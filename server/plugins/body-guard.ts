@@ -4,6 +4,7 @@
  * recursed itself to a stack overflow), and member tokens in URLs (URLs end up in logs, proxies
  * and browser history). Refused with the contract's 4xx shapes before validation.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VALIDATION_MESSAGE } from '../http/envelope';
 import { MAX_BODY_DEPTH } from '../http/limits';
@@ -31,6 +32,33 @@ export function inputProblem(value: unknown, maxDepth = MAX_BODY_DEPTH): { field
   return null;
 }
 
+/** Past this much unread body the connection is cut instead of drained. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_MS = 30_000;
+
+/**
+ * Reads and drops the unread rest of a request body, so a client still sending (a 5 MB body
+ * refused with 413, or 401 before the body was read) finishes and then reads the answer:
+ * answering while it still writes resets the connection and the client sees no answer at all.
+ */
+export function drain(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed || raw.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => { clearTimeout(timer); raw.removeListener('data', count); resolve(); };
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) { raw.destroy(); done(); }
+    };
+    const timer = setTimeout(() => { raw.destroy(); done(); }, DRAIN_MAX_MS);
+    raw.on('data', count);
+    raw.once('end', done);
+    raw.once('error', done);
+    raw.once('close', done);
+    raw.resume();
+  });
+}
+
 const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/booking-api/');
 
 /** A token in the query string of an API call (any `token`-like name). */
@@ -41,6 +69,11 @@ function tokenInUrl(request: FastifyRequest): boolean {
 }
 
 export function registerBodyGuard(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete || request.raw.readableEnded) return;
+    reply.header('connection', 'close');
+    await drain(request.raw);
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request.url)) return;
     if (tokenInUrl(request)) {

@@ -4,11 +4,11 @@ import type { BookingFeeBank } from '../../../domain/api';
 import type { Db } from '../../db/client';
 import { banks, carCategories, carColors, orders } from '../../db/schema';
 import { fieldError } from '../../http/envelope';
+import { rowId as id } from '../../http/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type BankRow = typeof banks.$inferSelect;
 
-const id = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 && Number(v) <= 2_147_483_647 ? Number(v) : -1);
 
 /** The colour, which must be one of the model's (422 on car_color otherwise). */
 export async function resolveColour(db: Db, modelId: number, colorId: unknown) {
