@@ -1,18 +1,22 @@
 /**
  * Input no handler should ever meet (issue 13.2): text with a NUL character (PostgreSQL refuses
- * 0x00, which used to surface as a 500), bodies nested deeper than any form (class-transformer
+ * 0x00, which used to surface as a 500), numbers that are not finite, bodies nested deeper than any form (class-transformer
  * recursed itself to a stack overflow), and member tokens in URLs (URLs end up in logs, proxies
  * and browser history). Refused with the contract's 4xx shapes before validation.
  */
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VALIDATION_MESSAGE } from '../http/envelope';
 import { MAX_BODY_DEPTH } from '../http/limits';
 
 export const NUL_MESSAGE = '*Karakter tidak valid!.';
 export const DEPTH_MESSAGE = '*Data tidak valid!.';
+export const NUMBER_MESSAGE = '*Angka tidak valid!.';
 
-/** The first problem of a parsed value: a field path with a NUL, or a nesting too deep; null when clean. Iterative, so depth cannot overflow the stack. */
+/**
+ * The first problem of a parsed value: the top-level field holding a NUL or nested too deep (the
+ * page shows errors by field); null when clean. Iterative, so depth cannot overflow the stack.
+ */
 export function inputProblem(value: unknown, maxDepth = MAX_BODY_DEPTH): { field: string; message: string } | null {
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
   while (stack.length) {
@@ -22,11 +26,16 @@ export function inputProblem(value: unknown, maxDepth = MAX_BODY_DEPTH): { field
       if (item.value.includes('\u0000')) return { field, message: NUL_MESSAGE };
       continue;
     }
+    // JSON.parse('1e400') and the schema's coercion of "1e400" both give Infinity.
+    if (typeof item.value === 'number') {
+      if (!Number.isFinite(item.value)) return { field, message: NUMBER_MESSAGE };
+      continue;
+    }
     if (item.value === null || typeof item.value !== 'object') continue;
     if (item.depth >= maxDepth) return { field, message: DEPTH_MESSAGE };
     for (const [key, child] of Object.entries(item.value)) {
       if (key.includes('\u0000')) return { field, message: NUL_MESSAGE };
-      stack.push({ value: child, path: item.path ? `${item.path}.${key}` : key, depth: item.depth + 1 });
+      stack.push({ value: child, path: item.path || key, depth: item.depth + 1 });
     }
   }
   return null;
@@ -80,8 +89,11 @@ export function registerBodyGuard(app: FastifyInstance): void {
       return reply.code(400).send({ status: 400, message: 'Token tidak boleh dikirim di URL; gunakan header Authorization', data: null });
     }
   });
-  app.addHook('preValidation', async (request, reply) => {
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const problem = inputProblem(request.body) ?? inputProblem(request.query, 2) ?? inputProblem(request.params, 2);
     if (problem) return reply.code(422).send({ status: 422, message: VALIDATION_MESSAGE, errors: { [problem.field]: [problem.message] }, data: null });
-  });
+  };
+  // Before validation (the input as sent), and again after it: schema coercion turns "1e400" into Infinity.
+  app.addHook('preValidation', guard);
+  app.addHook('preHandler', guard);
 }
