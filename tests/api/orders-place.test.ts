@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { inboxMessages, members, orders, uploads, voucherUses, vouchers } from '../../server/db/schema';
 import { monthlyInstalment } from '../../domain/credit';
 import { isoDay } from '../../domain/money';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, expectPrivateUpload, type TestApp } from './helpers';
 import { bearer, PASSWORD, registered } from './member-fixtures';
 import { cashBody, creditBody, orderCar, type OrderCar } from './orders-fixtures';
 
@@ -64,7 +62,7 @@ describe('POST /api/order as a guest', () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, data.id));
     const [file] = await t.database.db.select().from(uploads).where(eq(uploads.id, row.ktpUploadId!));
     expect(file.kind).toBe('ktp');
-    expect(statSync(path.join(t.app.config.dataDir, file.path)).mode & 0o077).toBe(0);
+    await expectPrivateUpload(t, file.path);
   });
 
   it('refuses an e-mail that already has an account, and creates nothing', async () => {
