@@ -49,13 +49,13 @@ function AppointmentCard({ title, icon, next, past, href, action }: AppointmentC
 /** Texts of the verification notice. */
 export const VERIFY_NOTICE = {
   title: 'Email Anda belum diverifikasi',
-  text: 'Kami mengirim link verifikasi ke {email}. Setelah diverifikasi, riwayat yang dikirim tanpa login dengan alamat ini ikut tampil dan sesi lain yang memakai alamat Anda diakhiri.',
+  text: 'Kami sudah mengirim link verifikasi ke alamat email Anda. Setelah diverifikasi, riwayat yang dikirim tanpa login dengan alamat ini ikut tampil dan sesi lain yang memakai alamat Anda diakhiri.',
   resend: 'Kirim Ulang Link Verifikasi',
   sent: 'Link verifikasi sudah dikirim ke email Anda',
 } as const;
 
 /** Shown while the address is unverified: what that means, and a new link on request. */
-const VerifyNotice = observer(function VerifyNotice({ email }: { email: string }) {
+const VerifyNotice = observer(function VerifyNotice() {
   const { session, ui } = useStores();
   const [sending, setSending] = useState(false);
   async function resend() {
@@ -75,7 +75,7 @@ const VerifyNotice = observer(function VerifyNotice({ email }: { email: string }
         <Icon name="mail" />
         {VERIFY_NOTICE.title}
       </h3>
-      <p style={{ margin: '0 0 var(--space-2)', overflowWrap: 'anywhere' }}>{VERIFY_NOTICE.text.replace('{email}', email)}</p>
+      <p style={{ margin: '0 0 var(--space-2)' }}>{VERIFY_NOTICE.text}</p>
       <Button size="small" variant="dark" onClick={() => void resend()} disabled={sending}>
         {sending ? 'Mengirim...' : VERIFY_NOTICE.resend}
       </Button>
@@ -116,7 +116,7 @@ export default observer(function HomeTab() {
           <Skeleton height={96} />
         </LoadingRegion>
       )}
-      {profile?.email_verified === false ? <VerifyNotice email={profile.member_email} /> : null}
+      {profile?.email_verified === false ? <VerifyNotice /> : null}
       <div className={styles.grid}>
         <AppointmentCard title="Booking Service" icon="wrench" next={profile?.next_bookingservice} past={profile?.past_bookingservice} href={paths.bookingService.getHref()} action="Booking Service" />
         <AppointmentCard title="Test Drive" icon="steering" next={profile?.next_testdrive} past={profile?.past_testdrive} href={paths.testDrive.getHref()} action="Booking Test Drive" />
