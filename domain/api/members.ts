@@ -19,6 +19,8 @@ export interface MemberProfile {
   image: string;
   agree1: boolean;
   agree2: boolean;
+  /** Whether the member proved the address (mailed link or password reset); records sent without login show to other sessions only after. */
+  email_verified?: boolean;
   next_bookingservice?: string | null;
   past_bookingservice?: string | null;
   next_testdrive?: string | null;
@@ -40,17 +42,20 @@ export type ChassisCheck = 'valid' | 'tidak valid';
 /** POST register. */
 export interface RegisterResult { login: LoginData }
 
+/** Every history row and detail record: true when it was sent without login by someone who typed the member's e-mail. */
+export interface SentWithoutLogin { via_guest?: boolean }
+
 /** POST history/bookingservice row. */
-export interface ServiceHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; car_model_type: string; jenis_service: string; status: string }
+export interface ServiceHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; car_model_type: string; jenis_service: string; status: string }
 /** POST history/testdrive row. */
-export interface TestDriveHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string }
+export interface TestDriveHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string }
 /** POST history/tradein row. */
-export interface TradeInHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; mobil_anda: string; mobil_impian: string; status: string }
+export interface TradeInHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; mobil_anda: string; mobil_impian: string; status: string }
 /** POST history/bookingorder row; status as stored ('Paid' or 'Unpaid'). */
-export interface OrderHistoryRow { id: number; booking_id: string; car_model: string; car_category: string; booking_date: string; booking_fee: number; status: string }
+export interface OrderHistoryRow extends SentWithoutLogin { id: number; booking_id: string; car_model: string; car_category: string; booking_date: string; booking_fee: number; status: string }
 
 /** The customer block of every detail record (names of province and city). */
-export interface DetailCustomer {
+export interface DetailCustomer extends SentWithoutLogin {
   name: string; email: string; phone: string; address: string; gender: string; birth: string;
   province_name: string; city_name: string;
 }

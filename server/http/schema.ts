@@ -11,7 +11,7 @@ export const envelope = (data: Record<string, unknown>, extra: Record<string, un
 });
 
 export const anyData = {};
-export const idString = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[0-9]+$' }] };
+export const idString = { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'string', pattern: '^[0-9]{1,9}$' }] };
 export const seoString = { type: 'string', minLength: 1, maxLength: 200 };
 
 /** A POST body with the given required string/number fields. */
@@ -20,5 +20,5 @@ export function body(properties: Record<string, unknown>, required = Object.keys
 }
 
 /** Positive integer, also accepted as a numeric string (form posts send strings). */
-export const intId = { type: 'integer', minimum: 1 };
+export const intId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 export const nonEmpty = { type: 'string', minLength: 1, maxLength: 300 };

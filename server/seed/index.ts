@@ -16,9 +16,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (count === 0) {
     await db.transaction(async (tx) => {
       // Content (brochures) refers to the car categories, so the catalogue goes first.
-      await seedCatalogue(tx as unknown as Db);
-      await seedContent(tx as unknown as Db);
-      await (await import('./orders')).seedOrders(tx as unknown as Db);
+      await seedCatalogue(tx);
+      await seedContent(tx);
+      await (await import('./orders')).seedOrders(tx);
     });
   }
   // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).

@@ -92,6 +92,8 @@ export const paths = {
   detailTradeIn: { path: '/tradein/detail/:id', getHref: (id: string | number) => `/tradein/detail/${seg(id)}` },
   /** Set a new password from the e-mailed link (`?token=`). */
   resetPassword: { path: '/reset-password', getHref: (token?: string) => `/reset-password${toQuery({ token })}` },
+  /** Verify the member's e-mail from the mailed link (`#token=`, never sent to a server). */
+  verifyEmail: { path: '/verifikasi-email', getHref: () => '/verifikasi-email' },
   /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */
   carDetail: { path: '/:link', getHref: (seo: string) => `/${seg(seo)}` },
 } as const;

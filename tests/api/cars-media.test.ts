@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carColors, carModels, carTypes } from '../../server/db/schema';
 import { writeCatalogueMedia } from '../../server/seed/catalogue/media';
-import { FRAME_FILES } from '../../server/seed/catalogue/media-paths';
+import { FRAME_FILES } from '../../server/media/exterior-frames';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { inboxMessages, members, orders, paymentConfirmations, uploads } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, expectPrivateUpload, type TestApp } from './helpers';
 import { JPEG } from './form-fixtures';
 import { bearer, registered } from './member-fixtures';
 import { cashBody, orderCar } from './orders-fixtures';
@@ -55,7 +53,7 @@ describe('POST /api/member/payment', () => {
     expect(row).toMatchObject({ status: 'pending', nominal: 5_000_000, methodeTransfer: 'Mobile Banking', bankAnda: 'BRI' });
     const [file] = await t.database.db.select().from(uploads).where(eq(uploads.id, row.proofUploadId));
     expect(file.kind).toBe('payment');
-    expect(statSync(path.join(t.app.config.dataDir, file.path)).mode & 0o077).toBe(0);
+    await expectPrivateUpload(t, file.path);
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored.status).toBe('Unpaid');
     const [m] = await t.database.db.select().from(members).where(eq(members.email, 'pemilik@example.com'));

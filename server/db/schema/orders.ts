@@ -1,6 +1,6 @@
 /** Car orders with their money as the server computed it, vouchers, payment confirmations. */
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { members, visibilityColumns } from './members';
 import { branches } from './dealers';
 import { carColors, carTypes } from './catalogue';
 import { uploads } from './system';
@@ -53,6 +53,7 @@ export const orders = pgTable('orders', {
   angsuranPromo: bigint('angsuran_promo', { mode: 'number' }).notNull().default(0),
   bookingFee: bigint('booking_fee', { mode: 'number' }).notNull(),
   ktpUploadId: text('ktp_upload_id').references(() => uploads.id),
+  ...visibilityColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('orders_member_idx').on(t.memberId)]);

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { tokenOf } from '../../plugins/auth';
 import { memberForToken } from '../../services/sessions';
 import { recordCreditSimulation } from '../../services/staff/credit-simulations';
-import { newBookingId } from '../forms/submission';
+import { newBookingId } from '../../services/booking-ids';
 import { simulateCredit } from './credit-repository';
 import { intId, postSchema, transmission } from './schemas';
 

@@ -14,11 +14,14 @@ export async function emptyBody(request: FastifyRequest): Promise<void> {
   if (request.method === 'POST' && request.body === undefined) request.body = {};
 }
 
+/** A member token in a body: 43 characters in base64url; longer is never a token. */
+export const tokenField = { type: 'string', maxLength: 200, description: 'Member token (or Authorization: Bearer)' };
+
 /** The contract's {token, member_email, unique_id}; only the token decides whose data answers. */
 export const memberBody = optionalBody({
-  token: { type: 'string', description: 'Member token (or Authorization: Bearer)' },
-  member_email: { type: 'string', description: 'Ignored: the token decides' },
-  unique_id: { type: 'string', description: 'Ignored: the token decides' },
+  token: tokenField,
+  member_email: { type: 'string', maxLength: 254, description: 'Ignored: the token decides' },
+  unique_id: { type: 'string', maxLength: 64, description: 'Ignored: the token decides' },
 });
 
 /** `?id=`: a positive integer (422 otherwise). */

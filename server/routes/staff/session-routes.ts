@@ -10,11 +10,11 @@ import { isBranchScoped, QUEUE_KIND_LABELS, queuesFor, STAFF_ROLE_LABELS, STAFF_
 import type { Db } from '../../db/client';
 import { branches, cities, staffAccounts } from '../../db/schema';
 import { BusinessError, ok } from '../../http/envelope';
-import { clearAttempts, countAttempt } from '../../services/login-throttle';
+import { addressFailures, claimPairAttempt, clearPair, countAddressFailure, tooManyAttempts } from '../../services/login-throttle';
 import { unusablePasswordHash, verifyPassword } from '../../services/passwords';
 import { toProfile, staffByEmail } from '../../services/staff/accounts';
 import { writeAudit } from '../../services/staff/audit';
-import { createStaffSession, revokeStaffSession, STAFF_LOGIN_MAX } from '../../services/staff/sessions';
+import { createStaffSession, revokeStaffSession } from '../../services/staff/sessions';
 import { dtoSchema, validated } from '../forms/dto';
 import { requireStaff, type StaffContext } from './auth';
 import { SOURCES } from './kinds';
@@ -23,7 +23,6 @@ import * as s from './schemas';
 
 export const STAFF_LOGIN_FAILED = 'Email atau password salah';
 export const STAFF_INACTIVE = 'Akun staf ini tidak aktif, hubungi admin';
-export const STAFF_THROTTLED = 'Terlalu banyak percobaan masuk dari perangkat ini untuk akun ini, coba lagi dalam 15 menit';
 
 /** Checked when the e-mail is unknown, so both refusals take the same time. */
 let dummy: Promise<string> | undefined;
@@ -48,16 +47,18 @@ export default async function staffSessionRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const form = validated(StaffLoginDto, request.body);
-    const pair = `${form.email}|${request.ip}`;
-    // Counted before the check so parallel tries cannot slip past; a success forgets them.
-    if (await countAttempt(app.db, 'staff-login', pair) > STAFF_LOGIN_MAX) {
-      return reply.code(429).send({ status: 429, message: STAFF_THROTTLED, data: null });
-    }
+    // The member sign-in's rule (services/login-throttle.ts): failures only, per account and address.
+    if (await addressFailures(app.db, request.ip, 'staff-login') >= app.config.loginRateLimit) return reply.code(429).send(tooManyAttempts('address'));
+    const wait = await claimPairAttempt(app.db, form.email, request.ip, 'staff-login');
+    if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(tooManyAttempts('pair', wait));
     const staff = await staffByEmail(app.db, form.email);
     const valid = await verifyPassword(form.password, staff?.passwordHash ?? await (dummy ??= unusablePasswordHash()));
-    if (!staff || !valid) throw new BusinessError(STAFF_LOGIN_FAILED);
+    if (!staff || !valid) {
+      await countAddressFailure(app.db, request.ip, 'staff-login');
+      throw new BusinessError(STAFF_LOGIN_FAILED);
+    }
     if (!staff.active) throw new BusinessError(STAFF_INACTIVE);
-    await clearAttempts(app.db, 'staff-login', pair);
+    await clearPair(app.db, form.email, request.ip, 'staff-login');
     const session = await app.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       const created = await createStaffSession(tx, staff.id);

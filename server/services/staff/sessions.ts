@@ -11,8 +11,6 @@ import { hashToken, newToken } from '../tokens';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
 
-/** Failed sign-ins per account and address per window before that pair must wait. */
-export const STAFF_LOGIN_MAX = 5;
 
 const PREFIX = 'stf_';
 
