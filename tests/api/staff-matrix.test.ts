@@ -100,8 +100,8 @@ describe('role × endpoint matrix', () => {
     expect((await t.get('/api/staff/queue/testdrive?assigned=9999999999', auth(tokens.admin))).statusCode).toBe(422);
     expect((await t.get('/api/staff/queue/testdrive?from=2026-13-45', auth(tokens.admin))).json().errors).toEqual({ from: ['Tanggal tidak valid'] });
     expect((await t.get('/api/staff/audit?to=2026-02-30', auth(tokens.admin))).json().errors).toEqual({ to: ['Tanggal tidak valid'] });
-    expect((await t.get('/api/staff/queue/testdrive?q=a%00b', auth(tokens.admin))).json().errors).toEqual({ q: ['Karakter tidak valid'] });
-    expect((await t.post(`/api/staff/queue/contact/${ids.contact}/note`, { text: 'a\u0000b' }, auth(tokens.admin))).json().errors).toEqual({ text: ['Karakter tidak valid'] });
+    expect((await t.get('/api/staff/queue/testdrive?q=a%00b', auth(tokens.admin))).json().errors).toEqual({ q: ['*Karakter tidak valid!.'] });
+    expect((await t.post(`/api/staff/queue/contact/${ids.contact}/note`, { text: 'a\u0000b' }, auth(tokens.admin))).json().errors).toEqual({ text: ['*Karakter tidak valid!.'] });
     const broken = await t.call({ method: 'POST', url: `/api/staff/queue/testdrive/${ids.testdrive}/status`, payload: '{"to":', headers: { ...auth(tokens.admin), 'content-type': 'application/json' } });
     expect(broken.statusCode).toBe(400);
     const huge = await t.post(`/api/staff/queue/contact/${ids.contact}/note`, { text: 'x'.repeat(1001) }, auth(tokens.admin));

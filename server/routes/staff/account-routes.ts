@@ -40,8 +40,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     const dto = validated(StaffAccountDto, request.body);
     const errors = await accountErrors(app.db, dto, null);
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    const row = await app.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    const row = await app.db.transaction(async (tx) => {
       const created = await createStaff(tx, { name: dto.name, email: dto.email, role: dto.role as StaffRole, branchIds: dto.branch_ids, password: dto.password! });
       await writeAudit(tx, { staffId: request.staff!.id, action: 'staff.create', kind: 'staff', recordId: created.id, detail: { role: created.role, branch_ids: created.branchIds } });
       return created;
@@ -64,8 +63,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (id === me.id && (dto.active === false || dto.role !== 'admin')) throw new ValidationError({ [dto.active === false ? 'active' : 'role']: [SELF_LOCKOUT] });
     const errors = await accountErrors(app.db, dto, id);
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    const row = await app.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    const row = await app.db.transaction(async (tx) => {
       const after = await updateStaff(tx, id, dto);
       const deactivated = before.active && !after.active;
       if (deactivated || dto.password) await revokeStaffSessions(tx, id);

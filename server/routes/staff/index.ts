@@ -5,7 +5,6 @@ import accountRoutes from './account-routes';
 import auditRoutes from './audit-routes';
 import { registerStaffErrors } from './errors';
 import fileRoutes from './file-routes';
-import { refuseNul } from './input';
 import queueRoutes from './queue-routes';
 import recordRoutes from './record-routes';
 import staffSessionRoutes from './session-routes';
@@ -14,7 +13,6 @@ export default async function staffRoutes(app: FastifyInstance) {
   app.decorateRequest('staff', null);
   registerStaffErrors(app);
   app.addHook('preValidation', emptyBody);
-  app.addHook('preValidation', refuseNul);
   await app.register(staffSessionRoutes);
   await app.register(accountRoutes);
   await app.register(queueRoutes);

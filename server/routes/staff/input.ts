@@ -1,5 +1,4 @@
-/** Input checks the JSON schemas cannot make: real calendar days, and no NUL characters (PostgreSQL text refuses them). */
-import type { FastifyRequest } from 'fastify';
+/** Input checks the JSON schemas cannot make: real calendar days (NUL characters are refused for every route by plugins/body-guard). */
 import { ValidationError } from '../../http/envelope';
 
 /** The instant a day starts in Asia/Jakarta, `plusDays` later. */
@@ -18,21 +17,4 @@ export function checkRange(f: { from?: string; to?: string }): void {
   for (const key of ['from', 'to'] as const) if (f[key] && !isRealDay(f[key]!)) errors[key] = ['Tanggal tidak valid'];
   if (!Object.keys(errors).length && f.from && f.to && f.to < f.from) errors.to = ['Tanggal akhir sebelum tanggal awal'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
-}
-
-function nulField(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = nulField(inner, path ? `${path}.${key}` : key);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-/** preValidation hook: a NUL character anywhere in the query or body is a 422 on its field, not a database error. */
-export async function refuseNul(request: FastifyRequest): Promise<void> {
-  const field = nulField(request.query, '') ?? nulField(request.body, '');
-  if (field) throw new ValidationError({ [field]: ['Karakter tidak valid'] });
 }

@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StaffAssignDto, StaffMessageDto, StaffMoveDto, StaffNoteDto } from '../../../domain/staff/dto';
 import type { QueueKind } from '../../../domain/staff/roles';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { writeOnce } from '../../plugins/idempotency';
 import { NotFoundError, ok } from '../../http/envelope';
 import { dtoSchema, validated } from '../forms/dto';
 import { requireQueue, requireStaff } from './auth';
@@ -33,16 +34,24 @@ export default async function recordRoutes(app: FastifyInstance) {
     return record;
   };
 
-  /** Runs a write in one transaction and answers the record; a stale move is 409 with the current record. */
-  const write = async (request: FastifyRequest, reply: FastifyReply, message: string, work: (tx: Db, src: KindSource, id: number) => Promise<void>) => {
+  /**
+   * Runs a write and answers the record, in one transaction with its Idempotency-Key (a tablet's
+   * outbox replays a move with the same key and gets the first answer); a stale move is 409 with
+   * the current record.
+   */
+  const write = async (request: FastifyRequest, reply: FastifyReply, message: string, work: (tx: Tx, src: KindSource, id: number) => Promise<void>) => {
     const { src, id } = target(request);
     try {
-      await app.db.transaction((trx) => work(trx as unknown as Db, src, id));
+      return await writeOnce(request, reply, async (tx) => {
+        await work(tx, src, id);
+        const record = await queueRecord(tx, src, request.staff!, id);
+        if (!record) throw new NotFoundError();
+        return ok(record, message);
+      });
     } catch (error) {
       if (!(error instanceof StaleVersionError)) throw error;
       return reply.code(409).send({ status: 409, message: STALE_MESSAGE, data: await current(request, src, id) });
     }
-    return ok(await current(request, src, id), message);
   };
 
   app.get('/queue/:kind/:id', {

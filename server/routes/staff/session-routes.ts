@@ -59,8 +59,7 @@ export default async function staffSessionRoutes(app: FastifyInstance) {
     }
     if (!staff.active) throw new BusinessError(STAFF_INACTIVE);
     await clearPair(app.db, form.email, request.ip, 'staff-login');
-    const session = await app.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    const session = await app.db.transaction(async (tx) => {
       const created = await createStaffSession(tx, staff.id);
       await tx.update(staffAccounts).set({ lastLoginAt: new Date() }).where(eq(staffAccounts.id, staff.id));
       await writeAudit(tx, { staffId: staff.id, action: 'login', kind: 'staff', recordId: staff.id });

@@ -7,8 +7,7 @@ import { revokeStaffSessions } from './sessions';
 
 /** Deactivates every active demo account and ends its sessions; returns their e-mails. */
 export async function disableDemoStaff(db: Db): Promise<string[]> {
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return db.transaction(async (tx) => {
     const rows = await tx.update(staffAccounts).set({ active: false, updatedAt: new Date() })
       .where(and(eq(staffAccounts.demo, true), eq(staffAccounts.active, true))).returning();
     for (const row of rows) {
