@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { GENDERS } from '../../../../domain/constants';
 import { addDays } from '../../../../domain/money';
 import { digitsOnly } from '../../../ui/text-field';
-import { FormDate, FormRadio, FormText } from '../fields/form-fields';
-import type { FormStore } from '../store/form-store';
+import { FormDate, FormRadio, FormText } from '../../../ui/form-fields';
+import type { FormStore } from '../../../stores/form/form-store';
 import { RegionSelects } from './region-selects';
 import styles from '../forms.module.css';
 

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
 import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
-import { FormStore } from '../store/form-store';
+import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
 import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
 import { ServiceFields } from './service-fields';
@@ -14,7 +14,7 @@ import { VehicleFields } from './vehicle-fields';
 import styles from '../forms.module.css';
 
 /** A fresh booking-service form. */
-export const createBookingServiceForm = () => new FormStore(BookingServiceDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE });
+export const createBookingServiceForm = () => new FormStore(BookingServiceDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE } });
 
 const BookingServiceScreen = observer(function BookingServiceScreen() {
   useScreenSetup('Booking Service');

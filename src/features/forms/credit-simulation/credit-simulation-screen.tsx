@@ -1,31 +1,28 @@
 /** Credit simulation: the car, down payment and tenor with HITUNG, then the instant-approval request. */
 import { observer } from 'mobx-react-lite';
 import { paths } from '../../../app/paths';
-import { postCreditSimulation } from '../../../data/repositories/lookups';
-import { creditWorker } from '../../../lib/workers';
+import { useCreditRates } from '../../../data/repositories/credit-rates';
 import { useStores } from '../../../stores/stores-context';
 import { SubmitButton } from '../../../ui/submit-button';
 import { CarSelects } from '../blocks/car-selects';
 import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
 import { emailIdentityOf } from '../store/member-identity';
 import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
-import { CreditSimulationStore, type CalculateDeps } from './credit-store';
+import { CreditForm } from './credit-form';
 import { DownPayment } from './down-payment';
 import { InstantApprovalFields } from './instant-approval';
 import { SimulationResult } from './simulation-result';
 import styles from '../forms.module.css';
 
-const estimate: CalculateDeps['estimate'] = (otr, disc, uangMuka, tenor) => creditWorker.call((api) => api.estimate(otr, disc, uangMuka, tenor));
-
 const CreditSimulationScreen = observer(function CreditSimulationScreen() {
   useScreenSetup('Credit Simulation');
   const { ui } = useStores();
-  const store = useScreenStore(() => new CreditSimulationStore());
+  const store = useScreenStore(() => new CreditForm({ onError: (message) => ui.showToast('error', message) }));
   const form = store.form;
+  useCreditRates();
   useMemberIdentity(form, emailIdentityOf);
   const outboxId = useOutboxDraft(form, (payload) => store.restore(payload));
 
-  const calculate = () => void store.calculate({ simulate: postCreditSimulation, estimate, onError: (message) => ui.showToast('error', message) });
   const submit = useSubmit(form, () => ({
     endpoint: '/api/instantapprove',
     form: 'instant-approval',
@@ -45,14 +42,14 @@ const CreditSimulationScreen = observer(function CreditSimulationScreen() {
           <CarSelects form={form} order="model-first" onType={(type) => store.chooseType(type)} onParentChange={() => store.parentChanged()} />
         </FormSection>
         <FormSection id="cs-credit" title="Credit Simulation">
-          <DownPayment store={store} onCalculate={calculate} />
-          <SimulationResult store={store} />
+          <DownPayment store={store} />
+          <SimulationResult store={store.credit} />
         </FormSection>
         <FormSection id="cs-approval" title="Instan Approval">
           <InstantApprovalFields form={form} />
         </FormSection>
         <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
             SUBMIT
           </SubmitButton>
         </FormActions>

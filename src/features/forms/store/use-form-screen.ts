@@ -7,9 +7,9 @@ import { db } from '../../../data/db';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUnsavedInput } from '../../../lib/unsaved-input';
 import { useStores } from '../../../stores/stores-context';
-import type { FormStore, Values } from './form-store';
+import type { FormStore, Values } from '../../../stores/form/form-store';
 import { presentValues } from './member-identity';
-import { submitThroughOutbox, type SubmitPlan } from './submit-flow';
+import { submitThroughOutbox, type SubmitPlan } from '../../../stores/form/submit-flow';
 
 /** Sets the title and starts at the top; the store the caller made lives as long as the screen. */
 export function useScreenSetup(title: string): void {

@@ -12,9 +12,9 @@ import { CarSelects } from '../blocks/car-selects';
 import { Consents } from '../blocks/consents';
 import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
-import { FormRadio, FormText } from '../fields/form-fields';
+import { FormRadio, FormText } from '../../../ui/form-fields';
 import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
-import { FormStore } from '../store/form-store';
+import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
 import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
 import styles from '../forms.module.css';
@@ -22,7 +22,7 @@ import styles from '../forms.module.css';
 const PURCHASE_OPTIONS = PURCHASE_TIMES.map((p) => ({ value: p, label: p }));
 
 /** A fresh test-drive form. */
-export const createTestDriveForm = () => new FormStore(TestDriveDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE });
+export const createTestDriveForm = () => new FormStore(TestDriveDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE } });
 
 const TestDriveScreen = observer(function TestDriveScreen() {
   useScreenSetup('Test Drive');

@@ -9,14 +9,14 @@ import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-
 import { IdentityBlock } from '../blocks/identity-block';
 import { OldCarSelects } from '../blocks/old-car-selects';
 import { BRANCH_CASCADE, DREAM_CAR_CASCADE, OLD_CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
-import { FormStore } from '../store/form-store';
+import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
 import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
 import styles from '../forms.module.css';
 
 /** A fresh trade-in form. */
 export const createTradeInForm = () =>
-  new FormStore(TradeInDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...OLD_CAR_CASCADE, ...DREAM_CAR_CASCADE });
+  new FormStore(TradeInDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...OLD_CAR_CASCADE, ...DREAM_CAR_CASCADE } });
 
 const TradeInScreen = observer(function TradeInScreen() {
   useScreenSetup('Trade In');

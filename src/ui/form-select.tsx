@@ -1,13 +1,13 @@
-/** A select bound to a FormStore field; it stays disabled until its parent is chosen and names its emptiness. */
+/** A select bound to a form field; it stays disabled until its parent is chosen and names its emptiness. */
 import { observer } from 'mobx-react-lite';
-import { Select, type SelectOption } from '../../../ui/select';
-import type { FormStore } from '../store/form-store';
+import type { FormBinding } from './form-binding';
+import { Select, type SelectOption } from './select';
 
 /** Shown while a list is on its way. */
 export const LOADING_TEXT = 'Memuat...';
 
 interface FormSelectProps {
-  form: FormStore;
+  form: FormBinding;
   field: string;
   label: string;
   placeholder: string;

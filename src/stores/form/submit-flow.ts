@@ -4,11 +4,11 @@
  * destination; refused -> the server's field errors (422), an expired session (401) or its alert.
  */
 import { runInAction } from 'mobx';
-import type { SubmissionResult } from '../../../../domain/api';
-import { SERVER_ERROR_TEXT } from '../../../data/api-client';
-import { resubmitForm, submitForm, type SubmitResult } from '../../../data/outbox';
-import type { SessionStore } from '../../../stores/session-store';
-import type { UiStore } from '../../../stores/ui-store';
+import type { SubmissionResult } from '../../../domain/api';
+import { SERVER_ERROR_TEXT } from '../../data/api-client';
+import { resubmitForm, submitForm, type SubmitResult } from '../../data/outbox';
+import type { SessionStore } from '../session-store';
+import type { UiStore } from '../ui-store';
 import type { FormStore, Values } from './form-store';
 
 /** The spec's texts of the outcomes that are not a form's own success message. */
@@ -32,6 +32,10 @@ export interface SubmitPlan {
   outboxId?: string | null;
   /** Replaces the form's payload (e.g. with extra fields). */
   payload?: Values;
+  /** Replaces the general 'sent when online' text. */
+  queuedText?: string;
+  /** Runs once the submission is delivered or queued, before the dialog (e.g. forget the order it confirms). */
+  onAccepted?: (state: 'delivered' | 'queued') => void;
 }
 
 /** The stores and navigation the flow acts on. */
@@ -61,6 +65,7 @@ export async function submitThroughOutbox(form: FormStore, plan: SubmitPlan, dep
     return 'failed';
   }
   runInAction(() => form.endSave());
+  if (result.state !== 'refused') plan.onAccepted?.(result.state);
   if (result.state === 'delivered') await delivered(form, plan, deps, result.data as SubmissionResult | undefined);
   else if (result.state === 'queued') await queued(form, plan, deps);
   else await refused(form, deps, result);
@@ -76,7 +81,7 @@ async function delivered(form: FormStore, plan: SubmitPlan, deps: SubmitDeps, da
 }
 
 async function queued(form: FormStore, plan: SubmitPlan, deps: SubmitDeps) {
-  await deps.ui.showDialog({ title: SUBMIT_TEXTS.queuedTitle, text: SUBMIT_TEXTS.queuedText, kind: 'info' });
+  await deps.ui.showDialog({ title: SUBMIT_TEXTS.queuedTitle, text: plan.queuedText ?? SUBMIT_TEXTS.queuedText, kind: 'info' });
   leave(form, plan, deps);
 }
 

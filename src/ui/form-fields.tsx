@@ -1,13 +1,17 @@
-/** Controls bound to a FormStore field: value, change, touch on blur, message once touched, locked for members. */
+/**
+ * The form fields of every screen, bound to a form field: value, change, touch on blur, the form's
+ * message, locked for members. They take a FormBinding (src/stores/form's FormStore is one), never a store.
+ */
 import { observer } from 'mobx-react-lite';
-import { Checkbox } from '../../../ui/checkbox';
-import { DateInput } from '../../../ui/date-input';
-import { RadioGroup, type RadioOption } from '../../../ui/radio-group';
-import { TextField, type TextFieldProps } from '../../../ui/text-field';
-import type { FormStore } from '../store/form-store';
 import type { ReactNode } from 'react';
+import { Checkbox } from './checkbox';
+import { DateInput } from './date-input';
+import type { FormBinding } from './form-binding';
+import { JpegUpload } from './jpeg-upload';
+import { RadioGroup, type RadioOption } from './radio-group';
+import { TextField, type TextFieldProps } from './text-field';
 
-interface Bound { form: FormStore; field: string; disabled?: boolean; className?: string }
+interface Bound { form: FormBinding; field: string; disabled?: boolean; className?: string }
 
 type TextProps = Bound & Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'disabled' | 'className'>;
 
@@ -66,14 +70,14 @@ export const FormRadio = observer(function FormRadio({ form, field, legend, opti
   );
 });
 
-/** A consent checkbox (true when ticked). */
-export const FormCheckbox = observer(function FormCheckbox({ form, field, children, disabled, className }: Bound & { children: ReactNode }) {
+/** A consent checkbox: `on` when ticked (true, or the contract's 'accepted'), `off` when not. */
+export const FormCheckbox = observer(function FormCheckbox({ form, field, children, disabled, className, on = true, off = false }: Bound & { children: ReactNode; on?: unknown; off?: unknown }) {
   return (
     <Checkbox
       name={field}
-      checked={form.values[field] === true}
+      checked={form.value(field) === on}
       onChange={(checked) => {
-        form.set(field, checked);
+        form.set(field, checked ? on : off);
         form.touch(field);
       }}
       onBlur={() => form.touch(field)}
@@ -83,5 +87,25 @@ export const FormCheckbox = observer(function FormCheckbox({ form, field, childr
     >
       {children}
     </Checkbox>
+  );
+});
+
+/** A JPEG upload (KTP, payment proof) as a data URL. */
+export const FormJpeg = observer(function FormJpeg({ form, field, label, buttonText, hint, disabled, className }: Bound & { label: string; buttonText?: string; hint?: string }) {
+  return (
+    <JpegUpload
+      label={label}
+      name={field}
+      value={form.text(field)}
+      onChange={(dataUrl) => {
+        form.set(field, dataUrl);
+        form.touch(field);
+      }}
+      buttonText={buttonText}
+      hint={hint}
+      error={form.errorOf(field)}
+      disabled={disabled || form.isLocked(field)}
+      className={className}
+    />
   );
 });
