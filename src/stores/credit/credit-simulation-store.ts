@@ -110,6 +110,15 @@ export class CreditSimulationStore {
     this.hideResult();
   }
 
+  /** The same type at a new price (the server said the price changed): the down payment stays on a step of the new range. */
+  reprice(type: CreditType): void {
+    if (!this.type || type.car_type_id !== this.type.car_type_id) return this.chooseType(type);
+    this.type = { ...this.type, price_otr: type.price_otr, price_disc: type.price_disc };
+    this.answeredPrice = null;
+    this.uangMuka = normaliseDownPayment(this.price, this.uangMuka);
+    this.hideResult();
+  }
+
   /** A type card (car detail): its transmission first, then the type. */
   chooseTypeCard(type: CreditType): void {
     this.setTransmission(type.car_transmission);

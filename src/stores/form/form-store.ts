@@ -23,9 +23,11 @@ export type DtoClass = new () => object;
 export interface Check { valid: boolean; errors: FieldErrors; value: object }
 
 /** How one form is set up. */
-export interface FormOptions<V extends Values> {
+export interface FormOptions<V extends object> {
   /** Starting values over the DTO's own defaults. */
   defaults?: Partial<V>;
+  /** The starting values instead of the DTO's defaults (a form whose DTO also holds derived fields). */
+  initial?: V;
   cascade?: Cascade;
   /** A wizard's steps, each validated by its own DTO (step 1 is index 0). */
   steps?: readonly DtoClass[];
@@ -37,7 +39,7 @@ export interface FormOptions<V extends Values> {
 export const nameField = (field: string): string => `${field.replace(/_id$/, '')}_name`;
 
 /** One form's state, validated by its DTO class. */
-export class FormStore<V extends Values = Values> implements FormBinding {
+export class FormStore<V extends object = Values> implements FormBinding {
   values: V;
   touched: Record<string, boolean> = {};
   /** The server's 422 messages, each kept until its field changes. */
@@ -47,7 +49,7 @@ export class FormStore<V extends Values = Values> implements FormBinding {
   private readonly blank: V;
 
   constructor(private readonly dto: DtoClass, private readonly options: FormOptions<V> = {}) {
-    this.blank = { ...(new dto() as V), ...options.defaults } as V;
+    this.blank = (options.initial ? { ...options.initial } : { ...(new dto() as V), ...options.defaults }) as V;
     this.values = { ...this.blank };
     makeAutoObservable<FormStore<V>, 'dto' | 'options' | 'blank'>(this, { dto: false, options: false, blank: false });
   }
@@ -111,7 +113,7 @@ export class FormStore<V extends Values = Values> implements FormBinding {
   /** Sets a value and drops its server message; a change clears the fields that depend on it. */
   set(field: string, value: unknown): void {
     if (this.isLocked(field)) return;
-    const changed = this.values[field] !== value;
+    const changed = (this.values as Values)[field] !== value;
     (this.values as Values)[field] = value;
     delete this.serverErrors[field];
     if (changed) this.clearDependents(field);
@@ -159,7 +161,7 @@ export class FormStore<V extends Values = Values> implements FormBinding {
 
   /** Empties the form (locked member values stay); `values` start it elsewhere. */
   reset(values?: Partial<V>): void {
-    const kept = Object.fromEntries(Object.keys(this.locked).map((f) => [f, this.values[f]]));
+    const kept = Object.fromEntries(Object.keys(this.locked).map((f) => [f, (this.values as Values)[f]]));
     this.values = { ...this.blank, ...values, ...kept } as V;
     this.touched = {};
     this.serverErrors = {};
@@ -179,7 +181,7 @@ export class FormStore<V extends Values = Values> implements FormBinding {
 
   private clearDependents(field: string): void {
     for (const child of this.options.cascade?.[field] ?? []) {
-      (this.values as Values)[child] = this.blank[child] ?? '';
+      (this.values as Values)[child] = (this.blank as Values)[child] ?? '';
       delete (this.values as Values)[nameField(child)];
       delete this.serverErrors[child];
     }

@@ -9,7 +9,6 @@ import { useStores } from '../../../stores/stores-context';
 import { Select } from '../../../ui/select';
 import styles from '../order.module.css';
 import { TypeTiles } from './type-tiles';
-import { useTouched } from '../components/use-touched';
 import wizard from './wizard.module.css';
 
 const num = (value: string): number | '' => (value ? Number(value) : '');
@@ -17,9 +16,9 @@ const num = (value: string): number | '' => (value ? Number(value) : '');
 /** Step 2. */
 export const StepCar = observer(function StepCar() {
   const { order } = useStores();
-  const { touch, errorOf } = useTouched();
+  const touch = (field: string) => order.form.touch(field);
   const v = order.values;
-  const err = (field: string) => errorOf(order.step2.errors, field);
+  const err = (field: string) => order.form.errorOf(field, order.step2);
   const branchCities = useBranchCities();
   const branches = useBranchesOf(v.kota_cabang || null);
   const categories = useCategories();

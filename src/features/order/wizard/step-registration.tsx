@@ -13,16 +13,14 @@ import { Select } from '../../../ui/select';
 import { digitsOnly, TextField } from '../../../ui/text-field';
 import styles from '../order.module.css';
 import { ChassisCheck } from './chassis-check';
-import { useTouched } from '../components/use-touched';
 
 /** Step 1. */
 export const StepRegistration = observer(function StepRegistration() {
   const { order } = useStores();
-  const { touch, errorOf } = useTouched();
+  const touch = (field: string) => order.form.touch(field);
   const member = order.isMember;
   const v = order.formValues;
-  const errors = order.step1.errors;
-  const err = (field: string) => errorOf(errors, field);
+  const err = (field: string) => order.form.errorOf(field, order.step1);
   const provinces = useProvinces();
   const cities = useCities(v.province || null);
   const text = (field: 'name' | 'email' | 'phone' | 'address') => ({
