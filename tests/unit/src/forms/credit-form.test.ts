@@ -7,12 +7,12 @@ import type { CreditApi } from '../../../../src/stores/credit/credit-api';
 
 const TYPE = { car_type_id: 9, car_type_name: '1.3 E CVT', car_transmission: 'AT', price_otr: 258_000_000, price_disc: 250_000_000, price: 250_000_000 } as CarType;
 
-function fakeApi(overrides: Partial<CreditApi> = {}) {
+function fakeApi(overrides: Partial<CreditApi> = {}): CreditApi & { simulate: ReturnType<typeof vi.fn>; estimate: ReturnType<typeof vi.fn> } {
   return {
     simulate: vi.fn(async (r: { tenor: number; uang_muka: number }) => ({ car_type_name: TYPE.car_type_name, price_otr: 250_000_000, angsuran: 15_625_000, tenor: r.tenor, uang_muka: r.uang_muka })),
     estimate: vi.fn(async () => 15_600_000),
     ...overrides,
-  };
+  } as never;
 }
 
 function chosen(api: CreditApi = fakeApi(), onError = vi.fn()) {
