@@ -34,6 +34,8 @@ export const PAYMENT_TYPES = ['cash', 'kredit'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const GENDERS = ['Laki-laki', 'Perempuan'] as const;
+/** The genders as radio options (value and label alike). */
+export const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g }));
 export const PURCHASE_TIMES = ['0 - 3 bulan', '3 bulan keatas'] as const;
 
 export const CHANNELS = ['register', 'booking-service', 'booking-order', 'trade-in', 'test-drive'] as const;

@@ -2,7 +2,7 @@
  * The order wizard's rules, one class per step for the page (Next is disabled while its step is
  * invalid) and the whole order for the server, composed from the same step rules.
  */
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min, MinLength, ValidateIf } from 'class-validator';
 import { PASSWORD_MIN, PAYMENT_TYPES, TENORS, TRANSMISSIONS } from '../constants';
 import { EqualsField, IsAccepted, IsDay, IsDigits, IsJpegDataUrl } from './rules';
 import { MEMBER_MESSAGES as m, ProfileFieldsDto } from './member';
@@ -72,6 +72,8 @@ export class VoucherCheckDto {
 
 /** Payment confirmation of an order's booking fee (dashboard tab 7). */
 export class PaymentConfirmationDto {
+  /** The member's e-mail (spec section 5); the server checks it is the token's member. */
+  @Trim() @IsEmail({}, { message: m.emailInvalid }) @IsNotEmpty({ message: m.email }) email = '';
   @IsNotEmpty({ message: '*Pilih Nomor Order!.' }) no_order = '';
   @Trim() @IsNotEmpty({ message: '*Masukkan Nama Bank Anda!.' }) bank_anda = '';
   @Trim() @IsNotEmpty({ message: '*Masukkan Nama Pemilik Rekening!.' }) nama_rekening_anda = '';

@@ -46,6 +46,8 @@ export class FormStore<V extends object = Values> implements FormBinding {
   serverErrors: FieldErrors = {};
   locked: Record<string, boolean> = {};
   isSaving = false;
+  /** A refusal of the whole form (a wrong password, an expired link), shown above it until the next change. */
+  message: string | null = null;
   private readonly blank: V;
 
   constructor(private readonly dto: DtoClass, private readonly options: FormOptions<V> = {}) {
@@ -116,6 +118,7 @@ export class FormStore<V extends object = Values> implements FormBinding {
     const changed = (this.values as Values)[field] !== value;
     (this.values as Values)[field] = value;
     delete this.serverErrors[field];
+    this.message = null;
     if (changed) this.clearDependents(field);
   }
 
@@ -155,8 +158,14 @@ export class FormStore<V extends object = Values> implements FormBinding {
     for (const field of Object.keys(this.serverErrors)) this.touched[field] = true;
   }
 
+  /** Says the form as a whole was refused (kept until a field changes). */
+  setMessage(text: string | null): void {
+    this.message = text;
+  }
+
   clearErrors(): void {
     this.serverErrors = {};
+    this.message = null;
   }
 
   /** Empties the form (locked member values stay); `values` start it elsewhere. */
@@ -165,6 +174,7 @@ export class FormStore<V extends object = Values> implements FormBinding {
     this.values = { ...this.blank, ...values, ...kept } as V;
     this.touched = {};
     this.serverErrors = {};
+    this.message = null;
     this.isSaving = false;
   }
 

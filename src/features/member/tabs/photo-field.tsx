@@ -1,7 +1,7 @@
 /** The profile photo input: JPG only, at most UPLOAD_MAX_BYTES; a preview of the chosen one. */
 import { useId } from 'react';
 import { UPLOAD_MAX_BYTES } from '../../../../domain/constants';
-import fieldStyles from '../form/fields.module.css';
+import fieldStyles from '../../../ui/field.module.css';
 import styles from './edit-profile.module.css';
 
 interface PhotoFieldProps {

@@ -3,19 +3,17 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { TRANSFER_METHODS } from '../../../../domain/constants';
 import { isoDay } from '../../../../domain/money';
-import { DateInput } from '../../../ui/date-input';
 import { EmptyState } from '../../../ui/empty-state';
-import { JpegUpload } from '../../../ui/jpeg-upload';
+import { FormDate, FormJpeg, FormText } from '../../../ui/form-fields';
+import { FormSelect } from '../../../ui/form-select';
 import { Money } from '../../../ui/money';
-import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { SubmitButton } from '../../../ui/submit-button';
-import { digitsOnly, TextField } from '../../../ui/text-field';
-import { useTouched } from '../components/use-touched';
+import { digitsOnly } from '../../../ui/text-field';
 import { MemberQueryState } from '../components/member-query-state';
 import history from '../history/history.module.css';
 import styles from './payment.module.css';
-import { usePaymentForm, type PaymentInput } from './use-payment-form';
+import { usePaymentForm } from './use-payment-form';
 
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,42 +24,36 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const METHODS = TRANSFER_METHODS.map((m) => ({ value: m, label: m }));
+
 /** Tab 7 (dashboard-tabs.ts). */
 export default observer(function PaymentConfirmationTab() {
-  const form = usePaymentForm();
-  const { touch, isTouched } = useTouched();
-  const err = (field: string) => form.errorOf(field, isTouched(field));
-  const text = (field: keyof PaymentInput) => ({
-    value: form.values[field], error: err(field), onBlur: () => touch(field),
-    onChange: (v: string) => { form.set(field, v); touch(field); },
-  });
-  const bank = form.bank.data;
-  const onSubmit = (e: FormEvent) => { e.preventDefault(); void form.submit(); };
+  const { form, orders, open, bank, submit } = usePaymentForm();
+  const account = bank.data;
+  const onSubmit = (e: FormEvent) => { e.preventDefault(); submit(); };
 
   return (
     <section aria-labelledby="payment-title">
       <div className={history.head}><h2 id="payment-title" className={history.title}>Konfirmasi Pembayaran</h2></div>
-      <MemberQueryState query={form.orders} skeleton={<Skeleton height={320} />}>
-        {() => form.open.length === 0 ? <EmptyState text="No data" /> : (
+      <MemberQueryState query={orders} skeleton={<Skeleton height={320} />}>
+        {() => open.length === 0 ? <EmptyState text="No data" /> : (
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Konfirmasi Pembayaran">
             <div className={styles.grid}>
-              <Select label="Nomor Order" value={form.values.no_order || null} placeholder="Pilih nomor order" emptyText="No data" error={err('no_order')}
-                options={form.open.map((o) => ({ value: o.order_id, label: o.order_id }))} onChange={(v) => form.set('no_order', v)} />
-              <ReadOnly label="Nominal"><Money value={form.values.nominal} /></ReadOnly>
-              <ReadOnly label="Bank Tujuan">{bank ? `${bank.bank_name} ${bank.account_number} a.n. ${bank.account_name}` : 'Memuat rekening...'}</ReadOnly>
-              <TextField label="Bank Anda" autoComplete="off" maxLength={60} {...text('bank_anda')} />
-              <TextField label="Nama Pemilik Rekening" autoComplete="name" maxLength={100} {...text('nama_rekening_anda')} />
-              <TextField label="Nomor Rekening" inputMode="numeric" sanitize={digitsOnly} maxLength={30} {...text('nomor_rekening_anda')} />
-              <Select label="Metode Transfer" value={form.values.methode_transfer || null} placeholder="Pilih metode transfer" emptyText="Metode tidak ditemukan"
-                error={err('methode_transfer')} options={TRANSFER_METHODS.map((m) => ({ value: m, label: m }))}
-                onChange={(v) => { form.set('methode_transfer', v); touch('methode_transfer'); }} />
-              <DateInput label="Tanggal Transfer" value={form.values.tanggal} max={isoDay()} error={err('tanggal')}
-                onChange={(v) => { form.set('tanggal', v); touch('tanggal'); }} onBlur={() => touch('tanggal')} />
-              <JpegUpload label="Bukti Transfer (JPG, maks. 2 MB)" value={form.values.bukti_transfer} buttonText="Pilih Bukti Transfer" className={styles.full}
-                error={err('bukti_transfer')} onChange={(v) => { form.set('bukti_transfer', v); touch('bukti_transfer'); }} />
+              <FormSelect form={form} field="no_order" label="Nomor Order" placeholder="Pilih nomor order" emptyText="No data"
+                options={open.map((o) => ({ value: o.order_id, label: o.order_id }))} onChoose={(v) => form.set('no_order', v)} />
+              <ReadOnly label="Nominal"><Money value={Number(form.value('nominal')) || 0} /></ReadOnly>
+              <ReadOnly label="Bank Tujuan">{account ? `${account.bank_name} ${account.account_number} a.n. ${account.account_name}` : 'Memuat rekening...'}</ReadOnly>
+              <ReadOnly label="Email">{form.text('email')}</ReadOnly>
+              <FormText form={form} field="bank_anda" label="Bank Anda" autoComplete="off" maxLength={60} />
+              <FormText form={form} field="nama_rekening_anda" label="Nama Pemilik Rekening" autoComplete="name" maxLength={100} />
+              <FormText form={form} field="nomor_rekening_anda" label="Nomor Rekening" inputMode="numeric" sanitize={digitsOnly} maxLength={30} />
+              <FormSelect form={form} field="methode_transfer" label="Metode Transfer" placeholder="Pilih metode transfer" emptyText="Metode tidak ditemukan"
+                options={METHODS} onChoose={(v) => form.set('methode_transfer', v)} />
+              <FormDate form={form} field="tanggal" label="Tanggal Transfer" max={isoDay()} />
+              <FormJpeg form={form} field="bukti_transfer" label="Bukti Transfer (JPG, maks. 2 MB)" buttonText="Pilih Bukti Transfer" className={styles.full} />
             </div>
             <div className={styles.actions}>
-              <SubmitButton isSaving={form.saving} disabled={!form.check.valid}>Kirim Konfirmasi</SubmitButton>
+              <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>Kirim Konfirmasi</SubmitButton>
             </div>
           </form>
         )}

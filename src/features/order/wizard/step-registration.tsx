@@ -1,7 +1,7 @@
 /** Step 1 Registrasi: the buyer's profile (a member's prefilled and locked), chassis check and password for guests, consents. */
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { GENDERS } from '../../../../domain/constants';
+import { GENDER_OPTIONS } from '../../../../domain/constants';
 import { isoDay } from '../../../../domain/money';
 import { INFO_PAGES, paths } from '../../../app/paths';
 import { useCities, useProvinces } from '../../../data/repositories/order-lookups';
@@ -38,7 +38,7 @@ export const StepRegistration = observer(function StepRegistration() {
         <TextField label="No. Telepon" type="tel" inputMode="numeric" autoComplete="tel" sanitize={digitsOnly} maxLength={15} {...text('phone')} />
         <DateInput label="Tanggal Lahir" value={v.birth} min="1900-01-01" max={isoDay()} disabled={member} error={err('birth')}
           onChange={(value) => { order.setField('birth', value); touch('birth'); }} onBlur={() => touch('birth')} />
-        <RadioGroup legend="Jenis Kelamin" name="gender" value={v.gender} options={GENDERS.map((g) => ({ value: g, label: g }))} disabled={member}
+        <RadioGroup legend="Jenis Kelamin" name="gender" value={v.gender} options={GENDER_OPTIONS} disabled={member}
           error={err('gender')} onChange={(value) => { order.setField('gender', value); touch('gender'); }} className={styles.full} />
         <Select label="Provinsi" value={v.province || null} placeholder="Pilih provinsi" emptyText={provinces.data ? 'Provinsi tidak ditemukan' : 'Memuat provinsi...'}
           options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.provinsi }))} disabled={member} error={err('province')}
