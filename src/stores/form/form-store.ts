@@ -4,7 +4,7 @@
  * spec's cascades, steps of a wizard each with its own DTO, and the saving flag.
  *
  * Which message shows under a field: the server's message for it, until that field changes; then
- * (or without one) the DTO rule's first message, once the field was touched.
+ * (or without one) the DTO rule's first message, once the field was touched (changed or left).
  */
 import { makeAutoObservable } from 'mobx';
 import { validateForm, type FieldErrors } from '../../../domain/forms/validate';
@@ -117,6 +117,7 @@ export class FormStore<V extends object = Values> implements FormBinding {
     if (this.isLocked(field)) return;
     const changed = (this.values as Values)[field] !== value;
     (this.values as Values)[field] = value;
+    this.touched[field] = true;
     delete this.serverErrors[field];
     this.message = null;
     if (changed) this.clearDependents(field);

@@ -46,7 +46,7 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
           <ServiceFields form={form} />
         </FormSection>
         <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
             SUBMIT
           </SubmitButton>
         </FormActions>

@@ -52,7 +52,7 @@ const ContactScreen = observer(function ContactScreen() {
           </p>
         </FormSection>
         <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
             KIRIM
           </SubmitButton>
         </FormActions>

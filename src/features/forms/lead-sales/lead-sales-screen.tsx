@@ -57,7 +57,7 @@ const LeadSalesScreen = observer(function LeadSalesScreen() {
           </div>
         </FormSection>
         <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
             SUBMIT
           </SubmitButton>
         </FormActions>

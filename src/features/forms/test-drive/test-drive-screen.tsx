@@ -67,7 +67,7 @@ const TestDriveScreen = observer(function TestDriveScreen() {
           <Consents form={form} fields={['kebijakan1', 'kebijakan2']} />
         </FormSection>
         <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
             SUBMIT
           </SubmitButton>
         </FormActions>

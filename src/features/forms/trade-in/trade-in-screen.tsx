@@ -49,7 +49,7 @@ const TradeInScreen = observer(function TradeInScreen() {
           <BranchSelects form={form} />
         </FormSection>
         <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
             SUBMIT
           </SubmitButton>
         </FormActions>

@@ -18,7 +18,7 @@ export const RegionFields = observer(function RegionFields({ form }: { form: For
           form.choose('province', code, name);
           form.fill({ city: '', city_name: '' });
         }} />
-      <FormSelect form={form} field="city" label="Kota" placeholder="Pilih Kota" emptyText="Kota tidak ditemukan" enabled={Boolean(province)} isLoading={!cities.data}
+      <FormSelect form={form} field="city" label="Kota" placeholder="Pilih Kota" emptyText="Kota tidak ditemukan" isLoading={Boolean(province) && !cities.data}
         options={province ? (cities.data ?? []).map((c) => ({ value: c.kode, label: c.nama })) : []} />
     </>
   );
