@@ -3,7 +3,7 @@
  * invalid) and the whole order for the server, composed from the same step rules.
  */
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min, MinLength, ValidateIf } from 'class-validator';
-import { PASSWORD_MIN, PAYMENT_TYPES, TENORS, TRANSMISSIONS } from '../constants';
+import { PASSWORD_MIN, PAYMENT_TYPES, TENORS, TRANSFER_METHODS, TRANSMISSIONS } from '../constants';
 import { EqualsField, IsAccepted, IsDay, IsDigits, IsJpegDataUrl } from './rules';
 import { MEMBER_MESSAGES as m, ProfileFieldsDto } from './member';
 import { CAR_CHOICE as c } from './car-choice';
@@ -79,7 +79,7 @@ export class PaymentConfirmationDto {
   @Trim() @IsNotEmpty({ message: '*Masukkan Nama Pemilik Rekening!.' }) nama_rekening_anda = '';
   @Trim() @IsDigits('*Nomor rekening hanya angka!.') @IsNotEmpty({ message: '*Masukkan Nomor Rekening!.' }) nomor_rekening_anda = '';
   @IsNotEmpty({ message: '*Pilih Bank Tujuan!.' }) bank_tujuan = '';
-  @IsIn(['Atm Transfer', 'Internet Banking', 'Mobile Banking'], { message: '*Pilih Metode Transfer!.' }) methode_transfer = '';
+  @IsIn(TRANSFER_METHODS as unknown as string[], { message: '*Pilih Metode Transfer!.' }) methode_transfer = '';
   @ToNumber() @Min(1, { message: '*Nominal tidak valid!.' }) @IsInt({ message: '*Nominal tidak valid!.' }) nominal: number | string = 0;
   @IsDay('*Pilih Tanggal Transfer!.') @IsNotEmpty({ message: '*Pilih Tanggal Transfer!.' }) tanggal = '';
   @IsJpegDataUrl('*File harus berupa gambar JPG!.') @IsNotEmpty({ message: '*Masukkan Bukti Transfer!.' }) bukti_transfer = '';

@@ -3,7 +3,7 @@
  * body POST order receives. Pure functions: the store calls them, the tests can too.
  */
 import type { CarColor, CarType, CashVoucherResult, CreditVoucherResult, MemberProfile } from '../../../domain/api';
-import { DEFAULT_TENOR, DEFAULT_TRANSMISSION, type PaymentType, type Transmission } from '../../../domain/constants';
+import { DEFAULT_TENOR, DEFAULT_TRANSMISSION, type Channel, type PaymentType, type Transmission } from '../../../domain/constants';
 import type { DownPaymentRange } from '../../../domain/credit';
 
 /** Everything the user chooses or types, flat, named as POST order names it. */
@@ -106,7 +106,7 @@ export function orderBody({ values, secrets, token, type, angsuran, promos, ktp,
     angsuran: credit ? angsuran : 0,
     angsuran_promo: credit && promos.kredit.result ? promos.kredit.result.angsuran_promo : 0,
     ktp: credit ? ktp : '',
-    channel: 'booking-order',
+    channel: 'booking-order' satisfies Channel,
   };
   if (token) body.token = token;
   else Object.assign(body, secrets);

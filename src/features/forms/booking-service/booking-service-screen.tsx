@@ -1,4 +1,5 @@
 /** Booking service (general service or body & paint), sent to the online-booking base through the outbox. */
+import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { BookingServiceDto } from '../../../../domain/forms/booking-service';
 import { paths } from '../../../app/paths';
@@ -28,7 +29,7 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
     label: `Booking Service ${form.text('car_model_name')}`.trim(),
     editPath: paths.bookingService.getHref(),
     successText: 'Booking Service berhasil ditambahkan',
-    destination: { href: paths.home.getHref(), dashboardTab: 4 },
+    destination: { href: paths.home.getHref(), dashboardTab: DASHBOARD_TAB.service },
     outboxId,
   }));
 

@@ -7,6 +7,7 @@ import { db } from '../../../data/db';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUnsavedInput } from '../../../lib/unsaved-input';
 import { useStores } from '../../../stores/stores-context';
+import { useScrollToTop } from '../../../ui/use-scroll-to-top';
 import type { FormStore, Values } from '../../../stores/form/form-store';
 import { presentValues } from './member-identity';
 import { submitThroughOutbox, type SubmitPlan } from '../../../stores/form/submit-flow';
@@ -14,9 +15,7 @@ import { submitThroughOutbox, type SubmitPlan } from '../../../stores/form/submi
 /** Sets the title and starts at the top; the store the caller made lives as long as the screen. */
 export function useScreenSetup(title: string): void {
   useDocumentTitle(title);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useScrollToTop();
 }
 
 /** Creates a store once per mount, so leaving the screen clears the form. */

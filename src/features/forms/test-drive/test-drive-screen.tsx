@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_TRANSMISSION, PURCHASE_TIMES } from '../../../../domain/constants';
+import { DASHBOARD_TAB, DEFAULT_TRANSMISSION, PURCHASE_TIMES } from '../../../../domain/constants';
 import { TestDriveDto } from '../../../../domain/forms/test-drive';
 import { paths } from '../../../app/paths';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -45,7 +45,7 @@ const TestDriveScreen = observer(function TestDriveScreen() {
     label: `Test Drive ${form.text('car_model_name')}`.trim(),
     editPath: paths.testDrive.getHref(),
     successText: 'Test Drive berhasil ditambahkan',
-    destination: { href: paths.dashboardMember.getHref(5), dashboardTab: 5 },
+    destination: { href: paths.dashboardMember.getHref(DASHBOARD_TAB.testDrive), dashboardTab: DASHBOARD_TAB.testDrive },
     outboxId,
   }));
 

@@ -1,4 +1,5 @@
 /** Trade-in: personal data, the car the customer has, the Toyota they want and where; names are sent with the ids. */
+import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { TradeInDto } from '../../../../domain/forms/trade-in';
 import { paths } from '../../../app/paths';
@@ -30,7 +31,7 @@ const TradeInScreen = observer(function TradeInScreen() {
     label: `Trade In ${form.text('brand_model_name')} ke ${form.text('car_model_name')}`,
     editPath: paths.tradeIn.getHref(),
     successText: 'Trade In berhasil ditambahkan',
-    destination: { href: paths.dashboardMember.getHref(6), dashboardTab: 6 },
+    destination: { href: paths.dashboardMember.getHref(DASHBOARD_TAB.tradeIn), dashboardTab: DASHBOARD_TAB.tradeIn },
     outboxId,
   }));
 

@@ -1,6 +1,7 @@
 /** What the account modals do: log in, register, ask for a reset link, check a chassis number. */
 import { useNavigate } from 'react-router-dom';
 import type { ChassisCheck, LoginData, RegisterResult } from '../../../../domain/api';
+import type { Channel } from '../../../../domain/constants';
 import { paths } from '../../../app/paths';
 import { api, ApiError } from '../../../data/api-client';
 import { useStores } from '../../../stores/stores-context';
@@ -33,7 +34,7 @@ export function useAuthActions(forms: AuthForms) {
     const form = forms.register;
     if (!form.beginSave()) return form.touchAll();
     try {
-      const result = await api.post<RegisterResult>('register', { ...form.payload, channel: 'register' });
+      const result = await api.post<RegisterResult>('register', { ...form.payload, channel: 'register' satisfies Channel });
       await session.setLogin(result.login);
       form.reset();
       ui.closeAuthModal();

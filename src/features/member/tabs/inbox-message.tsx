@@ -4,7 +4,7 @@ import { formatDateId } from '../../../../domain/money';
 import { useInboxMessage, type MemberAuth } from '../../../data/repositories/member';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useExpireOnUnauthorized } from '../session/use-member';
 import styles from './inbox.module.css';
 

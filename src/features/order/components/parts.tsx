@@ -1,12 +1,6 @@
-/** Small pieces the order screens share: status and payment badges, an alert line, label/value rows. */
+/** Small pieces the order screens share: the payment badge, an alert line, label/value rows. */
 import type { ReactNode } from 'react';
 import styles from '../order.module.css';
-
-/** 'Paid' green; anything else is shown as 'Unpaid' yellow (spec section 4). */
-export function StatusBadge({ status }: { status: string }) {
-  const paid = status === 'Paid';
-  return <span className={`${styles.badge} ${paid ? styles.paid : styles.unpaid}`}>{paid ? 'Paid' : 'Unpaid'}</span>;
-}
 
 /** CASH or KREDIT. */
 export function PaymentBadge({ type }: { type: string }) {

@@ -10,8 +10,8 @@ import { Money } from '../../../ui/money';
 import { Skeleton } from '../../../ui/skeleton';
 import { SubmitButton } from '../../../ui/submit-button';
 import { digitsOnly } from '../../../ui/text-field';
-import { MemberQueryState } from '../components/member-query-state';
-import history from '../history/history.module.css';
+import { QueryState } from '../../../ui/query-state';
+import tab from './tab.module.css';
 import styles from './payment.module.css';
 import { usePaymentForm } from './use-payment-form';
 
@@ -34,8 +34,8 @@ export default observer(function PaymentConfirmationTab() {
 
   return (
     <section aria-labelledby="payment-title">
-      <div className={history.head}><h2 id="payment-title" className={history.title}>Konfirmasi Pembayaran</h2></div>
-      <MemberQueryState query={orders} skeleton={<Skeleton height={320} />}>
+      <div className={tab.head}><h2 id="payment-title" className={tab.title}>Konfirmasi Pembayaran</h2></div>
+      <QueryState query={orders} skeleton={<Skeleton height={320} />}>
         {() => open.length === 0 ? <EmptyState text="No data" /> : (
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Konfirmasi Pembayaran">
             <div className={styles.grid}>
@@ -57,7 +57,7 @@ export default observer(function PaymentConfirmationTab() {
             </div>
           </form>
         )}
-      </MemberQueryState>
+      </QueryState>
     </section>
   );
 });

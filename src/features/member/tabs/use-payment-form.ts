@@ -3,6 +3,7 @@
  * booking fee, the preset destination bank and the member's e-mail are filled in (read-only);
  * PaymentConfirmationDto checks it; it goes through the outbox like every form (delivered -> tab 3).
  */
+import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { runInAction } from 'mobx';
@@ -13,6 +14,7 @@ import { useMemberOrders } from '../../../data/repositories/order-member';
 import { FormStore } from '../../../stores/form/form-store';
 import { submitThroughOutbox } from '../../../stores/form/submit-flow';
 import { useStores } from '../../../stores/stores-context';
+import { isUnpaid } from '../../../ui/order-status-badge';
 
 /** The payment form's outcome texts. */
 export const PAYMENT_TEXTS = {
@@ -35,7 +37,7 @@ export function usePaymentForm() {
   const [form] = useState(() => new FormStore(PaymentConfirmationDto, { initial: { ...EMPTY } }));
   useEffect(() => { void order.restore(); }, [order]);
 
-  const open = useMemo(() => (orders.data ?? []).filter((o) => o.status !== 'Paid'), [orders.data]);
+  const open = useMemo(() => (orders.data ?? []).filter((o) => isUnpaid(o.status)), [orders.data]);
   // Order_success's link names the order to confirm; otherwise the newest unpaid one.
   const target = order.submission.paymentTarget?.order_id;
   const chosen = open.find((o) => o.order_id === (form.text('no_order') || target)) ?? open[0];
@@ -50,8 +52,8 @@ export function usePaymentForm() {
     const noOrder = form.text('no_order');
     void submitThroughOutbox(form, {
       endpoint: '/api/member/payment', form: 'payment-confirmation', label: `Konfirmasi Pembayaran ${noOrder}`,
-      editPath: paths.dashboardMember.getHref(7), successText: PAYMENT_TEXTS.success, queuedText: PAYMENT_TEXTS.queuedText,
-      destination: { href: paths.dashboardMember.getHref(3), dashboardTab: 3 },
+      editPath: paths.dashboardMember.getHref(DASHBOARD_TAB.payment), successText: PAYMENT_TEXTS.success, queuedText: PAYMENT_TEXTS.queuedText,
+      destination: { href: paths.dashboardMember.getHref(DASHBOARD_TAB.orders), dashboardTab: DASHBOARD_TAB.orders },
       payload: { ...form.payload, token: session.token },
       onAccepted: (state) => {
         order.submission.clearPaymentTarget();
