@@ -6,25 +6,30 @@ interface FormPageProps {
   eyebrow?: string;
   title: string;
   intro?: ReactNode;
-  /** Beside the form on wide screens (contact details). */
+  /** Beside the form on wide screens, before it on phones (contact details). */
   aside?: ReactNode;
+  /** Right of the form on wide screens, after it on phones (the chosen car, next steps, help). */
+  side?: ReactNode;
   children: ReactNode;
 }
 
-/** A form screen: heading band, optional aside, the card. */
-export function FormPage({ eyebrow, title, intro, aside, children }: FormPageProps) {
+/** A form screen: heading band, optional aside or side panel, the card. */
+export function FormPage({ eyebrow, title, intro, aside, side, children }: FormPageProps) {
+  const wide = Boolean(aside || side);
+  const layout = side ? styles.withSide : aside ? styles.withAside : `${styles.narrow} ${styles.single}`;
   return (
     <div className={styles.page}>
       <header className={styles.band}>
-        <div className={aside ? 'container' : `container ${styles.narrow}`}>
+        <div className={wide ? 'container' : `container ${styles.narrow}`}>
           {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
           <h1 className={styles.title}>{title}</h1>
           {intro ? <div className={styles.intro}>{intro}</div> : null}
         </div>
       </header>
-      <div className={`container ${aside ? styles.withAside : `${styles.narrow} ${styles.single}`}`}>
+      <div className={`container ${layout}`}>
         {aside ? <aside className={styles.aside}>{aside}</aside> : null}
         <div className={styles.card}>{children}</div>
+        {side ? <aside className={styles.side} aria-label="Ringkasan dan bantuan">{side}</aside> : null}
       </div>
     </div>
   );

@@ -3,8 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '../../../app/paths';
 import { useCreditRates } from '../../../data/repositories/credit-rates';
 import { useStores } from '../../../stores/stores-context';
+import { Money } from '../../../ui/money';
 import { SubmitButton } from '../../../ui/submit-button';
 import { CarSelects } from '../blocks/car-selects';
+import { FormSide, joined } from '../blocks/form-side';
 import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
 import { emailIdentityOf } from '../store/member-identity';
 import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
@@ -14,11 +16,17 @@ import { InstantApprovalFields } from './instant-approval';
 import { SimulationResult } from './simulation-result';
 import styles from '../forms.module.css';
 
+const APPROVAL_STEPS = [
+  'Hitung angsuran dengan HITUNG, lalu kirim Instan Approval dengan Scan KTP.',
+  'Mitra pembiayaan menilai pengajuan Anda dan sales kami menghubungi Anda.',
+  'Angsuran final mengikuti ketentuan perusahaan pembiayaan.',
+];
+
 const CreditSimulationScreen = observer(function CreditSimulationScreen() {
   useScreenSetup('Credit Simulation');
   const { ui } = useStores();
   const store = useScreenStore(() => new CreditForm({ onError: (message) => ui.showToast('error', message) }));
-  const form = store.form;
+  const { form, credit } = store;
   useCreditRates();
   useMemberIdentity(form, emailIdentityOf);
   const outboxId = useOutboxDraft(form, (payload) => store.restore(payload));
@@ -35,7 +43,13 @@ const CreditSimulationScreen = observer(function CreditSimulationScreen() {
   }));
 
   return (
-    <FormPage eyebrow="Credit Simulation" title="Simulasi Kredit Toyota" intro="Hitung perkiraan angsuran bulanan Toyota pilihan Anda, lalu ajukan Instan Approval dengan sekali kirim.">
+    <FormPage eyebrow="Credit Simulation" title="Simulasi Kredit Toyota" intro="Hitung perkiraan angsuran bulanan Toyota pilihan Anda, lalu ajukan Instan Approval dengan sekali kirim."
+      side={<FormSide title="Pilihan Anda" steps={APPROVAL_STEPS} rows={[
+        { label: 'Mobil', value: joined(form.text('car_model_name'), form.text('car_type_name')) },
+        { label: 'Uang Muka', value: credit.uangMuka ? <><Money value={credit.uangMuka} /> ({credit.percent}%)</> : '' },
+        { label: 'Tenor', value: credit.type ? `${credit.tenor} bulan` : '' },
+        { label: 'Angsuran per Bulan', value: credit.result ? <Money value={credit.result.angsuran} /> : '' },
+      ]} />}>
       <form className={styles.form} onSubmit={submit} aria-label="Form Credit Simulation" noValidate>
         <DraftNotice outboxId={outboxId} />
         <FormSection id="cs-car" title="Data Kendaraan">

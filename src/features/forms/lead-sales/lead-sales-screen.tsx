@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { SubmitButton } from '../../../ui/submit-button';
 import { digitsOnly } from '../../../ui/text-field';
 import { PrivacyLink } from '../blocks/consents';
+import { FormSide } from '../blocks/form-side';
 import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
 import { FormCheckbox, FormText } from '../../../ui/form-fields';
 import { FormStore } from '../../../stores/form/form-store';
@@ -19,6 +20,12 @@ const namePrefill = (p: MemberProfile) => ({ name: p.full_name });
 
 /** A fresh lead-sales form. */
 export const createLeadSalesForm = () => new FormStore(LeadSalesDto);
+
+const LEAD_STEPS = [
+  'Data Anda disimpan dan hanya dipakai untuk menghubungi Anda.',
+  'Sales consultant kami menghubungi Anda melalui WhatsApp di jam kerja.',
+  'Persetujuan dapat Anda tarik kapan saja melalui Customer Care.',
+];
 
 const LeadSalesScreen = observer(function LeadSalesScreen() {
   useScreenSetup(TITLE);
@@ -41,6 +48,7 @@ const LeadSalesScreen = observer(function LeadSalesScreen() {
       eyebrow="Lead Sales"
       title={TITLE}
       intro={`Untuk dapat dihubungi oleh tim penjualan ${BRAND.name}, mohon lengkapi data berikut dan berikan persetujuan Anda atas pemrosesan data pribadi.`}
+      side={<FormSide title="Pilihan Anda" rows={[]} steps={LEAD_STEPS} />}
     >
       <form className={styles.form} onSubmit={submit} aria-label="Form Lead Sales" noValidate>
         <DraftNotice outboxId={outboxId} />

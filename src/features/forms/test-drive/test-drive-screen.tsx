@@ -10,6 +10,7 @@ import { AppointmentFields } from '../blocks/appointment-fields';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
 import { Consents } from '../blocks/consents';
+import { FormSide, joined } from '../blocks/form-side';
 import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
 import { FormRadio, FormText } from '../../../ui/form-fields';
@@ -20,6 +21,12 @@ import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useS
 import styles from '../forms.module.css';
 
 const PURCHASE_OPTIONS = PURCHASE_TIMES.map((p) => ({ value: p, label: p }));
+
+const TEST_DRIVE_STEPS = [
+  'Cabang pilihan Anda mengonfirmasi jadwal melalui telepon atau WhatsApp.',
+  'Status dan jadwal test drive tampil di Dashboard Member, tab Test Drive.',
+  'Datang ke cabang dengan membawa SIM A yang masih berlaku.',
+];
 
 /** A fresh test-drive form. */
 export const createTestDriveForm = () => new FormStore(TestDriveDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE } });
@@ -50,7 +57,12 @@ const TestDriveScreen = observer(function TestDriveScreen() {
   }));
 
   return (
-    <FormPage eyebrow="Test Drive" title="Jadwalkan Test Drive" intro="Rasakan langsung pengalaman berkendara Toyota pilihan Anda di dealer Merapi Toyota terdekat.">
+    <FormPage eyebrow="Test Drive" title="Jadwalkan Test Drive" intro="Rasakan langsung pengalaman berkendara Toyota pilihan Anda di dealer Merapi Toyota terdekat."
+      side={<FormSide title="Pilihan Anda" steps={TEST_DRIVE_STEPS} rows={[
+        { label: 'Mobil', value: joined(form.text('car_model_name'), form.text('car_type_name')) },
+        { label: 'Cabang', value: form.text('cabang_name') },
+        { label: 'Jadwal', value: joined(form.text('appointment_date'), form.text('appointment_time')) },
+      ]} />}>
       <form className={styles.form} onSubmit={submit} aria-label="Form Test Drive" noValidate>
         <DraftNotice outboxId={outboxId} />
         <FormSection id="td-personal" title="Data Pribadi">

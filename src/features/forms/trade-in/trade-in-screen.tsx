@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { SubmitButton } from '../../../ui/submit-button';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
+import { FormSide, joined } from '../blocks/form-side';
 import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
 import { OldCarSelects } from '../blocks/old-car-selects';
@@ -18,6 +19,12 @@ import styles from '../forms.module.css';
 /** A fresh trade-in form. */
 export const createTradeInForm = () =>
   new FormStore(TradeInDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...OLD_CAR_CASCADE, ...DREAM_CAR_CASCADE } });
+
+const TRADE_IN_STEPS = [
+  'Tim kami menghubungi Anda untuk jadwal inspeksi mobil lama.',
+  'Setelah inspeksi, penawaran harga dikirim ke Inbox Dashboard Member.',
+  'Terima penawaran, lalu selisihnya dibayar untuk Toyota impian Anda.',
+];
 
 const TradeInScreen = observer(function TradeInScreen() {
   useScreenSetup('Trade In');
@@ -36,16 +43,21 @@ const TradeInScreen = observer(function TradeInScreen() {
   }));
 
   return (
-    <FormPage eyebrow="Trade In" title="Tukar Tambah Mobil Anda" intro="Tukarkan mobil lama Anda dengan Toyota baru impian Anda. Tim kami akan menghubungi Anda untuk jadwal inspeksi.">
+    <FormPage eyebrow="Trade In" title="Tukar Tambah Mobil Anda" intro="Tukarkan mobil lama Anda dengan Toyota baru impian Anda. Tim kami akan menghubungi Anda untuk jadwal inspeksi."
+      side={<FormSide title="Pilihan Anda" steps={TRADE_IN_STEPS} rows={[
+        { label: 'Mobil Anda', value: joined(form.text('brand_name'), form.text('brand_model_name'), form.text('brand_year'), form.text('brand_type_name')) },
+        { label: 'Mobil Impian', value: joined(form.text('car_model_name'), form.text('car_type_name')) },
+        { label: 'Cabang', value: form.text('cabang_name') },
+      ]} />}>
       <form className={styles.form} onSubmit={submit} aria-label="Form Trade In" noValidate>
         <DraftNotice outboxId={outboxId} />
-        <FormSection id="ti-personal" title="Data Pribadi">
+        <FormSection id="ti-personal" title="Personal data">
           <IdentityBlock form={form} />
         </FormSection>
-        <FormSection id="ti-own" title="Data Mobil Anda">
+        <FormSection id="ti-own" title="Your car details">
           <OldCarSelects form={form} />
         </FormSection>
-        <FormSection id="ti-dream" title="Mobil Impian Anda">
+        <FormSection id="ti-dream" title="Your dream car">
           <CarSelects form={form} order="model-first" />
           <BranchSelects form={form} />
         </FormSection>
