@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import styles from './history-table.module.css';
+import styles from '../../../ui/record-table.module.css';
 
 /** One column: its header and how a row shows in it. */
 export interface HistoryColumn<T> { label: string; render: (row: T) => ReactNode }

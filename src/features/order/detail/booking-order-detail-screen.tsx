@@ -17,7 +17,7 @@ import { OrderPage } from '../components/order-page';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { QueryState } from '../../../ui/query-state';
 import { Row, Rows } from '../components/parts';
-import history from '../history/history.module.css';
+import history from '../../../ui/record-table.module.css';
 import styles from '../order.module.css';
 import d from './detail.module.css';
 import { OrderSummaryRows } from './order-summary-rows';
