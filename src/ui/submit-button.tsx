@@ -36,14 +36,19 @@ export function SubmitButton({ children, isSaving, disabled = false, missing = [
         aria-describedby={explain ? `${id}-missing` : undefined} onClick={guard}>
         {isSaving ? <Spinner label="Menyimpan..." /> : children}
       </Button>
-      {explain ? (
-        <div id={`${id}-missing`} className={styles.missing}>
-          <span>{missingSummary(missing.length)}</span>
-          <ul className="visually-hidden">
-            {missing.map((text, i) => <li key={i}>{text.replace(/^\*|!?\.?$/g, '')}</li>)}
-          </ul>
-        </div>
-      ) : null}
+      {explain ? <MissingNote id={`${id}-missing`} className={styles.missing} summary={missingSummary(missing.length)} missing={missing} /> : null}
+    </div>
+  );
+}
+
+/** The visible summary and, for screen readers, the list of what is missing (messages without their '*' and '!.'). */
+export function MissingNote({ id, summary, missing, className }: { id: string; summary: string; missing: readonly string[]; className?: string }) {
+  return (
+    <div id={id} className={className}>
+      <span>{summary}</span>
+      <ul className="visually-hidden">
+        {missing.map((text, i) => <li key={i}>{text.replace(/^\*|!?\.?$/g, '')}</li>)}
+      </ul>
     </div>
   );
 }
