@@ -1,5 +1,8 @@
 /** The frame of a form screen: a heading band, then the card holding the form's sections. */
 import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { FormStore } from '../../../stores/form/form-store';
+import { SubmitButton } from '../../../ui/submit-button';
 import styles from '../forms.module.css';
 
 interface FormPageProps {
@@ -45,10 +48,16 @@ export function FormSection({ title, children, id }: { title: string; children: 
   );
 }
 
-/** The submit row at the end of a form. */
-export function FormActions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
-}
+/** The submit row at the end of a form: saving spinner, and while invalid the summary of what is missing. */
+export const FormSubmit = observer(function FormSubmit({ form, children = 'SUBMIT' }: { form: FormStore; children?: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
+        {children}
+      </SubmitButton>
+    </div>
+  );
+});
 
 /** Says the form holds a stored submission the server refused, to be corrected and sent again. */
 export function DraftNotice({ outboxId }: { outboxId: string | null }) {

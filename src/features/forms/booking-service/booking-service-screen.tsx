@@ -3,14 +3,13 @@ import { DASHBOARD_TAB, SERVICE_TYPES } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { BookingServiceDto } from '../../../../domain/forms/booking-service';
 import { paths } from '../../../app/paths';
-import { SubmitButton } from '../../../ui/submit-button';
 import { FormSide, joined } from '../blocks/form-side';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
 import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
 import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
-import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import { ServiceFields } from './service-fields';
 import { VehicleFields } from './vehicle-fields';
 import styles from '../forms.module.css';
@@ -25,10 +24,7 @@ const SERVICE_STEPS = [
 export const createBookingServiceForm = () => new FormStore(BookingServiceDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE } });
 
 const BookingServiceScreen = observer(function BookingServiceScreen() {
-  useScreenSetup('Booking Service');
-  const form = useScreenStore(createBookingServiceForm);
-  useMemberIdentity(form, identityOf);
-  const outboxId = useOutboxDraft(form);
+  const { form, outboxId } = useFormScreen('Booking Service', createBookingServiceForm, identityOf);
 
   const submit = useSubmit(form, () => ({
     endpoint: '/booking-api/bookingonlinenet.php',
@@ -59,11 +55,7 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
         <FormSection id="bs-service" title="Informasi Service">
           <ServiceFields form={form} />
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );

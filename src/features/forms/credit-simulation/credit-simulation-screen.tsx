@@ -4,10 +4,9 @@ import { paths } from '../../../app/paths';
 import { useCreditRates } from '../../../data/repositories/credit-rates';
 import { useStores } from '../../../stores/stores-context';
 import { Money } from '../../../ui/money';
-import { SubmitButton } from '../../../ui/submit-button';
 import { CarSelects } from '../blocks/car-selects';
 import { FormSide, joined } from '../blocks/form-side';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { emailIdentityOf } from '../store/member-identity';
 import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
 import { CreditForm } from './credit-form';
@@ -62,11 +61,7 @@ const CreditSimulationScreen = observer(function CreditSimulationScreen() {
         <FormSection id="cs-approval" title="Instan Approval">
           <InstantApprovalFields form={form} />
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );

@@ -4,15 +4,14 @@ import type { MemberProfile } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
 import { LeadSalesDto } from '../../../../domain/forms/lead-sales';
 import { paths } from '../../../app/paths';
-import { SubmitButton } from '../../../ui/submit-button';
 import { digitsOnly } from '../../../ui/text-field';
 import { PrivacyLink } from '../blocks/consents';
 import { FormSide } from '../blocks/form-side';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { FormCheckbox, FormText } from '../../../ui/form-fields';
 import { FormStore } from '../../../stores/form/form-store';
 import { leadIdentityOf } from '../store/member-identity';
-import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import styles from '../forms.module.css';
 
 const TITLE = 'Persetujuan Perlindungan Data Pribadi';
@@ -28,10 +27,7 @@ const LEAD_STEPS = [
 ];
 
 const LeadSalesScreen = observer(function LeadSalesScreen() {
-  useScreenSetup(TITLE);
-  const form = useScreenStore(createLeadSalesForm);
-  useMemberIdentity(form, leadIdentityOf, namePrefill);
-  const outboxId = useOutboxDraft(form);
+  const { form, outboxId } = useFormScreen(TITLE, createLeadSalesForm, leadIdentityOf, namePrefill);
 
   const submit = useSubmit(form, () => ({
     endpoint: '/api/leadsales',
@@ -64,11 +60,7 @@ const LeadSalesScreen = observer(function LeadSalesScreen() {
             </FormCheckbox>
           </div>
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );

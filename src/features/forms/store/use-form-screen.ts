@@ -24,6 +24,15 @@ export function useScreenStore<S>(create: () => S): S {
   return store;
 }
 
+/** A form screen's start: title and scroll, its form (one per mount), a member's identity, a stored draft. */
+export function useFormScreen(title: string, create: () => FormStore, locked: (p: MemberProfile) => Values, prefill?: (p: MemberProfile) => Values) {
+  useScreenSetup(title);
+  const form = useScreenStore(create);
+  useMemberIdentity(form, locked, prefill);
+  const outboxId = useOutboxDraft(form);
+  return { form, outboxId };
+}
+
 /**
  * For a member: locks the fields `locked` gives (prefilled from the profile) and prefills `prefill`'s
  * editable ones; for a guest unlocks everything. Call from an observer component.

@@ -5,19 +5,18 @@ import { useSearchParams } from 'react-router-dom';
 import { DASHBOARD_TAB, DEFAULT_TRANSMISSION, PURCHASE_TIMES } from '../../../../domain/constants';
 import { TestDriveDto } from '../../../../domain/forms/test-drive';
 import { paths } from '../../../app/paths';
-import { SubmitButton } from '../../../ui/submit-button';
 import { AppointmentFields } from '../blocks/appointment-fields';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
 import { Consents } from '../blocks/consents';
 import { FormSide, joined } from '../blocks/form-side';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
 import { FormRadio, FormText } from '../../../ui/form-fields';
 import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
 import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
-import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import styles from '../forms.module.css';
 
 const PURCHASE_OPTIONS = PURCHASE_TIMES.map((p) => ({ value: p, label: p }));
@@ -32,11 +31,8 @@ const TEST_DRIVE_STEPS = [
 export const createTestDriveForm = () => new FormStore(TestDriveDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE } });
 
 const TestDriveScreen = observer(function TestDriveScreen() {
-  useScreenSetup('Test Drive');
-  const form = useScreenStore(createTestDriveForm);
+  const { form, outboxId } = useFormScreen('Test Drive', createTestDriveForm, identityOf);
   const [params] = useSearchParams();
-  useMemberIdentity(form, identityOf);
-  const outboxId = useOutboxDraft(form);
   const category = params.get('category');
   const model = params.get('model');
 
@@ -78,11 +74,7 @@ const TestDriveScreen = observer(function TestDriveScreen() {
           <FormText form={form} field="note" label="Pertanyaan" rows={3} placeholder="Tulis pertanyaan Anda (opsional)" className={styles.full} />
           <Consents form={form} fields={['kebijakan1', 'kebijakan2']} />
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );

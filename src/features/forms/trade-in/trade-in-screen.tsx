@@ -3,17 +3,16 @@ import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { TradeInDto } from '../../../../domain/forms/trade-in';
 import { paths } from '../../../app/paths';
-import { SubmitButton } from '../../../ui/submit-button';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
 import { FormSide, joined } from '../blocks/form-side';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
 import { OldCarSelects } from '../blocks/old-car-selects';
 import { BRANCH_CASCADE, DREAM_CAR_CASCADE, OLD_CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
 import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
-import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import styles from '../forms.module.css';
 
 /** A fresh trade-in form. */
@@ -27,10 +26,7 @@ const TRADE_IN_STEPS = [
 ];
 
 const TradeInScreen = observer(function TradeInScreen() {
-  useScreenSetup('Trade In');
-  const form = useScreenStore(createTradeInForm);
-  useMemberIdentity(form, identityOf);
-  const outboxId = useOutboxDraft(form);
+  const { form, outboxId } = useFormScreen('Trade In', createTradeInForm, identityOf);
 
   const submit = useSubmit(form, () => ({
     endpoint: '/api/tradein',
@@ -61,11 +57,7 @@ const TradeInScreen = observer(function TradeInScreen() {
           <CarSelects form={form} order="model-first" />
           <BranchSelects form={form} />
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );
