@@ -2,15 +2,12 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { BRAND } from '../../../../domain/brand';
-import { GENDER_OPTIONS } from '../../../../domain/constants';
-import { isoDay } from '../../../../domain/money';
 import { INFO_PAGES, paths } from '../../../app/paths';
 import type { AuthModal } from '../../../stores/ui-store';
-import { FormCheckbox, FormDate, FormRadio, FormText } from '../../../ui/form-fields';
+import { FormCheckbox, FormText } from '../../../ui/form-fields';
 import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
-import { digitsOnly } from '../../../ui/text-field';
-import { RegionFields } from '../form/region-fields';
+import { ProfileFields } from '../form/profile-fields';
 import type { AuthForms } from './auth-forms';
 import { ChassisField } from './chassis-field';
 import styles from './auth-modal.module.css';
@@ -37,15 +34,7 @@ export const RegisterModal = observer(function RegisterModal({ forms, onSubmit, 
         <h2 className={styles.title}>Daftar Member</h2>
         <p className={styles.lead}>Buat akun untuk melihat riwayat booking, test drive, trade in dan inbox Anda.</p>
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Form registrasi">
-          <FormText form={form} field="name" label="Nama Lengkap" autoComplete="name" maxLength={100} />
-          <FormText form={form} field="email" label="Email" type="email" autoComplete="email" maxLength={254} />
-          <div className={styles.row}>
-            <FormText form={form} field="phone" label="No. Telepon" type="tel" inputMode="numeric" autoComplete="tel" sanitize={digitsOnly} maxLength={15} />
-            <FormDate form={form} field="birth" label="Tanggal Lahir" min="1900-01-01" max={isoDay()} />
-          </div>
-          <FormRadio form={form} field="gender" legend="Jenis Kelamin" options={GENDER_OPTIONS} />
-          <RegionFields form={form} />
-          <FormText form={form} field="address" label="Alamat" rows={2} autoComplete="street-address" maxLength={500} />
+          <ProfileFields form={form} />
           <ChassisField form={form} check={forms.chassis} onCheck={onCheckChassis} />
           <div className={styles.row}>
             <FormText form={form} field="password" label="Password" type="password" autoComplete="new-password" maxLength={128} />

@@ -2,20 +2,17 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { MemberProfile } from '../../../../domain/api';
-import { GENDER_OPTIONS } from '../../../../domain/constants';
 import { EditProfileDto } from '../../../../domain/forms/member';
-import { isoDay } from '../../../../domain/money';
 import { api, ApiError } from '../../../data/api-client';
 import { refreshMemberProfile, type MemberAuth } from '../../../data/repositories/member';
 import { useStores } from '../../../stores/stores-context';
 import { FormStore } from '../../../stores/form/form-store';
-import { FormDate, FormRadio, FormText } from '../../../ui/form-fields';
+import { FormText } from '../../../ui/form-fields';
 import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
-import { digitsOnly } from '../../../ui/text-field';
 import styles from '../auth/auth-modal.module.css';
 import { messageOf } from '../form/message';
-import { RegionFields } from '../form/region-fields';
+import { ProfileFields } from '../form/profile-fields';
 import { PhotoField } from './photo-field';
 
 /** The form's values from the profile (no password, no new photo yet). */
@@ -67,15 +64,7 @@ export const EditProfileModal = observer(function EditProfileModal({ member, pro
         <h2 className={styles.title}>Edit Profile</h2>
         <p className={styles.lead}>Perbarui data diri Anda. Masukkan password untuk menyimpan perubahan.</p>
         <form className={styles.form} onSubmit={save} noValidate aria-label="Form edit profile">
-          <FormText form={form} field="name" label="Nama Lengkap" autoComplete="name" maxLength={100} />
-          <FormText form={form} field="email" label="Email" type="email" disabled hint="Email tidak dapat diubah." />
-          <div className={styles.row}>
-            <FormText form={form} field="phone" label="No. Telepon" type="tel" inputMode="numeric" autoComplete="tel" sanitize={digitsOnly} maxLength={15} />
-            <FormDate form={form} field="birth" label="Tanggal Lahir" min="1900-01-01" max={isoDay()} />
-          </div>
-          <FormRadio form={form} field="gender" legend="Jenis Kelamin" options={GENDER_OPTIONS} />
-          <RegionFields form={form} />
-          <FormText form={form} field="address" label="Alamat" rows={2} autoComplete="street-address" maxLength={500} />
+          <ProfileFields form={form} emailFixed />
           <FormText form={form} field="no_rangka" label="Nomor Rangka" autoComplete="off" maxLength={64} />
           <PhotoField value={form.values.image} onChoose={(dataUrl) => form.set('image', dataUrl)} onTooLarge={() => void tooLarge()} error={form.errorOf('image')} />
           <div className={styles.row}>
