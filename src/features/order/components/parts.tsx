@@ -1,4 +1,4 @@
-/** Small pieces the order screens share: the payment badge, an alert line, label/value rows. */
+/** Small pieces the order screens share: the payment badge and label/value rows. */
 import type { ReactNode } from 'react';
 import styles from '../order.module.css';
 
@@ -6,15 +6,6 @@ import styles from '../order.module.css';
 export function PaymentBadge({ type }: { type: string }) {
   const credit = type === 'kredit' || type === 'credit';
   return <span className={`${styles.badge} ${credit ? styles.kredit : styles.cash}`}>{credit ? 'KREDIT' : 'CASH'}</span>;
-}
-
-/** A green (success) or red (danger) message line, announced politely. */
-export function AlertLine({ kind, children }: { kind: 'success' | 'danger'; children: ReactNode }) {
-  return (
-    <p role="status" className={`${styles.alert} ${styles[kind]}`}>
-      {children}
-    </p>
-  );
 }
 
 /** A label/value list. */
