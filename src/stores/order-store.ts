@@ -7,8 +7,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CarColor, CarType } from '../../domain/api';
 import { DEFAULT_TENOR, type PaymentType, type Transmission } from '../../domain/constants';
-import { OrderDto, OrderStep1Dto, OrderStep2Dto, OrderStep3Dto, OrderStep4Dto, VoucherCheckDto } from '../../domain/forms/order';
-import { validateForm } from '../../domain/forms/validate';
+import { OrderDto, OrderStep1Dto, OrderStep2Dto, OrderStep3Dto, OrderStep4Dto } from '../../domain/forms/order';
 import { CreditSimulationStore } from './credit/credit-simulation-store';
 import { FormStore, type Check } from './form/form-store';
 import type { SessionStore } from './session-store';
@@ -59,14 +58,15 @@ export class OrderStore {
   private readonly api: OrderApi;
   private readonly saver: OrderSaver;
   private readonly delayMs: number;
-  private recheckTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly root: OrderStoreRoot, options: OrderStoreOptions = {}) {
     this.api = options.api ?? defaultOrderApi;
     this.delayMs = options.delayMs ?? 300;
     this.chassis = new ChassisStore(() => this.api);
     this.typeList = new TypeListStore(() => this.api);
-    this.promo = new PromoStore(() => this.api);
+    this.promo = new PromoStore(() => this.api, () => ({
+      kind: this.values.payment_type, carType: this.type?.car_type_id ?? null, downPayment: this.credit.uangMuka, tenor: this.credit.tenor,
+    }));
     this.credit = new CreditSimulationStore({ tenor: DEFAULT_TENOR, api: () => this.api });
     this.submission = new OrderSubmission(this, () => this.api, () => this.root);
     this.form = new FormStore<OrderValues>(OrderDto, {
@@ -74,8 +74,8 @@ export class OrderStore {
       steps: [OrderStep1Dto, OrderStep2Dto, OrderStep3Dto, OrderStep4Dto],
       derived: () => this.derived,
     });
-    makeAutoObservable<OrderStore, 'root' | 'api' | 'saver' | 'delayMs' | 'recheckTimer'>(this, {
-      root: false, api: false, saver: false, delayMs: false, recheckTimer: false, chassis: false, typeList: false, promo: false, credit: false, submission: false, form: false,
+    makeAutoObservable<OrderStore, 'root' | 'api' | 'saver' | 'delayMs'>(this, {
+      root: false, api: false, saver: false, delayMs: false, chassis: false, typeList: false, promo: false, credit: false, submission: false, form: false,
     });
     this.saver = new OrderSaver(this, options.persistence ?? idbOrderPersistence(), Math.min(this.delayMs, 100));
     // The instalment follows its inputs by itself while paying by credit (spec section 4).
@@ -242,7 +242,7 @@ export class OrderStore {
   /** The down payment, on a 10 % step inside 30-80 % (the credit simulation's one rule). */
   setDownPayment(value: number): void {
     this.credit.setDownPayment(value);
-    this.scheduleRecheck();
+    this.promo.recheckCredit(this.delayMs);
   }
   /** Choosing a tenor re-checks a present promo code. */
   setTenor(tenor: number): void {
@@ -253,38 +253,18 @@ export class OrderStore {
     this.ktp = dataUrl;
     delete this.form.serverErrors.ktp;
   }
-  setPromoCode(code: string): void {
-    if (this.values.payment_type) this.promo.setCode(this.values.payment_type, code);
-  }
-
+  setPromoCode(code: string): void { this.promo.setCurrentCode(code); }
   /** POST voucher with the current car, payment type, down payment and tenor. */
-  async applyPromo(kind: PaymentType | '' = this.values.payment_type): Promise<void> {
-    if (!kind || !this.type) return;
-    const body = {
-      promo_code: this.promo.promos[kind].code.trim(), car_type: this.type.car_type_id, payment_type: kind,
-      down_payment: kind === 'kredit' ? this.credit.uangMuka : 0, tenor: this.credit.tenor,
-    };
-    if (!validateForm(VoucherCheckDto, body).valid) return;
-    await this.promo.check(kind, body);
-  }
+  applyPromo(kind?: PaymentType | ''): Promise<void> { return this.promo.apply(kind); }
 
   /** The instalment shown and sent (the server's, or the offline estimate). */
   get angsuran(): number { return this.credit.result?.angsuran ?? 0; }
   /** The code sent with the order: only one the server said 'Valid' to. */
-  get appliedCode(): string {
-    const kind = this.values.payment_type;
-    return kind ? this.promo.promos[kind].result?.promotion_code ?? '' : '';
-  }
+  get appliedCode(): string { return this.promo.appliedCode; }
 
   /** Asks for the instalment again now (after a price refresh). */
   recalculate(): Promise<void> {
     return this.values.payment_type === 'kredit' ? this.credit.calculate() : Promise.resolve(this.credit.reset());
-  }
-
-  private scheduleRecheck(): void {
-    if (this.recheckTimer) clearTimeout(this.recheckTimer);
-    if (!this.promo.promos.kredit.code.trim()) return;
-    this.recheckTimer = setTimeout(() => void this.applyPromo('kredit'), this.delayMs);
   }
 
   /* ---------- prefill, reset, persistence ---------- */
