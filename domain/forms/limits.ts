@@ -26,6 +26,9 @@ export const TEXT_MAX = {
   kilometres: 11,
 } as const;
 
+/** The largest row id PostgreSQL's integer column holds: a bigger id is a wrong choice, never a server error. */
+export const ROW_ID_MAX = 2_147_483_647;
+
 /** '*Maksimal 100 karakter!.' (starred forms) or 'Maksimal 100 karakter!' (trade-in's style). */
 export const maxMessage = (max: number, starred = true) => (starred ? `*Maksimal ${max} karakter!.` : `Maksimal ${max} karakter!`);
 

@@ -2,8 +2,8 @@
  * The order wizard's rules, one class per step for the page (Next is disabled while its step is
  * invalid) and the whole order for the server, composed from the same step rules.
  */
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min, MinLength, ValidateIf } from 'class-validator';
-import { PASSWORD_MIN, PAYMENT_TYPES, TENORS, TRANSMISSIONS } from '../constants';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min, MinLength, ValidateIf } from 'class-validator';
+import { PASSWORD_MIN, PAYMENT_TYPES, TENORS, TRANSFER_METHODS, TRANSMISSIONS } from '../constants';
 import { EqualsField, IsAccepted, IsDay, IsDigits, IsJpegDataUrl } from './rules';
 import { MEMBER_MESSAGES as m, ProfileFieldsDto } from './member';
 import { CAR_CHOICE as c } from './car-choice';
@@ -73,12 +73,14 @@ export class VoucherCheckDto {
 
 /** Payment confirmation of an order's booking fee (dashboard tab 7). */
 export class PaymentConfirmationDto {
+  /** The member's e-mail (spec section 5); the server checks it is the token's member. */
+  @Trim() @MaxText(L.email) @IsEmail({}, { message: m.emailInvalid }) @IsNotEmpty({ message: m.email }) email = '';
   @MaxChars(L.bookingId) @IsNotEmpty({ message: '*Pilih Nomor Order!.' }) no_order = '';
   @Trim() @MaxText(L.label) @IsString({ message: '*Masukkan Nama Bank Anda!.' }) @IsNotEmpty({ message: '*Masukkan Nama Bank Anda!.' }) bank_anda = '';
   @Trim() @MaxText(L.name) @IsString({ message: '*Masukkan Nama Pemilik Rekening!.' }) @IsNotEmpty({ message: '*Masukkan Nama Pemilik Rekening!.' }) nama_rekening_anda = '';
   @Trim() @MaxChars(L.accountNumber) @IsDigits('*Nomor rekening hanya angka!.') @IsNotEmpty({ message: '*Masukkan Nomor Rekening!.' }) nomor_rekening_anda = '';
   @MaxChars(L.label) @IsNotEmpty({ message: '*Pilih Bank Tujuan!.' }) bank_tujuan = '';
-  @IsIn(['Atm Transfer', 'Internet Banking', 'Mobile Banking'], { message: '*Pilih Metode Transfer!.' }) methode_transfer = '';
+  @IsIn(TRANSFER_METHODS as unknown as string[], { message: '*Pilih Metode Transfer!.' }) methode_transfer = '';
   @ToNumber() @Min(1, { message: '*Nominal tidak valid!.' }) @IsInt({ message: '*Nominal tidak valid!.' }) nominal: number | string = 0;
   @IsDay('*Pilih Tanggal Transfer!.') @IsNotEmpty({ message: '*Pilih Tanggal Transfer!.' }) tanggal = '';
   @IsJpegDataUrl('*File harus berupa gambar JPG!.') @IsNotEmpty({ message: '*Masukkan Bukti Transfer!.' }) bukti_transfer = '';

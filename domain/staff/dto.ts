@@ -7,6 +7,7 @@ import { IsDay, IsTimeOfDay } from '../forms/rules';
 import { ToNumber, Trim, type FieldErrors } from '../forms/validate';
 import { STAFF_ROLES } from './roles';
 import type { MoveField } from './workflows';
+import { ROW_ID_MAX } from '../forms/limits';
 
 export const STAFF_MESSAGES = {
   email: '*Masukkan Email!.',
@@ -47,7 +48,7 @@ export class StaffLoginDto {
 /** A workflow move; which of the optional fields are required depends on the target (see moveFieldErrors). */
 export class StaffMoveDto {
   @Trim() @MaxLength(40, { message: m.to }) @IsString({ message: m.to }) @IsNotEmpty({ message: m.to }) to = '';
-  @ToNumber() @Min(0, { message: m.version }) @Max(2_147_483_647, { message: m.version }) @IsInt({ message: m.version }) version: number | string = '';
+  @ToNumber() @Min(0, { message: m.version }) @Max(ROW_ID_MAX, { message: m.version }) @IsInt({ message: m.version }) version: number | string = '';
   @Trim() @IsOptional() @MaxLength(STAFF_NOTE_MAX, { message: m.tooLong(STAFF_NOTE_MAX) }) @IsString() note?: string;
   @Trim() @IsOptional() @IsDay(m.date) date?: string;
   @Trim() @IsOptional() @IsTimeOfDay(m.time) time?: string;
@@ -77,7 +78,7 @@ export class StaffNoteDto {
 
 /** Assigning a record to a staff member, or `null` to release it. */
 export class StaffAssignDto {
-  @ToNumber() @IsOptional() @Min(1, { message: m.assignee }) @Max(2_147_483_647, { message: m.assignee }) @IsInt({ message: m.assignee }) staff_id: number | string | null = null;
+  @ToNumber() @IsOptional() @Min(1, { message: m.assignee }) @Max(ROW_ID_MAX, { message: m.assignee }) @IsInt({ message: m.assignee }) staff_id: number | string | null = null;
 }
 
 export class StaffMessageDto {

@@ -8,4 +8,4 @@ export const UPLOAD_BODY_LIMIT = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 128 * 1
 /** Nesting of JSON bodies: the forms are flat; class-transformer recursion must never meet thousands of levels. */
 export const MAX_BODY_DEPTH = 8;
 /** Largest id a PostgreSQL integer column holds. */
-export const MAX_INT4 = 2_147_483_647;
+export { ROW_ID_MAX as MAX_INT4 } from '../../domain/forms/limits';

@@ -104,3 +104,14 @@ export const INFO_PAGES = {
   emergency: `${BRAND.product}-emergency-asistance`,
   privacy: 'kebijakan-privasi',
 } as const;
+
+/**
+ * Where an after-sales card leads (Home and the after-sales page alike): booking-service and
+ * sparepart to their screens, the repairs to after-sales detail; an app path or URL as it is.
+ */
+export function afterSalesHref(link: string): string {
+  if (link.startsWith('/') || /^https?:/i.test(link)) return link;
+  if (link === 'booking-service') return paths.bookingService.getHref();
+  if (link === 'sparepart' || link === 'sparepart-accesoris') return paths.sparepart.getHref();
+  return paths.afterSalesDetail.getHref(link);
+}

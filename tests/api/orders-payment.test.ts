@@ -12,7 +12,7 @@ let stranger: { token: string };
 let order: { id: number; order_id: string; bookingfee: number };
 
 const confirmation = (extra: Record<string, unknown> = {}) => ({
-  no_order: order.order_id, bank_anda: 'BRI', nama_rekening_anda: 'Budi Santoso', nomor_rekening_anda: '0123456789',
+  email: 'pemilik@example.com', no_order: order.order_id, bank_anda: 'BRI', nama_rekening_anda: 'Budi Santoso', nomor_rekening_anda: '0123456789',
   bank_tujuan: 'Bank Mandiri', methode_transfer: 'Mobile Banking', nominal: order.bookingfee, tanggal: '2026-11-21', bukti_transfer: JPEG, ...extra,
 });
 
@@ -26,6 +26,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/member/payment', () => {
+  it("takes the member's e-mail (spec section 5): required, and another member's address is refused", async () => {
+    const missing = await t.post('/api/member/payment', confirmation({ email: '' }), bearer(owner.token));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ email: ['*Masukkan Email!.'] });
+    const other = await t.post('/api/member/payment', confirmation({ email: 'orang.lain@example.com' }), bearer(owner.token));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({ email: ['*Email tidak sesuai dengan akun member Anda!.'] });
+  });
+
   it('needs a member token', async () => {
     expect((await t.post('/api/member/payment', confirmation())).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 /** Route-schema pieces shared by the member and session routes (OpenAPI and input checks). */
 import type { FastifyRequest } from 'fastify';
+import { ROW_ID_MAX } from '../../../domain/forms/limits';
 
 /** Member calls: the API key plus the member's token. */
 export const memberSecurity = [{ apiKey: [], bearer: [] }];
@@ -27,6 +28,6 @@ export const memberBody = optionalBody({
 /** `?id=`: a positive integer (422 otherwise). */
 export const idQuery = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } },
   required: ['id'],
 };

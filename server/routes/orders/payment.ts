@@ -23,6 +23,8 @@ import { memberSecurity, TAGS } from './schemas';
 export const PAYMENT_PENDING = 'Konfirmasi pembayaran untuk order ini sedang diverifikasi';
 export const ORDER_PAID = 'Order ini sudah lunas';
 export const ORDER_CANCELLED = 'Order ini sudah dibatalkan';
+/** The confirmation's e-mail (spec section 5) must be the member's own. */
+export const EMAIL_NOT_MEMBER = '*Email tidak sesuai dengan akun member Anda!.';
 
 export default async function paymentRoutes(app: FastifyInstance) {
   app.post('/member/payment', {
@@ -31,7 +33,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     preHandler: requireMember,
     schema: {
       tags: TAGS, security: memberSecurity,
-      summary: "Confirm the booking-fee transfer of one of the member's orders (no_order = booking id; 404 when not the member's). nominal must be the order's booking fee; bank_tujuan a bank name or id of member/bank; proof JPEG, private.",
+      summary: "Confirm the booking-fee transfer of one of the member's orders (no_order = booking id; 404 when not the member's). email must be the member's own; nominal must be the order's booking fee; bank_tujuan a bank name or id of member/bank; proof JPEG, private.",
       body: dtoSchema(PaymentConfirmationDto, 'PaymentConfirmationDto'),
     },
   }, async (request, reply) => {
@@ -42,6 +44,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     return writeOnce(request, reply, async (tx) => {
       const order = await lockMemberOrder(tx, viewerOf(request), String(form.no_order).trim());
       if (!order) throw new NotFoundError('Order tidak ditemukan');
+      if (form.email.toLowerCase() !== member.email.toLowerCase()) throw fieldError('email', EMAIL_NOT_MEMBER);
       if (order.status === 'Paid') throw new BusinessError(ORDER_PAID);
       if (order.stage === 'cancelled') throw new BusinessError(ORDER_CANCELLED);
       if (Number(form.nominal) !== order.bookingFee) throw fieldError('nominal', `*Nominal harus sama dengan booking fee ${formatRupiah(order.bookingFee)}!.`);

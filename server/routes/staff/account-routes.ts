@@ -16,10 +16,11 @@ import { revokeStaffSessions } from '../../services/staff/sessions';
 import { dtoSchema, validated } from '../forms/dto';
 import { requireStaff } from './auth';
 import * as s from './schemas';
+import { ROW_ID_MAX } from '../../../domain/forms/limits';
 
 export const SELF_LOCKOUT = 'Anda tidak dapat menonaktifkan atau menurunkan peran akun Anda sendiri';
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] };
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['id'] };
 
 export default async function accountRoutes(app: FastifyInstance) {
   const admin = requireStaff(['admin']);

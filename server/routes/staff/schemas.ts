@@ -1,5 +1,6 @@
 /** JSON schemas of the staff API: inputs are checked by them and the answers serialised through them (OpenAPI from one place). */
 import { QUEUE_KINDS, QUEUE_SEARCH_MAX } from '../../../domain/staff/roles';
+import { ROW_ID_MAX } from '../../../domain/forms/limits';
 
 export const TAGS = ['staff'];
 /** Staff calls: the API key plus a staff token. */
@@ -63,14 +64,14 @@ export const auditEntry = obj({
 /** `{kind}` path parameter. */
 export const kindParams = obj({ kind: { type: 'string', enum: [...QUEUE_KINDS] } });
 /** `{kind}/{id}` path parameters. */
-export const recordParams = obj({ kind: kindParams.properties.kind, id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
+export const recordParams = obj({ kind: kindParams.properties.kind, id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } });
 
 /** The queue filters (also the CSV export's). */
 export const queueQuery = {
   type: 'object',
   properties: {
     status: { type: 'string', maxLength: 40 },
-    branch_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    branch_id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX },
     assigned: { type: 'string', pattern: '^(me|none|[1-9][0-9]{0,8})$', description: "'me', 'none' or a staff id" },
     q: { type: 'string', maxLength: QUEUE_SEARCH_MAX, description: 'name, phone, e-mail or booking id' },
     from: day,
@@ -83,7 +84,7 @@ export const queueQuery = {
 export const auditQuery = {
   type: 'object',
   properties: {
-    staff_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    staff_id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX },
     action: { type: 'string', maxLength: 40 },
     kind: { type: 'string', maxLength: 40 },
     record_id: { type: 'string', maxLength: 64 },

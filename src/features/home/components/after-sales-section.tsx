@@ -6,7 +6,7 @@ import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
 import { SmartLink } from '../../../ui/smart-link';
-import { afterSalesHref } from '../after-sales-links';
+import { afterSalesHref } from '../../../app/paths';
 import { AUTOPLAY, MEDIA } from '../home-constants';
 import { Section } from './section';
 import styles from './after-sales-section.module.css';

@@ -6,7 +6,7 @@ import { useInboxMessage, type MemberAuth } from '../../../data/repositories/mem
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useExpireOnUnauthorized } from '../session/use-member';
 import styles from './inbox.module.css';
 
