@@ -79,10 +79,15 @@ export async function placedOrder(t: TestApp, memberToken: string): Promise<{ id
   return res.json().data;
 }
 
+/** The e-mail of the token's member (a payment confirmation carries it). */
+export async function memberEmail(t: TestApp, memberToken: string): Promise<string> {
+  return (await t.post('/api/memberprofile', {}, auth(memberToken))).json().data.member_email;
+}
+
 /** A pending payment confirmation of a new order; returns both ids. */
 export async function confirmedPayment(t: TestApp, memberToken: string) {
   const order = await placedOrder(t, memberToken);
-  const res = await t.post('/api/member/payment', confirmation(order), auth(memberToken));
+  const res = await t.post('/api/member/payment', confirmation(order, { email: await memberEmail(t, memberToken) }), auth(memberToken));
   if (res.statusCode !== 200) throw new Error(`payment: ${res.statusCode} ${res.body}`);
   return { order, paymentId: res.json().data.id as number };
 }

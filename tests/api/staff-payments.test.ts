@@ -5,7 +5,7 @@ import type { StaffRole } from '../../domain/staff/roles';
 import { inboxMessages, orders, paymentConfirmations, recordTimeline, staffAudit } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { registered } from './member-fixtures';
-import { allTokens, auth, confirmation, confirmedPayment, move, placedOrder, record } from './staff-fixtures';
+import { allTokens, auth, confirmation, confirmedPayment, memberEmail, move, placedOrder, record } from './staff-fixtures';
 
 let t: TestApp;
 let tokens: Record<StaffRole, string>;
@@ -69,7 +69,7 @@ describe('payment confirmations', () => {
     expect(audit.detail).toMatchObject({ from: 'pending', to: 'verified', order_id: order.id, order_stage: 'paid' });
     // An order view loaded before the verification is now stale.
     expect((await move(t, tokens.sales, 'order', order.id, { to: 'spk', version: 0 })).statusCode).toBe(409);
-    expect((await t.post('/api/member/payment', confirmation(order), auth(buyer.token))).json().message).toEqual({ alert: 'Order ini sudah lunas' });
+    expect((await t.post('/api/member/payment', confirmation(order, { email: await memberEmail(t, buyer.token) }), auth(buyer.token))).json().message).toEqual({ alert: 'Order ini sudah lunas' });
   });
 
   it('rejecting asks for a reason, keeps the order Unpaid, tells the member, who then confirms again', async () => {
@@ -88,7 +88,7 @@ describe('payment confirmations', () => {
     const detail = (await t.get(`/api/detail/bookingorder?id=${order.id}`, auth(buyer.token))).json().data;
     expect(detail.status).toBe('Unpaid');
     expect(detail.timeline.at(-1)).toMatchObject({ label: 'Pembayaran Ditolak', note: 'Alasan: Nominal di bukti transfer tidak terbaca' });
-    const again = await t.post('/api/member/payment', confirmation(order), auth(buyer.token));
+    const again = await t.post('/api/member/payment', confirmation(order, { email: await memberEmail(t, buyer.token) }), auth(buyer.token));
     expect(again.statusCode).toBe(200);
     const second = again.json().data.id;
     expect((await move(t, tokens.admin, 'payment', second, { to: 'verified', version: 0 })).statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe('payment confirmations', () => {
     expect((await move(t, tokens.finance, 'payment', paymentId, { to: 'rejected', version: 0, reason: 'Order dibatalkan' })).statusCode).toBe(200);
     const fresh = await placedOrder(t, buyer.token);
     expect((await move(t, tokens.admin, 'order', fresh.id, { to: 'cancelled', version: 0, reason: 'Stok habis' })).statusCode).toBe(200);
-    const refused = await t.post('/api/member/payment', confirmation(fresh), auth(buyer.token));
+    const refused = await t.post('/api/member/payment', confirmation(fresh, { email: await memberEmail(t, buyer.token) }), auth(buyer.token));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toEqual({ alert: 'Order ini sudah dibatalkan' });
   });
