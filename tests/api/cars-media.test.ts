@@ -87,12 +87,31 @@ describe('catalogue media', () => {
     const frames = FRAME_FILES.map((f) => read(`/media/cars/raize/360/yellow/${f}`));
     expect(frames).toHaveLength(18);
     expect(new Set(frames).size).toBe(18);
-    expect(frames[4]).toContain('05 / 18');
+    expect(frames[4]).toContain('<title>Toyota Raize Yellow, sudut 5 dari 18</title>');
     for (const face of ['front', 'back', 'left', 'right', 'top', 'bottom']) {
       expect(size(read(`/media/cars/alphard/interior/${face}.svg`)), face).toEqual([1024, 1024]);
     }
     expect(size(read('/media/cars/agya/slider/1.svg'))).toEqual([1920, 800]);
     expect(size(read('/media/cars/agya/slider/mobile-1.svg'))).toEqual([800, 1000]);
+  });
+
+  it('draws no text into any picture (names and headlines are HTML on the page)', async () => {
+    const urls = [...new Set(await catalogueUrls())];
+    const withText = urls.filter((u) => /<text[\s>]/.test(read(u)));
+    expect(withText).toEqual([]);
+  });
+
+  it('keeps every exterior frame well under 40 KB', async () => {
+    const db = t.database.db;
+    const sizes = (await db.select().from(carColors)).flatMap((c) => FRAME_FILES.map((f) => [c.framesPath + f, read(c.framesPath + f).length] as const));
+    expect(sizes.length).toBeGreaterThan(1400);
+    expect(sizes.filter(([, n]) => n > 30_000)).toEqual([]);
+  });
+
+  it('draws each model from its own figures: different models give different pictures in the same colour', () => {
+    const strip = (svg: string) => svg.replace(/<title>.*?<\/title>/, '');
+    const white = ['avanza', 'veloz', 'innova-zenix'].map((m) => strip(read(`/media/cars/${m}/360/platinum-white-pearl/01.svg`)));
+    expect(new Set(white).size).toBe(3);
   });
 
   it('paints each colour in its own hue (Yellow #E9C416 against Super White II)', () => {
