@@ -42,6 +42,14 @@ describe('GET merapiclub', () => {
     expect(club.club_profile).toContain('<p>');
     expect((await t.get('/api/merapiclub/detail/klub-tidak-ada')).statusCode).toBe(404);
   });
+
+  it('answers the same club by its numeric id, and 404 for an id no club has (even past the integer range)', async () => {
+    const bySeo = (await t.get('/api/merapiclub/detail/fortuner-club-jogja')).json().data as Club;
+    const byId = await t.get(`/api/merapiclub/detail/${bySeo.id}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data).toEqual(bySeo);
+    for (const id of ['999999', '99999999999', '0']) expect((await t.get(`/api/merapiclub/detail/${id}`)).statusCode, id).toBe(404);
+  });
 });
 
 describe('GET service/:id and singlepage/:id', () => {
