@@ -31,6 +31,7 @@ export const HATCHBACKS: ModelSeed[] = [{
     { name: '1.5 GR Sport CVT', otr: 347.8, disc: 339.0, engine: '2NR-FE' },
   ],
   journey: { q1: [2], q2: [3, 4] },
+  late: true,
 }];
 
 /** MPV category. */

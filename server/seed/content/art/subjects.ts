@@ -21,7 +21,7 @@ export const SUBJECTS: Record<Subject, () => string> = {
   facade: () => facade() + car({ seo: 'fortuner', color: 'attitude-black-mica', x: 640, yaw: -28, size: 100 }) + car({ seo: 'veloz', color: 'red-mica-metallic', x: 1180, yaw: -38, size: 118 }),
   showroom: () => showroom() + car({ seo: 'camry', color: 'platinum-white-pearl', x: 520, y: 700, yaw: 40, size: 92 }) + car({ seo: 'innova-zenix', color: 'dark-red-mica-metallic', x: 1130, yaw: -32 }),
   festive: () => showroom() + bunting(0, 170, 1600, 200) + balloons(1480, 260, ['#c8102e', '#f2c94c', '#ffffff', '#c8102e']) + confetti('festive')
-    + car({ seo: 'fortuner', color: 'super-white-ii', x: 600, y: 710, yaw: 35, size: 96 }) + car({ seo: 'innova-zenix', color: 'red-mica-metallic', x: 1250, yaw: -33 }),
+    + car({ seo: 'fortuner', color: 'super-white-ii', x: 930, y: 690, yaw: 35, size: 84 }) + car({ seo: 'innova-zenix', color: 'red-mica-metallic', x: 1260, yaw: -33 }),
   'service-bay': () => workshop() + liftPost(820) + car({ seo: 'avanza', color: 'silver-metallic', x: 1100, y: 700, yaw: -20 }) + liftPost(1400)
     + mechanic(1450, GROUND + 20, 230, -1) + rect(1300, 660, 24, 120, '#26292d'),
   'paint-booth': () => paintBooth() + car({ seo: 'yaris-cross', color: 'red-mica-metallic', x: 1020, yaw: -30 })
