@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carColors, carModels, carTypes } from '../../server/db/schema';
 import { writeCatalogueMedia } from '../../server/seed/catalogue/media';
 import { FRAME_FILES } from '../../server/seed/catalogue/media-paths';
+import { ALL_MODELS } from '../../server/seed/catalogue/lineup';
+import { designOf, tyreOf } from '../../server/seed/catalogue/media/car-design';
+import { DESIGNS } from '../../server/seed/catalogue/media/car-designs';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -112,6 +115,16 @@ describe('catalogue media', () => {
     const strip = (svg: string) => svg.replace(/<title>.*?<\/title>/, '');
     const white = ['avanza', 'veloz', 'innova-zenix'].map((m) => strip(read(`/media/cars/${m}/360/platinum-white-pearl/01.svg`)));
     expect(new Set(white).size).toBe(3);
+  });
+
+  it('gives every line-up model its own design, with the wheel size read from its tyre', () => {
+    expect(ALL_MODELS.filter((m) => !DESIGNS[m.seo]).map((m) => m.seo)).toEqual([]);
+    expect(tyreOf('215/55 R18')).toEqual({ width: 215, radius: 228.6 + 118.25, rim: 228.6 });
+    expect(tyreOf('195 R15C').radius).toBeCloseTo(190.5 + 156, 5);
+    const fortuner = designOf(ALL_MODELS.find((m) => m.seo === 'fortuner')!);
+    const agya = designOf(ALL_MODELS.find((m) => m.seo === 'agya')!);
+    expect(fortuner.wheelR).toBeGreaterThan(agya.wheelR);
+    expect([fortuner.length, fortuner.height, fortuner.wheelbase]).toEqual([4795, 1835, 2745]);
   });
 
   it('paints each colour in its own hue (Yellow #E9C416 against Super White II)', () => {
