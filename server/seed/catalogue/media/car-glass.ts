@@ -114,7 +114,7 @@ export function roofDetails(c: Canvas, cam: Camera, b: Body, layer: 'below' | 'a
     const y = b.belt(aBase) + 20;
     const z = b.beltRing.half;
     c.add(housing(cam, [aBase - 120, y - 20, s * (z - 20)], [aBase + 10, y + 50, s * (z + 90)], '#1a1b1d'));
-    c.add(housing(cam, [aBase - 80, y + 20, s * (z + 30)], [aBase + 60, y + 140, s * (z + 210)], c.tone((hex) => paint(cam, [0.5, 0.25, s], hex))));
+    c.add(housing(cam, [aBase - 80, y + 20, s * (z + 30)], [aBase + 60, y + 140, s * (z + 210)], c.tone((hex) => paint(cam, [0.8, 0.5, s * 0.3], hex))));
   }
   if (layer === 'below') return;
   const top = b.roofY - 15;
