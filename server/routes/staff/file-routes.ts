@@ -1,6 +1,4 @@
 /** KTP scans and payment proofs for finance and admin only; every viewing is written to the audit log. */
-import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_FILE_ROLES } from '../../../domain/staff/roles';
@@ -35,13 +33,14 @@ export default async function fileRoutes(app: FastifyInstance) {
     const { uploadId } = request.params as { uploadId: string };
     const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload || (upload.kind !== 'ktp' && upload.kind !== 'payment')) throw new NotFoundError('Berkas tidak ditemukan');
-    const file = path.join(app.config.dataDir, upload.path);
-    if (!existsSync(file)) throw new NotFoundError('Berkas tidak ditemukan');
+    // Through the blob store: the database with PostgreSQL (every instance sees it), the disk otherwise.
+    const file = await app.blobs.get(upload.path);
+    if (!file) throw new NotFoundError('Berkas tidak ditemukan');
     const owner = await ownerOf(app.db, uploadId, upload.kind);
     await writeAudit(app.db, {
       staffId: request.staff!.id, action: 'file.view', kind: owner?.kind ?? upload.kind, recordId: owner?.id ?? '',
       detail: { upload_id: uploadId, file: upload.kind },
     });
-    return reply.type('image/jpeg').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(createReadStream(file));
+    return reply.type('image/jpeg').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(file.bytes);
   });
 }
