@@ -9,7 +9,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { replayOutbox, OUTBOX_SYNC_TAG } from './outbox-replay';
+import { OUTBOX_SYNC_TAG } from '../domain/outbox';
+import { replayOutbox } from './outbox-replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

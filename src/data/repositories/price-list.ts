@@ -5,7 +5,7 @@ import { useMirroredQuery } from '../mirrored-query';
 
 /** GET pricelist: `data.category`. */
 export async function fetchPriceList(): Promise<PriceListCategory[]> {
-  const data = await api.get<PriceListData>('pricelist');
+  const data = await api.get('pricelist');
   return data.category;
 }
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/data/db';
-import { cancelSubmission, flushOutbox, markNotified, resubmitForm, submitForm } from '../../../../src/data/outbox';
+import { cancelSubmission, flushOutbox, resubmitForm, submitForm, takeFinished } from '../../../../src/data/outbox';
 import { SENDING_LEASE_MS } from '../../../../domain/outbox';
 
 const request = { endpoint: '/api/contact', form: 'contact', label: 'Kontak', payload: { name: 'Sari' }, editPath: '/contact-us' };
@@ -48,7 +48,7 @@ describe('outbox', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ status: 'delivered', notified: false });
-    await markNotified(item);
+    expect((await takeFinished()).map((i) => i.id)).toEqual([item.id]);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -73,8 +73,9 @@ describe('outbox', () => {
     await flushOutbox();
     const [refused] = await db.outbox.toArray();
     expect(refused).toMatchObject({ status: 'refused', errors: { email: ['*Email tidak valid!.'] } });
-    await markNotified(refused);
+    await takeFinished();
     expect(await db.outbox.count()).toBe(1);
+    expect(await takeFinished()).toEqual([]);
     vi.stubGlobal('fetch', answer(200, { status: 200, message: 'ok', data: {} }));
     const again = await resubmitForm(refused.id, { name: 'Sari', email: 'sari@example.com' });
     expect(again.state).toBe('delivered');
