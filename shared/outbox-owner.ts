@@ -6,6 +6,7 @@
 import type { LiveOwners } from '../domain/outbox';
 
 const LOCK_PREFIX = 'merapi-outbox-owner:';
+const DRAIN_LOCK = 'merapi-outbox-drain';
 
 function lockManager(): LockManager | null {
   return typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null;
@@ -29,6 +30,17 @@ export function holdOwnerLock(owner: string, until: Promise<unknown> = new Promi
       return until;
     }).catch(() => resolve());
   });
+}
+
+/**
+ * Runs `drain` when no other tab or worker is draining (one drain at a time per site; others wait
+ * their turn and then find little left). Claims, not this lock, keep an item from going twice; the
+ * lock only spares the tabs from reaching for the same items. Runs at once without Web Locks.
+ */
+export async function oneDrainAtATime<T>(drain: () => Promise<T>): Promise<T> {
+  const locks = lockManager();
+  if (!locks) return drain();
+  return locks.request(DRAIN_LOCK, drain) as Promise<T>;
 }
 
 /** The owners holding their lock now; null where that cannot be known. */

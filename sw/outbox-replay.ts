@@ -7,7 +7,7 @@
  */
 import Dexie from 'dexie';
 import { OUTBOX_DB_NAME, OUTBOX_TABLE, type OutboxItem } from '../domain/outbox';
-import { holdOwnerLock, newOwnerId } from '../shared/outbox-owner';
+import { holdOwnerLock, newOwnerId, oneDrainAtATime } from '../shared/outbox-owner';
 import { drainOutbox } from '../shared/outbox-store';
 
 /** Sends every due item once; throws if any must be retried, so the browser syncs again later. */
@@ -23,7 +23,7 @@ export async function replayOutbox(): Promise<void> {
     // The lock says this replay is alive; if the browser stops the worker mid-send, its claims are void at once.
     await holdOwnerLock(owner, done);
     try {
-      const report = await drainOutbox({ table, owner });
+      const report = await oneDrainAtATime(() => drainOutbox({ table, owner }));
       if (report.retry > 0) throw new Error('outbox: some submissions will be retried');
     } finally {
       finish();

@@ -28,6 +28,10 @@ export class MerapiDb extends Dexie {
     this.version(2).stores({
       outbox: 'id, status, createdAt',
     });
+    // Waiting items by when they are due: the connection's return wakes only those in a backoff.
+    this.version(3).stores({
+      outbox: 'id, status, createdAt, [status+nextAttemptAt]',
+    });
   }
 }
 

@@ -6,9 +6,10 @@
  * worker (shared/outbox-store.ts); the rules are in domain/outbox.ts.
  */
 import {
-  newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, nextWakeAt, released, resubmitted, type OutboxItem,
+  newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxStatus,
 } from '../../domain/outbox';
-import { holdOwnerLock, newOwnerId } from '../../shared/outbox-owner';
+import Dexie from 'dexie';
+import { holdOwnerLock, newOwnerId, oneDrainAtATime } from '../../shared/outbox-owner';
 import { claimItem, drainOutbox, sendItem, settleItem, unfinishedItems, type DrainReport } from '../../shared/outbox-store';
 import { db } from './db';
 
@@ -121,7 +122,7 @@ export function flushOutbox(): Promise<DrainReport> {
     let report: DrainReport;
     do {
       flushAgain = false;
-      report = await drainOutbox({ table: db.outbox, owner, ...track });
+      report = await oneDrainAtATime(() => drainOutbox({ table: db.outbox, owner, ...track }));
     } while (flushAgain && !report.offline);
     return report;
   })().finally(() => {
@@ -139,9 +140,7 @@ export async function retryNow(id: string): Promise<void> {
 /** The connection is back: everything waiting is due now, whatever its backoff. */
 export async function wakeWaiting(): Promise<void> {
   const now = Date.now();
-  await db.outbox.where('status').equals('queued').modify((item) => {
-    if (item.nextAttemptAt > now) item.nextAttemptAt = now;
-  });
+  await db.outbox.where('[status+nextAttemptAt]').between(['queued', now], ['queued', Dexie.maxKey], false, true).modify({ nextAttemptAt: now });
 }
 
 /** Drops an item the user cancelled. */
@@ -163,9 +162,16 @@ export function takeFinished(): Promise<OutboxItem[]> {
   });
 }
 
-/** How many finished items wait to be announced (cheap: the status index). */
+/**
+ * How many finished items wait to be announced: every delivered one (they leave when announced),
+ * counted on the status index without reading records, and the refused ones not yet told (few).
+ */
 export async function unannouncedCount(): Promise<number> {
-  return db.outbox.where('status').anyOf('delivered', 'refused').filter((i) => !i.notified).count();
+  const [delivered, refused] = await Promise.all([
+    db.outbox.where('status').equals('delivered').count(),
+    db.outbox.where('status').equals('refused').filter((i) => !i.notified).count(),
+  ]);
+  return delivered + refused;
 }
 
 /** When the retry timer should fire: the next backoff end or claim expiry; null when nothing waits. */
@@ -173,13 +179,44 @@ export async function nextDueAt(): Promise<number | null> {
   return nextWakeAt(await unfinishedItems(db.outbox));
 }
 
-/** Waiting (queued or sending) and refused counts, for the badge (index counts, no records read). */
+/** How many items are in each state: native counts on the status index, no records read. */
+export async function statusCounts(): Promise<Record<OutboxStatus, number>> {
+  const statuses: OutboxStatus[] = ['queued', 'sending', 'delivered', 'refused'];
+  const counts = await Promise.all(statuses.map((s) => db.outbox.where('status').equals(s).count()));
+  return Object.fromEntries(statuses.map((s, i) => [s, counts[i]])) as Record<OutboxStatus, number>;
+}
+
+/** Waiting (queued or sending) and refused counts, for the badge. */
 export async function pendingCounts(): Promise<{ waiting: number; refused: number }> {
-  const [waiting, refused] = await Promise.all([
-    db.outbox.where('status').anyOf('queued', 'sending').count(),
-    db.outbox.where('status').equals('refused').count(),
-  ]);
-  return { waiting, refused };
+  const [queued, sending, refused] = await Promise.all(
+    (['queued', 'sending', 'refused'] as const).map((s) => db.outbox.where('status').equals(s).count()),
+  );
+  return { waiting: queued + sending, refused };
+}
+
+/**
+ * Calls `onChange` when the outbox changes (in this tab, another tab or the worker), at most once
+ * per `intervalMs` and once more after the last change: a drain writes many times a second, and
+ * the badge and the announcer only need the outcome. Returns the unsubscribe.
+ */
+export function watchOutbox(onChange: () => void, intervalMs = 250): () => void {
+  const prefix = `idb://${db.name}/outbox/`;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastRun = 0;
+  const fire = () => {
+    timer = null;
+    lastRun = Date.now();
+    onChange();
+  };
+  const listener = (parts: Record<string, unknown>) => {
+    if (timer || !Object.keys(parts).some((part) => part.startsWith(prefix))) return;
+    timer = setTimeout(fire, Math.max(0, lastRun + intervalMs - Date.now()));
+  };
+  Dexie.on('storagemutated', listener);
+  return () => {
+    Dexie.on.storagemutated.unsubscribe(listener);
+    if (timer) clearTimeout(timer);
+  };
 }
 
 /**

@@ -5,10 +5,9 @@
  * session only if nobody has logged in since.
  */
 import { useEffect } from 'react';
-import { liveQuery } from 'dexie';
 import type { LoginData } from '../../../domain/api';
 import type { OutboxItem } from '../../../domain/outbox';
-import { takeFinished, unannouncedCount } from '../../data/outbox';
+import { takeFinished, unannouncedCount, watchOutbox } from '../../data/outbox';
 import type { RootStore } from '../../stores/root-store';
 import type { ToastKind } from '../../stores/ui-store';
 import { fixHref } from './fix-link';
@@ -66,14 +65,12 @@ export function useOutboxAnnouncer(store: RootStore, openFix: (href: string) => 
       else clearTimeout(timer);
       timer = setTimeout(() => void announce(), Math.max(0, Math.min(QUIET_MS, firstAt + MAX_WAIT_MS - now)));
     };
-    const leadership = joinLeadership(() => void unannouncedCount().then((n) => n > 0 && schedule()));
-    const subscription = liveQuery(unannouncedCount).subscribe({
-      next: (count) => { if (count > 0) schedule(); },
-      error: (error) => console.warn('[outbox] announcer', error),
-    });
+    const check = () => void unannouncedCount().then((n) => { if (n > 0 && !stopped) schedule(); }, (error) => console.warn('[outbox] announcer', error));
+    const leadership = joinLeadership(check);
+    const unwatch = watchOutbox(check);
     return () => {
       stopped = true;
-      subscription.unsubscribe();
+      unwatch();
       leadership.stop();
       if (timer) clearTimeout(timer);
     };

@@ -3,8 +3,7 @@
  * (navigator.webdriver), the page's own outbox is reachable as `window.__merapiOutbox`, so a test
  * can queue many submissions through the real code path without typing them into forms.
  */
-import { db } from '../../data/db';
-import { flushOutbox, submitForm, type SubmitRequest } from '../../data/outbox';
+import { flushOutbox, statusCounts, submitForm, type SubmitRequest } from '../../data/outbox';
 
 declare global {
   interface Window { __merapiOutbox?: OutboxTestHooks }
@@ -23,10 +22,6 @@ export function installTestHooks(): void {
   window.__merapiOutbox = {
     submit: async (request) => (await submitForm(request)).state,
     flush: () => flushOutbox(),
-    statuses: async () => {
-      const counts: Record<string, number> = {};
-      await db.outbox.each((item) => { counts[item.status] = (counts[item.status] ?? 0) + 1; });
-      return counts;
-    },
+    statuses: statusCounts,
   };
 }
