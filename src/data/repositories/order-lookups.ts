@@ -1,5 +1,4 @@
 /** The wizard's select lists, mirrored for offline use: provinces and cities, branches, models of a category. */
-import type { Branch, City, ModelLookup, Province } from '../../../domain/api';
 import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 

@@ -2,7 +2,7 @@
  * The member's orders: history (tab 3), one order's detail, the order list of the payment form.
  * Mirrored under the member's keys (member-mirror.ts), so they open offline and go at logout.
  */
-import type { MemberOrderRef, MemberProfile, OrderDetail, OrderHistoryRow } from '../../../domain/api';
+import type { MemberProfile } from '../../../domain/api';
 import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 import { guardMemberFetch, memberKey } from './member-mirror';

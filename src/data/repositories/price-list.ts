@@ -1,5 +1,5 @@
 /** The price list: a category per tab with its models and type prices. */
-import type { PriceListCategory, PriceListData } from '../../../domain/api';
+import type { PriceListCategory } from '../../../domain/api';
 import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
