@@ -105,4 +105,35 @@ describe('the outbox under stress', () => {
     expect([...a.errors, ...b.errors]).toEqual([]);
     await context.close();
   });
+
+  it('shows the stored number of waiting submissions from the first paint after a reload', async () => {
+    const context = await newContext();
+    const { page, errors } = await tabWithToasts(context, '/contact-us');
+    await context.setOffline(true);
+    await page.evaluate(async (requests) => { for (const r of requests) await window.__merapiOutbox!.submit(r); }, Array.from({ length: 30 }, (_, n) => contact(n)));
+    // Back online, but the server never answers: they all keep waiting.
+    await page.route('**/api/contact', () => {});
+    await context.setOffline(false);
+    // The person sees the number, then reloads.
+    await visible(page.getByRole('button', { name: '30 pengajuan tertunda' }));
+    await page.addInitScript(() => {
+      const seen: Record<string, number | string> = {};
+      (window as unknown as { __firstPaint: typeof seen }).__firstPaint = seen;
+      new MutationObserver(() => {
+        if (!seen.header && document.querySelector('header')) seen.header = performance.now();
+        const pill = document.querySelector('button[aria-label$="pengajuan tertunda"]');
+        if (!seen.pill && pill) {
+          seen.pill = performance.now();
+          seen.label = pill.getAttribute('aria-label') ?? '';
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const first = await until(() => page.evaluate(() => (window as unknown as { __firstPaint: Record<string, number | string> }).__firstPaint), (f) => !!f.pill && !!f.header);
+    expect(first.label).toBe('30 pengajuan tertunda');
+    // In the very render that first shows the header, not after reading the outbox.
+    expect(first.pill).toBe(first.header);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -13,6 +13,8 @@ import { flushOutbox, nextDueAt, releaseClaims, wakeWaiting } from '../../data/o
 const CHANNEL = 'merapi-outbox';
 /** The retry timer never fires sooner than this after a drain. */
 const MIN_DELAY_MS = 500;
+/** While the network seems down but the browser says online (a captive Wi-Fi), tries at most this far apart. */
+const MAX_NETWORK_WAIT_MS = 30_000;
 
 /** Replays on start, on `online`, on another tab's release, and when the next backoff or lease ends. */
 export function useOutboxReplay(): void {
@@ -28,13 +30,22 @@ export function useOutboxReplay(): void {
       if (timer) clearTimeout(timer);
       const due = await nextDueAt();
       if (due === null || stopped) return;
-      const wait = Math.max(MIN_DELAY_MS, due - Date.now(), offlineStreak ? backoffDelay(offlineStreak) : 0);
+      const wait = Math.max(MIN_DELAY_MS, due - Date.now(), offlineStreak ? Math.min(MAX_NETWORK_WAIT_MS, backoffDelay(offlineStreak)) : 0);
       timer = setTimeout(run, wait);
     };
     const run = () => {
       if (stopped || !navigator.onLine) return;
       void flushOutbox()
-        .then((report) => { offlineStreak = report.offline ? offlineStreak + 1 : 0; })
+        .then(async (report) => {
+          if (report.offline) {
+            offlineStreak += 1;
+            return;
+          }
+          const reconnected = offlineStreak > 0 && report.delivered + report.refused > 0;
+          offlineStreak = 0;
+          // The network came back without an `online` event: what waits out a backoff goes now too.
+          if (reconnected) await wakeWaiting().then(() => flushOutbox());
+        })
         .catch((error) => console.warn('[outbox] replay failed', error))
         .finally(schedule);
     };
