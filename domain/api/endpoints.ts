@@ -3,6 +3,7 @@
  * carries. Paths are relative to `/api` (`bookingonlinenet.php` is under `/booking-api`). `:name`
  * is a path segment from `params`, `{product}` the brand slug, `query` the query string; the
  * transport (shared/transport.ts) builds the URL, so no caller writes one by hand.
+ * GET member/photo answers a JPEG, not an envelope (read through the transport's raw `send`).
  * The staff API (/api/staff, BACK-OFFICE.md) has its own shapes in staff.ts.
  */
 import type {
