@@ -1,7 +1,9 @@
 /**
- * Who holds an outbox claim and whether it is still there. Each owner (a tab for its lifetime, the
- * service worker for one replay) holds a Web Lock from before its first claim; the browser frees it
- * when the owner goes away, so a claim whose owner's lock is free was left by a reload or a close.
+ * Who holds an outbox claim and whether it is still there. An owner (a tab, or one service-worker
+ * run) holds a shared Web Lock under its id while it claims, sends and settles; the browser frees
+ * it when the owner goes away, so a claim whose owner's lock is free was left by a reload or a
+ * close. Locks are held only while sending, never for a tab's lifetime (a page holding a Web Lock
+ * may be kept out of the back/forward cache).
  */
 import type { LiveOwners } from '../domain/outbox';
 
@@ -18,18 +20,13 @@ export function newOwnerId(kind: 'tab' | 'sw'): string {
 }
 
 /**
- * Takes the owner's lock and holds it until `until` settles (for ever when omitted: the browser
- * frees it when the tab goes). Resolves once held, or at once where Web Locks are missing.
+ * Runs `work` holding the owner's lock (shared: a tab's form send and its drain may overlap), so
+ * every claim made inside it is known to be alive. Runs it plainly where Web Locks are missing.
  */
-export function holdOwnerLock(owner: string, until: Promise<unknown> = new Promise(() => {})): Promise<void> {
+export async function asOwner<T>(owner: string, work: () => Promise<T>): Promise<T> {
   const locks = lockManager();
-  if (!locks) return Promise.resolve();
-  return new Promise((resolve) => {
-    locks.request(`${LOCK_PREFIX}${owner}`, () => {
-      resolve();
-      return until;
-    }).catch(() => resolve());
-  });
+  if (!locks) return work();
+  return locks.request(`${LOCK_PREFIX}${owner}`, { mode: 'shared' }, work) as Promise<T>;
 }
 
 /**

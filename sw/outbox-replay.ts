@@ -7,7 +7,7 @@
  */
 import Dexie from 'dexie';
 import { OUTBOX_DB_NAME, OUTBOX_TABLE, type OutboxItem } from '../domain/outbox';
-import { holdOwnerLock, newOwnerId, oneDrainAtATime } from '../shared/outbox-owner';
+import { asOwner, newOwnerId, oneDrainAtATime } from '../shared/outbox-owner';
 import { drainOutbox } from '../shared/outbox-store';
 
 /** Sends every due item once; throws if any must be retried, so the browser syncs again later. */
@@ -17,17 +17,10 @@ export async function replayOutbox(): Promise<void> {
   try {
     if (!db.tables.some((t) => t.name === OUTBOX_TABLE)) return;
     const table = db.table<OutboxItem, string>(OUTBOX_TABLE);
+    // The owner's lock says this run is alive; if the browser stops the worker mid-send, its claims are void at once.
     const owner = newOwnerId('sw');
-    let finish!: () => void;
-    const done = new Promise<void>((resolve) => (finish = resolve));
-    // The lock says this replay is alive; if the browser stops the worker mid-send, its claims are void at once.
-    await holdOwnerLock(owner, done);
-    try {
-      const report = await oneDrainAtATime(() => drainOutbox({ table, owner }));
-      if (report.retry > 0) throw new Error('outbox: some submissions will be retried');
-    } finally {
-      finish();
-    }
+    const report = await oneDrainAtATime(() => asOwner(owner, () => drainOutbox({ table, owner })));
+    if (report.retry > 0) throw new Error('outbox: some submissions will be retried');
   } finally {
     db.close();
   }

@@ -9,14 +9,12 @@ import {
   newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxStatus,
 } from '../../domain/outbox';
 import Dexie from 'dexie';
-import { holdOwnerLock, newOwnerId, oneDrainAtATime } from '../../shared/outbox-owner';
+import { asOwner, newOwnerId, oneDrainAtATime } from '../../shared/outbox-owner';
 import { claimItem, drainOutbox, sendItem, settleItem, unfinishedItems, type DrainReport } from '../../shared/outbox-store';
 import { db } from './db';
 
-/** This tab's claim owner; its lock is held from before the first claim until the tab goes. */
+/** This tab's claim owner; its lock is held while it sends (shared/outbox-owner.ts). */
 const owner = newOwnerId('tab');
-let ownerLock: Promise<void> | null = null;
-const ownerReady = () => (ownerLock ??= holdOwnerLock(owner));
 
 // The claims this tab holds right now, given back at once if the tab goes away mid-send.
 const inFlight = new Map<string, OutboxItem>();
@@ -84,7 +82,11 @@ async function sendNow(id: string): Promise<SubmitResult> {
     void requestBackgroundSync();
     return { state: 'queued', id };
   }
-  await ownerReady();
+  return asOwner(owner, () => sendClaimed(id));
+}
+
+/** Claims and sends one item while the form waits for the answer. */
+async function sendClaimed(id: string): Promise<SubmitResult> {
   const mine = await claimItem(db.outbox, id, owner, Date.now());
   if (!mine) return { state: 'queued', id };
   track.onClaim(mine);
@@ -118,11 +120,10 @@ export function flushOutbox(): Promise<DrainReport> {
     return flushing;
   }
   flushing = (async () => {
-    await ownerReady();
     let report: DrainReport;
     do {
       flushAgain = false;
-      report = await oneDrainAtATime(() => drainOutbox({ table: db.outbox, owner, ...track }));
+      report = await oneDrainAtATime(() => asOwner(owner, () => drainOutbox({ table: db.outbox, owner, ...track })));
     } while (flushAgain && !report.offline);
     return report;
   })().finally(() => {

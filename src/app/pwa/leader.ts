@@ -1,68 +1,88 @@
 /**
- * One tab speaks for all: the tab holding the 'merapi-outbox-voice' Web Lock. A tab that becomes
- * visible takes the lock over (the person is looking at it); the others queue for it, so when the
- * speaking tab closes the next one speaks. Where Web Locks are missing every tab may speak (the
- * outbox still announces each item once: takeFinished is one transaction).
+ * One tab speaks for all: the tab the person looked at last. Each tab that becomes visible (or
+ * starts visible) writes its id under one localStorage key; only the tab named there announces, and
+ * a tab going away gives the word up, so the next tab that is looked at takes it. No lock is held
+ * for a tab's lifetime (a page holding a Web Lock may be kept out of the back/forward cache), and
+ * each item is announced once whoever speaks (takeFinished is one transaction).
  */
-const VOICE_LOCK = 'merapi-outbox-voice';
+const SPEAKER_KEY = 'merapi-outbox-speaker';
 
-/** A tab's place in the election; `isLeader` says whether it speaks now. */
+/** A tab's part in the election; `isLeader` says whether it speaks now. */
 export interface Leadership {
   readonly isLeader: boolean;
   stop(): void;
 }
 
-/** Joins the election; `onLead` is called each time this tab starts speaking. */
-export function joinLeadership(onLead: () => void): Leadership {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks?.request) {
-    onLead();
-    return { isLeader: true, stop: () => {} };
+function read(): string | null | undefined {
+  try {
+    return localStorage.getItem(SPEAKER_KEY);
+  } catch {
+    return undefined; // no storage (private mode): every visible tab may speak
   }
-  let leading = false;
-  let stopped = false;
-  let endHold: (() => void) | null = null;
-  let waiting: AbortController | null = null;
+}
 
-  const hold = () => {
-    waiting = null;
-    leading = true;
-    onLead();
-    return new Promise<void>((resolve) => (endHold = resolve));
-  };
-  // Lost the lock (another tab took it over): queue for it again.
-  const lost = () => {
-    leading = false;
-    endHold = null;
-    if (!stopped) wait();
-  };
-  const wait = () => {
-    const controller = new AbortController();
-    waiting = controller;
-    locks.request(VOICE_LOCK, { signal: controller.signal }, hold).then(lost, () => {
-      if (!controller.signal.aborted) lost();
-    });
-  };
-  const takeOver = () => {
-    if (leading || stopped) return;
-    waiting?.abort();
-    waiting = null;
-    locks.request(VOICE_LOCK, { steal: true }, hold).then(lost, lost);
-  };
-  const onVisibility = () => {
-    if (document.visibilityState === 'visible') takeOver();
-  };
+function write(value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(SPEAKER_KEY);
+    else localStorage.setItem(SPEAKER_KEY, value);
+  } catch {
+    // No storage: see read().
+  }
+}
 
-  if (document.visibilityState === 'visible') takeOver();
-  else wait();
-  document.addEventListener('visibilitychange', onVisibility);
+/** What a tab tells the election: whether it is on screen, and its page events. */
+export interface TabSignals {
+  visible(): boolean;
+  /** Listens to 'visibilitychange', 'pageshow', 'pagehide' or 'storage'; returns the unsubscribe. */
+  listen(type: 'visibilitychange' | 'pageshow' | 'pagehide' | 'storage', listener: (event: Event) => void): () => void;
+}
+
+/** This page's signals. */
+export function pageSignals(): TabSignals {
   return {
-    get isLeader() { return leading; },
+    visible: () => document.visibilityState === 'visible',
+    listen(type, listener) {
+      const target: EventTarget = type === 'visibilitychange' ? document : window;
+      target.addEventListener(type, listener);
+      return () => target.removeEventListener(type, listener);
+    },
+  };
+}
+
+/** Joins the election; `onLead` is called each time this tab takes the word. */
+export function joinLeadership(onLead: () => void, tab: TabSignals = pageSignals()): Leadership {
+  const id = crypto.randomUUID();
+  const take = () => {
+    write(id);
+    onLead();
+  };
+  const giveUp = () => {
+    if (read() === id) write(null);
+  };
+  const onVisible = () => {
+    if (tab.visible()) take();
+  };
+  // Another tab gave the word up: the one on screen takes it.
+  const onStorage = (event: Event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key === SPEAKER_KEY && newValue === null && tab.visible()) take();
+  };
+
+  if (tab.visible()) take();
+  const stops = [
+    tab.listen('visibilitychange', onVisible),
+    tab.listen('pageshow', onVisible),
+    tab.listen('pagehide', giveUp),
+    tab.listen('storage', onStorage),
+  ];
+  return {
+    get isLeader() {
+      const speaker = read();
+      return speaker === undefined ? tab.visible() : speaker === id;
+    },
     stop() {
-      stopped = true;
-      document.removeEventListener('visibilitychange', onVisibility);
-      waiting?.abort();
-      endHold?.();
+      for (const stop of stops) stop();
+      giveUp();
     },
   };
 }

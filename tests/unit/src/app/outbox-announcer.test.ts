@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newOutboxItem, type OutboxItem } from '../../../../domain/outbox';
 import { announcements } from '../../../../src/app/pwa/outbox-announcer';
-import { joinLeadership } from '../../../../src/app/pwa/leader';
+import { joinLeadership, type TabSignals } from '../../../../src/app/pwa/leader';
 import { db } from '../../../../src/data/db';
 import { takeFinished } from '../../../../src/data/outbox';
 
@@ -12,50 +12,41 @@ const finished = (id: string, status: 'delivered' | 'refused', at: number): Outb
   status, notified: false, lastError: status === 'refused' ? 'Periksa Kembali Semua Form' : null,
 });
 
-/** Web Locks as the browser keeps them: one holder per name, a queue, `steal` and `signal`. */
-class FakeLocks {
-  private holders = new Map<string, { reject: (e: unknown) => void }>();
-  private queues = new Map<string, Array<() => void>>();
-
-  request(name: string, a: unknown, b?: unknown): Promise<unknown> {
-    const [options, callback] = (typeof a === 'function' ? [{}, a] : [a, b]) as [{ steal?: boolean; signal?: AbortSignal }, (l: unknown) => unknown];
-    return new Promise((resolve, reject) => {
-      const entry = { reject };
-      const grant = () => {
-        this.holders.set(name, entry);
-        void Promise.resolve(callback({ name })).then((value) => {
-          if (this.holders.get(name) !== entry) return;
-          this.holders.delete(name);
-          resolve(value);
-          this.queues.get(name)?.shift()?.();
-        });
-      };
-      if (options.steal) {
-        this.holders.get(name)?.reject(new DOMException('stolen', 'AbortError'));
-        grant();
-      } else if (!this.holders.has(name)) {
-        grant();
-      } else {
-        const queue = this.queues.get(name) ?? [];
-        this.queues.set(name, queue);
-        queue.push(grant);
-        options.signal?.addEventListener('abort', () => {
-          queue.splice(queue.indexOf(grant), 1);
-          reject(new DOMException('aborted', 'AbortError'));
-        });
-      }
-    });
-  }
+/** A fake tab: its own visibility and page events, the shared localStorage of the site. */
+function fakeTab(visible: boolean) {
+  const events = new EventTarget();
+  const tab = {
+    shown: visible,
+    signals: {
+      visible: () => tab.shown,
+      listen: (type: string, listener: (event: Event) => void) => {
+        events.addEventListener(type, listener);
+        return () => events.removeEventListener(type, listener);
+      },
+    } as TabSignals,
+    show() {
+      tab.shown = true;
+      events.dispatchEvent(new Event('visibilitychange'));
+    },
+    hide() {
+      tab.shown = false;
+      events.dispatchEvent(new Event('visibilitychange'));
+    },
+    close() {
+      events.dispatchEvent(new Event('pagehide'));
+    },
+    /** What the browser tells the other tabs when the stored speaker changes. */
+    storageChanged(key: string, newValue: string | null) {
+      events.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
+    },
+  };
+  return tab;
 }
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
-let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(async () => {
   await db.outbox.clear();
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('announcing finished submissions', () => {
   it('summarises a batch of deliveries in one toast and keeps each refusal with its Perbaiki link', () => {
@@ -79,37 +70,38 @@ describe('announcing finished submissions', () => {
 });
 
 describe('one tab speaks for all', () => {
-  it('lets the tab the person looks at speak, and passes the word on when it closes', async () => {
-    vi.stubGlobal('navigator', { ...navigator, locks: new FakeLocks() });
-    const tabA = joinLeadership(() => {});
-    await tick();
-    expect(tabA.isLeader).toBe(true);
-    const tabB = joinLeadership(() => {});
-    await tick();
-    expect([tabA.isLeader, tabB.isLeader]).toEqual([false, true]);
+  it('lets the tab the person looked at last speak, and passes the word on when it closes', () => {
+    const a = fakeTab(true);
+    const b = fakeTab(true);
+    const leadA = joinLeadership(() => {}, a.signals);
+    expect(leadA.isLeader).toBe(true);
+    const leadB = joinLeadership(() => {}, b.signals);
+    expect([leadA.isLeader, leadB.isLeader]).toEqual([false, true]);
     // Tab A comes to the front again: it takes the word back.
-    document.dispatchEvent(new Event('visibilitychange'));
-    await tick();
-    expect([tabA.isLeader, tabB.isLeader]).toEqual([true, false]);
-    tabA.stop();
-    await tick();
-    await tick();
-    expect(tabB.isLeader).toBe(true);
-    tabB.stop();
+    a.hide();
+    a.show();
+    expect([leadA.isLeader, leadB.isLeader]).toEqual([true, false]);
+    // Tab A closes: the word is free, and the tab on screen takes it.
+    a.close();
+    b.storageChanged('merapi-outbox-speaker', null);
+    expect(leadB.isLeader).toBe(true);
+    leadA.stop();
+    leadB.stop();
   });
 
-  it('lets a tab in the background wait its turn', async () => {
-    vi.stubGlobal('navigator', { ...navigator, locks: new FakeLocks() });
-    const front = joinLeadership(() => {});
-    visibility = 'hidden';
-    const back = joinLeadership(() => {});
-    await tick();
-    expect([front.isLeader, back.isLeader]).toEqual([true, false]);
-    front.stop();
-    await tick();
-    await tick();
-    expect(back.isLeader).toBe(true);
-    back.stop();
-    visibility = 'visible';
+  it('lets a tab in the background wait until it is looked at, and tells it when it takes the word', () => {
+    const front = fakeTab(true);
+    const back = fakeTab(false);
+    let backLed = 0;
+    const leadFront = joinLeadership(() => {}, front.signals);
+    const leadBack = joinLeadership(() => { backLed += 1; }, back.signals);
+    expect([leadFront.isLeader, leadBack.isLeader, backLed]).toEqual([true, false, 0]);
+    // The speaking tab goes: a tab in the background does not speak to nobody.
+    leadFront.stop();
+    back.storageChanged('merapi-outbox-speaker', null);
+    expect(leadBack.isLeader).toBe(false);
+    back.show();
+    expect([leadBack.isLeader, backLed]).toEqual([true, 1]);
+    leadBack.stop();
   });
 });
