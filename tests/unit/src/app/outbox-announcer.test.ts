@@ -15,21 +15,21 @@ const finished = (id: string, status: 'delivered' | 'refused', at: number): Outb
 /** A fake tab: its own visibility and page events, the shared localStorage of the site. */
 function fakeTab(visible: boolean) {
   const events = new EventTarget();
+  const state = { shown: visible };
   const tab = {
-    shown: visible,
     signals: {
-      visible: () => tab.shown,
+      visible: () => state.shown,
       listen: (type: string, listener: (event: Event) => void) => {
         events.addEventListener(type, listener);
         return () => events.removeEventListener(type, listener);
       },
     } as TabSignals,
     show() {
-      tab.shown = true;
+      state.shown = true;
       events.dispatchEvent(new Event('visibilitychange'));
     },
     hide() {
-      tab.shown = false;
+      state.shown = false;
       events.dispatchEvent(new Event('visibilitychange'));
     },
     close() {
