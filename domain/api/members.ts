@@ -100,3 +100,6 @@ export interface InboxItem { id: number; tanggal: string; judul: string; image: 
 export interface InboxDetail extends InboxItem { text: string }
 /** GET member/orderid: the member's orders for payment confirmation. */
 export interface MemberOrderRef { order_id: string; id: number; booking_fee: number; status: string }
+
+/** POST verifyemail: `logged_in` is true when the calling session was kept. */
+export interface EmailVerification { email: string; email_verified: true; logged_in: boolean }

@@ -7,10 +7,10 @@ import { api } from '../api-client';
 import { readMirror } from '../db';
 import { useMirroredQuery } from '../mirrored-query';
 
-const KEY = 'creditrates';
+const KEY = 'creditrates' as const;
 
 /** GET creditrates: `[{tenor, flat_rate}]`. */
-export const fetchCreditRates = (): Promise<CreditRateRow[]> => api.get<CreditRateRow[]>(KEY);
+export const fetchCreditRates = (): Promise<CreditRateRow[]> => api.get(KEY);
 
 /** The rates for a screen (keeps the mirror fresh while a credit screen is open). */
 export const useCreditRates = () => useMirroredQuery(KEY, fetchCreditRates);

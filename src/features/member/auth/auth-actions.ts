@@ -17,7 +17,7 @@ export function useAuthActions(forms: AuthForms) {
     const form = forms.login;
     if (!form.beginSave()) return form.touchAll();
     try {
-      await session.setLogin(await api.post<LoginData>('login', form.payload));
+      await session.setLogin(await api.post('login', form.payload));
       form.reset();
       ui.closeAuthModal();
       ui.showToast('success', 'Anda berhasil login');
@@ -34,7 +34,7 @@ export function useAuthActions(forms: AuthForms) {
     const form = forms.register;
     if (!form.beginSave()) return form.touchAll();
     try {
-      const result = await api.post<RegisterResult>('register', { ...form.payload, channel: 'register' satisfies Channel });
+      const result = await api.post('register', { ...form.payload, channel: 'register' satisfies Channel });
       await session.setLogin(result.login);
       form.reset();
       ui.closeAuthModal();
@@ -67,7 +67,7 @@ export function useAuthActions(forms: AuthForms) {
     if (!noRangka || forms.chassis.isChecking) return;
     forms.chassis.setChecking(true);
     try {
-      const result = await api.post<ChassisCheck>('cekrangka', { no_rangka: noRangka });
+      const result = await api.post('cekrangka', { no_rangka: noRangka });
       // A number changed meanwhile keeps no verdict.
       if (form.text('no_rangka').trim() === noRangka) form.fill({ no_rangka_status: result === 'valid' ? 'valid' : 'not valid' });
     } catch (error) {

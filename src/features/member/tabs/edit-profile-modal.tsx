@@ -46,7 +46,7 @@ export const EditProfileModal = observer(function EditProfileModal({ member, pro
     event.preventDefault();
     if (!form.beginSave()) return form.touchAll();
     try {
-      const saved = await api.post<MemberProfile>('updateprofile', { ...form.payload, token: member.token }, { token: member.token });
+      const saved = await api.post('updateprofile', { ...form.payload, token: member.token }, { token: member.token });
       await session.setProfile(saved);
       void refreshMemberProfile(member, saved);
       ui.showToast('success', 'Profile berhasil dirubah');
