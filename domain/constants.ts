@@ -34,12 +34,17 @@ export const PAYMENT_TYPES = ['cash', 'kredit'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export const GENDERS = ['Laki-laki', 'Perempuan'] as const;
+/** The genders as radio options (value and label alike). */
+export const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g }));
 export const PURCHASE_TIMES = ['0 - 3 bulan', '3 bulan keatas'] as const;
 
 export const CHANNELS = ['register', 'booking-service', 'booking-order', 'trade-in', 'test-drive'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const TRANSFER_METHODS = ['Atm Transfer', 'Internet Banking', 'Mobile Banking'] as const;
+/** The member dashboard's tabs by name (spec: 1 Beranda ... 8 Inbox). */
+export const DASHBOARD_TAB = { home: 1, profile: 2, orders: 3, service: 4, testDrive: 5, tradeIn: 6, payment: 7, inbox: 8 } as const;
+/** Tab numbers 1 to 8. */
 export const DASHBOARD_TABS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const ORDER_STATUSES = ['Paid', 'Unpaid'] as const;
 
@@ -50,7 +55,6 @@ export const DEFAULT_DEALER_CITY = '33.74';
 export const EXTERIOR_FRAMES = 18;
 
 export const SPAREPART_CATEGORIES = ['sparepart', 'accesories'] as const;
-export const SORT_OPTIONS = ['Terbaru', 'Terendah', 'Harga Terendah', 'Harga Tertingi'] as const;
 
 export const TOAST_MS = 4000;
 export const IDLE_MS = 3000;

@@ -1,7 +1,16 @@
 /**
- * The outbox's records and rules, shared by the page (which queues and sends) and the service
- * worker (which replays on background sync): states, backoff, what a server answer means.
+ * The outbox's records and rules, one copy for the page (which queues, sends and replays) and the
+ * service worker (which replays on background sync): names, states, claims and their expiry,
+ * release, backoff, which items are due and in what order, and what a server answer means.
  */
+import { readFailure } from './api/envelope';
+
+/** The page's IndexedDB database, which holds the outbox (the service worker opens it too). */
+export const OUTBOX_DB_NAME = 'merapi-toyota';
+/** The outbox's table in that database. */
+export const OUTBOX_TABLE = 'outbox';
+/** The Background Sync tag the page registers and the service worker answers. */
+export const OUTBOX_SYNC_TAG = 'outbox';
 
 export type OutboxStatus = 'queued' | 'sending' | 'delivered' | 'refused';
 
@@ -24,8 +33,10 @@ export interface OutboxItem {
   createdAt: number;
   /** When the next automatic try may happen (ms epoch). */
   nextAttemptAt: number;
-  /** When a 'sending' claim started; a stale claim (page closed mid-send) is retried. */
+  /** When a 'sending' claim started; a claim older than SENDING_LEASE_MS is retried. */
   sendingSince?: number | null;
+  /** Who holds the 'sending' claim (a tab's or the service worker's owner id); a gone owner's claim is retried at once. */
+  claimedBy?: string | null;
   /** Field errors of a 422, kept for the user to correct. */
   errors?: Record<string, string[]> | null;
   /** Message of the last failure or refusal. */
@@ -36,8 +47,12 @@ export interface OutboxItem {
   notified?: boolean;
 }
 
-/** A send that started longer ago than this is considered lost (page reloaded) and retried. */
+/** A claim older than this is considered lost and retried, even when its owner cannot be checked. */
 export const SENDING_LEASE_MS = 60_000;
+/** One send gives up after this (as a network failure), well inside the lease, so a live sender never outlives its claim. */
+export const SEND_TIMEOUT_MS = 30_000;
+/** Sends at once when replaying: different people's submissions side by side, one person's in order. */
+export const DRAIN_CONCURRENCY = 6;
 const BASE_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 5 * 60_000;
 
@@ -46,16 +61,88 @@ export function backoffDelay(attempts: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Whether an item should be sent now. */
-export function isDue(item: OutboxItem, now: number): boolean {
+/**
+ * The owners alive at `at` (each holds a lock from before its first claim until it goes away), or
+ * null when that cannot be known (no Web Locks): then only the lease decides.
+ */
+export type LiveOwners = { owners: ReadonlySet<string>; at: number } | null;
+
+/**
+ * Whether a 'sending' claim is void: its owner was gone when the owners were last looked at (the
+ * page reloaded or closed mid-send), or its lease ran out. A claim made after that look is judged
+ * by its lease only, since its owner's lock may not have been seen yet.
+ */
+export function claimExpired(item: OutboxItem, now: number, live: LiveOwners = null): boolean {
+  if (item.status !== 'sending') return false;
+  const since = item.sendingSince ?? 0;
+  if (live && item.claimedBy && since < live.at && !live.owners.has(item.claimedBy)) return true;
+  return since + SENDING_LEASE_MS <= now;
+}
+
+/** Whether an item should be sent now: queued past its backoff, or a void claim. */
+export function isDue(item: OutboxItem, now: number, live: LiveOwners = null): boolean {
   if (item.status === 'queued') return item.nextAttemptAt <= now;
-  if (item.status === 'sending') return (item.sendingSince ?? 0) + SENDING_LEASE_MS <= now;
-  return false;
+  return claimExpired(item, now, live);
 }
 
 /** Items to send now, oldest first (submissions go in the order they were made). */
-export function dueItems(items: OutboxItem[], now: number): OutboxItem[] {
-  return items.filter((i) => isDue(i, now)).sort((a, b) => a.createdAt - b.createdAt);
+export function dueItems(items: OutboxItem[], now: number, live: LiveOwners = null): OutboxItem[] {
+  return items.filter((i) => isDue(i, now, live)).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** The item claimed for sending by `owner`. */
+export function claimed(item: OutboxItem, owner: string, now: number): OutboxItem {
+  return { ...item, status: 'sending', sendingSince: now, claimedBy: owner };
+}
+
+/** A claim given back unsent (the page is going away): due again at once, no attempt counted. */
+export function released(item: OutboxItem, now: number): OutboxItem {
+  return { ...item, status: 'queued', sendingSince: null, claimedBy: null, nextAttemptAt: now };
+}
+
+/**
+ * When the next automatic try is due: the earliest backoff end of a queued item or lease end of a
+ * claim (so a claim left by a reload is retried even when no event comes); null when none waits.
+ */
+export function nextWakeAt(items: OutboxItem[]): number | null {
+  let next: number | null = null;
+  for (const item of items) {
+    const at = item.status === 'queued' ? item.nextAttemptAt : item.status === 'sending' ? (item.sendingSince ?? 0) + SENDING_LEASE_MS : null;
+    if (at !== null && (next === null || at < next)) next = at;
+  }
+  return next;
+}
+
+/**
+ * Whose order an item keeps. One person's submissions go in the order they were made (a guest's
+ * first may create the account the next one attaches to); different people's go side by side.
+ * A member by token, a guest by e-mail, otherwise one queue per form.
+ */
+export function laneOf(item: OutboxItem): string {
+  if (item.token) return `member:${item.token}`;
+  const email = typeof item.payload.email === 'string' ? item.payload.email.trim().toLowerCase() : '';
+  return email ? `guest:${email}` : `form:${item.form}`;
+}
+
+/**
+ * The sendable items grouped by lane, each lane oldest first and cut at its first item that may not
+ * go now (waiting out a backoff or being sent elsewhere), so nothing overtakes an earlier one.
+ * Delivered and refused items do not hold a lane up.
+ */
+export function sendableLanes(items: OutboxItem[], now: number, live: LiveOwners = null): OutboxItem[][] {
+  const lanes = new Map<string, OutboxItem[]>();
+  const blocked = new Set<string>();
+  const pending = items.filter((i) => i.status === 'queued' || i.status === 'sending').sort((a, b) => a.createdAt - b.createdAt);
+  for (const item of pending) {
+    const lane = laneOf(item);
+    if (blocked.has(lane)) continue;
+    if (!isDue(item, now, live)) {
+      blocked.add(lane);
+      continue;
+    }
+    lanes.set(lane, [...(lanes.get(lane) ?? []), item]);
+  }
+  return [...lanes.values()];
 }
 
 export type SendOutcome =
@@ -63,36 +150,34 @@ export type SendOutcome =
   | { kind: 'refused'; message: string; errors: Record<string, string[]> | null }
   | { kind: 'retry'; message: string };
 
-/** Reads an HTTP answer: 2xx delivered; 4xx (but 408/429) refused for the user to see; else retry. */
+/** Reads an HTTP answer: 2xx delivered; 4xx (but 408/409/429) refused for the user to see; else retry (0: no answer). */
 export function outcomeOf(status: number, body: unknown): SendOutcome {
-  const envelope = (body ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
-  const message = typeof envelope.message === 'string'
-    ? envelope.message
-    : (envelope.message as { alert?: string } | undefined)?.alert ?? `HTTP ${status}`;
   if (status >= 200 && status < 300) return { kind: 'delivered', response: body };
-  if (status === 408 || status === 429 || status === 409 || status >= 500 || status === 0) return { kind: 'retry', message };
-  return { kind: 'refused', message, errors: envelope.errors ?? null };
+  const failure = readFailure(status, body);
+  if (status === 0 || status === 408 || status === 409 || status === 429 || status >= 500) return { kind: 'retry', message: failure.message };
+  return { kind: 'refused', message: failure.message, errors: Object.keys(failure.errors).length ? failure.errors : null };
 }
 
 /** The item after a send attempt ended with `outcome`. */
 export function afterSend(item: OutboxItem, outcome: SendOutcome, now: number): OutboxItem {
   const attempts = item.attempts + 1;
+  const done = { attempts, sendingSince: null, claimedBy: null };
   switch (outcome.kind) {
     case 'delivered':
-      return { ...item, status: 'delivered', attempts, sendingSince: null, response: outcome.response, errors: null, lastError: null, notified: false };
+      return { ...item, ...done, status: 'delivered', response: outcome.response, errors: null, lastError: null, notified: false };
     case 'refused':
-      return { ...item, status: 'refused', attempts, sendingSince: null, errors: outcome.errors, lastError: outcome.message, notified: false };
+      return { ...item, ...done, status: 'refused', errors: outcome.errors, lastError: outcome.message, notified: false };
     case 'retry':
-      return { ...item, status: 'queued', attempts, sendingSince: null, lastError: outcome.message, nextAttemptAt: now + backoffDelay(attempts) };
+      return { ...item, ...done, status: 'queued', lastError: outcome.message, nextAttemptAt: now + backoffDelay(attempts) };
   }
 }
 
 /** A new queued item. */
 export function newOutboxItem(fields: Pick<OutboxItem, 'id' | 'endpoint' | 'form' | 'label' | 'payload'> & { token?: string | null; editPath?: string }, now: number): OutboxItem {
-  return { ...fields, status: 'queued', attempts: 0, createdAt: now, nextAttemptAt: now, sendingSince: null, errors: null, lastError: null };
+  return { ...fields, status: 'queued', attempts: 0, createdAt: now, nextAttemptAt: now, sendingSince: null, claimedBy: null, errors: null, lastError: null };
 }
 
 /** A refused item the user corrected: a new key, since the first body was refused. */
 export function resubmitted(item: OutboxItem, payload: Record<string, unknown>, newId: string, now: number): OutboxItem {
-  return { ...item, id: newId, payload, status: 'queued', attempts: 0, nextAttemptAt: now, errors: null, lastError: null, notified: false, sendingSince: null };
+  return { ...item, id: newId, payload, status: 'queued', attempts: 0, nextAttemptAt: now, errors: null, lastError: null, notified: false, sendingSince: null, claimedBy: null };
 }

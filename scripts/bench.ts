@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * Performance figures (printed, not asserted): precache size, API latency and server memory, first
- * visit and repeat offline visit to Home in Chromium. Builds into a temp folder and runs its own
+ * visit and repeat offline visit to Home in Chromium, then the outbox under stress (bench-outbox.ts). Builds into a temp folder and runs its own
  * server on a free port with a fresh data directory.
  *
  *   npm run bench
@@ -102,7 +102,6 @@ async function main() {
   const rss = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) * 1024;
   const v = await visits(base);
   server.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
 
   console.log('\nMerapi Toyota benchmark');
   console.log(`precache: ${pre.entries} entries, ${kb(pre.raw)} (${kb(pre.gz)} gzipped), ${pre.jsFiles} JS chunks`);
@@ -110,6 +109,9 @@ async function main() {
   for (const line of latency) console.log(`API ${line}`);
   console.log(`Home first visit (phone, local server): ${v.first.toFixed(0)} ms`);
   console.log(`Home repeat visit offline (service worker + IndexedDB mirror): ${v.offline.toFixed(0)} ms`);
+  // The outbox under stress, on the same build (PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set).
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-outbox.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_DIST_DIR: dist, TSX_TSCONFIG_PATH: 'tsconfig.server.json' } });
+  rmSync(work, { recursive: true, force: true });
 }
 
 await main();

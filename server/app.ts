@@ -1,21 +1,23 @@
-/** Builds the whole server (testable with `inject`, no port needed): plugins first, routes last. */
-import path from 'node:path';
+/**
+ * Builds the whole server (testable with `inject`, no port needed), in the documented order:
+ * external plugins (security headers, compression, rate limits, OpenAPI), then the app's own
+ * (API key, input guard, idempotency, auth, mail, blob store), routes last.
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import helmet from '@fastify/helmet';
-import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { BODY_LIMIT } from './http/limits';
 import { registerErrorHandler } from './plugins/errors';
+import { registerExternalPlugins } from './plugins/external';
 import { registerApiKey } from './plugins/api-key';
+import { registerBodyGuard } from './plugins/body-guard';
 import { registerIdempotency } from './plugins/idempotency';
-import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { registerStatic } from './plugins/static';
 import { registerAuth } from './plugins/auth';
+import { registerMailer } from './plugins/mail';
+import { registerBlobs } from './plugins/blobs';
+import { registerStatic } from './plugins/static';
 import { registerRoutes } from './routes';
+import { healthRoutes } from './routes/health';
 
 declare module 'fastify' {
   interface FastifyInstance { db: Db; config: Config; database: Database }
@@ -24,76 +26,34 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** pino options (see plugins/logging), or false. */
   logger?: boolean | Record<string, unknown>;
 }
 
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    bodyLimit: 4 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
-
   registerErrorHandler(app);
+
+  // External plugins first: helmet's onRequest hook then runs before every app hook, so an early 401 has its headers too.
+  await registerExternalPlugins(app);
+
   registerApiKey(app, config.apiKey);
-  registerIdempotency(app, database.db);
+  registerBodyGuard(app);
+  registerIdempotency(app);
   registerAuth(app);
+  registerMailer(app);
+  registerBlobs(app, database);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com', 'https://www.youtube-nocookie.com'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: { maxAge: 15552000, includeSubDomains: true },
-  });
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    store: databaseRateLimitStore(database.db) as never,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      status: 429,
-      message: `Terlalu banyak permintaan, coba lagi dalam ${context.after}`,
-      data: null,
-    }),
-  });
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Merapi Toyota API', version: '1.0.0', description: 'Content-management API of the dealer PWA. Every call needs the `x-api-key` header.' },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' }, bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ apiKey: [] }],
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (header) => header });
-
-  app.get('/api/health', { schema: { hide: true } }, async () => {
-    await database.db.execute(sql`select 1`);
-    return { status: 200, message: 'ok', data: { database: database.kind } };
-  });
-
+  await app.register(healthRoutes);
   await registerRoutes(app);
-  await registerStatic(app, { distDir: config.distDir, mediaDir: path.join(config.dataDir, 'media') });
+  await registerStatic(app, { distDir: config.distDir, mediaDir: `${config.dataDir}/media` });
   return app;
 }

@@ -11,6 +11,8 @@ export interface Config {
   bookingFee: number;
   sessionTtlHours: number;
   resetTtlMinutes: number;
+  /** Lifetime of an e-mailed verification link. */
+  verifyTtlHours: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -19,8 +21,11 @@ export interface Config {
   distDir: string;
   /** Requests per minute per client on form endpoints. */
   formRateLimit: number;
+  /** Failed logins (and reset requests) per address per 15 minutes. */
   loginRateLimit: number;
   trustProxy: boolean;
+  /** Where uploads live: 'auto' (database with PostgreSQL, disk with PGlite), 'disk' or 'database'. */
+  blobStore: 'auto' | 'disk' | 'database';
 }
 
 /** The demo API key the built page also sends; a client id, not a secret. */
@@ -37,13 +42,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingFee: Number(env.BOOKING_FEE ?? 5_000_000),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 30),
     resetTtlMinutes: Number(env.RESET_TTL_MINUTES ?? 60),
+    verifyTtlHours: Number(env.VERIFY_TTL_HOURS ?? 48),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Merapi Toyota <no-reply@merapitoyota.example>',
     logLevel: env.LOG_LEVEL ?? 'info',
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     formRateLimit: Number(env.FORM_RATE_LIMIT ?? 30),
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    blobStore: env.BLOB_STORE === 'disk' || env.BLOB_STORE === 'database' ? env.BLOB_STORE : 'auto',
   };
 }

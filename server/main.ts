@@ -1,21 +1,22 @@
-/** Starts the server: database (migrated, seeded), demo media, listen; graceful shutdown on signals. */
+/** Starts the server: database (migrated and seeded under a lock), demo media, listen; graceful shutdown on signals. */
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureMedia, seedIfEmpty } from './seed';
 import { buildApp } from './app';
+import { loggerOptions } from './plugins/logging';
 import { startHousekeeping } from './services/housekeeping';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const seeded = await seedIfEmpty(database.db);
-await ensureMedia(path.join(config.dataDir, 'media'));
-const app = await buildApp({
-  config,
-  database,
-  logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+let seeded = false;
+// Several instances may start at once on one PostgreSQL: migrations and seeding run under its advisory lock.
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl, dataDir: config.dataDir,
+  startup: async (db) => { seeded = await seedIfEmpty(db); },
 });
-app.log.info({ database: database.kind, seeded, dataDir: config.dataDir }, 'database ready');
+await ensureMedia(path.join(config.dataDir, 'media'));
+const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) as Record<string, unknown> });
+app.log.info({ database: database.kind, blobs: app.blobs.kind, seeded }, 'database ready');
 const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 
 let closing = false;

@@ -9,7 +9,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { replayOutbox, OUTBOX_SYNC_TAG } from './outbox-replay';
+import { OUTBOX_SYNC_TAG } from '../domain/outbox';
+import { replayOutbox } from './outbox-replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -40,7 +41,14 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
+/** Whether a page is on screen: it drains the outbox itself (src/app/pwa/outbox-sync.ts), so the worker stays out of its way. */
+async function pageOnScreen(): Promise<boolean> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.some((w) => w.visibilityState === 'visible');
+}
+
 interface SyncEvent extends ExtendableEvent { tag: string }
 self.addEventListener('sync', ((event: SyncEvent) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutbox());
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(pageOnScreen().then((onScreen) => (onScreen ? undefined : replayOutbox())));
 }) as EventListener);

@@ -4,7 +4,7 @@ import type { FlatRates } from '../domain/credit';
 export interface CreditEstimate { price: number; uang_min: number; uang_max: number; step: number; angsuran: number | null }
 
 export interface CreditWorkerApi {
-  /** Range for a type's price, and the instalment when a down payment and tenor are given. */
+  /** Range for a type's price, and the instalment when a down payment and tenor are given (`rates`: the mirrored dealer rates). */
   estimate(priceOtr: number, priceDisc: number, uangMuka?: number, tenor?: number, rates?: FlatRates): CreditEstimate;
 }
 

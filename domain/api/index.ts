@@ -9,3 +9,4 @@ export type * from './content';
 export type * from './members';
 export type * from './orders';
 export type * from './staff';
+export type * from './endpoints';

@@ -19,6 +19,8 @@ export interface MemberProfile {
   image: string;
   agree1: boolean;
   agree2: boolean;
+  /** Whether the member proved the address (mailed link or password reset); records sent without login show to other sessions only after. */
+  email_verified?: boolean;
   next_bookingservice?: string | null;
   past_bookingservice?: string | null;
   next_testdrive?: string | null;
@@ -40,35 +42,45 @@ export type ChassisCheck = 'valid' | 'tidak valid';
 /** POST register. */
 export interface RegisterResult { login: LoginData }
 
+/** Every history row and detail record: true when it was sent without login by someone who typed the member's e-mail. */
+export interface SentWithoutLogin { via_guest?: boolean }
+
 /** POST history/bookingservice row. */
-export interface ServiceHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; car_model_type: string; jenis_service: string; status: string }
+export interface ServiceHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; car_model_type: string; jenis_service: string; status: string }
 /** POST history/testdrive row. */
-export interface TestDriveHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string }
+export interface TestDriveHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string }
 /** POST history/tradein row. */
-export interface TradeInHistoryRow { id: number; booking_id: string; booking_date: string; branch_name: string; mobil_anda: string; mobil_impian: string; status: string }
+export interface TradeInHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; mobil_anda: string; mobil_impian: string; status: string }
 /** POST history/bookingorder row; status as stored ('Paid' or 'Unpaid'). */
-export interface OrderHistoryRow { id: number; booking_id: string; car_model: string; car_category: string; booking_date: string; booking_fee: number; status: string }
+export interface OrderHistoryRow extends SentWithoutLogin { id: number; booking_id: string; car_model: string; car_category: string; booking_date: string; booking_fee: number; status: string }
 
 /** The customer block of every detail record (names of province and city). */
-export interface DetailCustomer {
+export interface DetailCustomer extends SentWithoutLogin {
   name: string; email: string; phone: string; address: string; gender: string; birth: string;
   province_name: string; city_name: string;
 }
+/** A step of a record's progress as the member sees it: received, confirmed, done... */
+export interface MemberTimelineEntry { at: string; label: string; note: string }
+
 /** GET detail/bookingservice. */
 export interface ServiceDetail extends DetailCustomer {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; km_mobil: number; tahun_mobil: number; no_plat: string;
   tgl_service: string; jam_service: string; jenis_service: string; service_ke: number | null; branch_name: string;
+  /** Received first, then every workflow step (added by the back office). */
+  timeline?: MemberTimelineEntry[];
 }
 /** GET detail/testdrive. */
 export interface TestDriveDetail extends DetailCustomer {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; branch_name: string; testdrive_date: string; testdrive_time: string; keterangan: string;
+  timeline?: MemberTimelineEntry[];
 }
 /** GET detail/tradein. */
 export interface TradeInDetail extends DetailCustomer {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; branch_name: string; old_car: string; new_car: string;
+  timeline?: MemberTimelineEntry[];
 }
 /** GET detail/bookingorder: money as the server computed it at order time. */
 export interface OrderDetail extends DetailCustomer {
@@ -76,6 +88,10 @@ export interface OrderDetail extends DetailCustomer {
   car_model: string; car_color: string; car_type: string; price_otr: number; branch_name: string;
   payment_type: string; uang_muka: number; tenor: number | null; angsuran: number; kode_voucher: string;
   discount: number; angsuran_promo: number; subtotal: number; booking_fee: number;
+  /** The dealer's stage of the order ('Menunggu Pembayaran', 'SPK Diterbitkan', ...); `status` stays Paid/Unpaid. */
+  stage_label?: string;
+  /** The order's steps and its payment confirmations. */
+  timeline?: MemberTimelineEntry[];
 }
 
 /** POST member/inbox item. */
@@ -84,3 +100,6 @@ export interface InboxItem { id: number; tanggal: string; judul: string; image: 
 export interface InboxDetail extends InboxItem { text: string }
 /** GET member/orderid: the member's orders for payment confirmation. */
 export interface MemberOrderRef { order_id: string; id: number; booking_fee: number; status: string }
+
+/** POST verifyemail: `logged_in` is true when the calling session was kept. */
+export interface EmailVerification { email: string; email_verified: true; logged_in: boolean }

@@ -33,8 +33,20 @@ export interface QueuePage {
   meta: { total: number; page: number; per_page: number; counts: Record<string, number> };
 }
 
-/** One step of a record's history. */
-export interface TimelineEntry { at: string; by: string; from: string | null; to: string; note: string }
+/** One step of a record's history; the first is its arrival (`from` null, by 'Situs web'). */
+export interface TimelineEntry {
+  at: string;
+  by: string;
+  from: string | null;
+  to: string;
+  to_label: string;
+  /** The staff member's note (staff-internal). */
+  note: string;
+  /** What the member's timeline shows for the step. */
+  member_note: string;
+  /** The move's extra fields: date, time, place, amount, reason. */
+  detail: Record<string, unknown>;
+}
 
 /** A field of a record as the visitor sent it, labelled for the record page. */
 export interface RecordField { label: string; value: string }
@@ -47,7 +59,8 @@ export interface QueueRecord extends QueueItem {
   /** The member's other records, newest first. */
   member_records: Array<{ kind: QueueKind; id: number; booking_id: string; status_label: string; created_at: string }>;
   timeline: TimelineEntry[];
-  notes: Array<{ at: string; by: string; text: string }>;
+  /** Internal notes, and the free messages sent to the member (`to_member`). */
+  notes: Array<{ at: string; by: string; text: string; to_member: boolean }>;
   /** Moves this staff member may make now. */
   moves: Array<{ to: string; label: string; needs: string[] }>;
   /** Private files (KTP, payment proof) the staff member may open; empty for roles that may not. */
@@ -62,7 +75,50 @@ export interface AuditEntry {
   at: string;
   staff: { id: number; name: string } | null;
   action: string;
+  /** Indonesian label of the action. */
+  action_label: string;
   kind: string;
   record_id: string;
   detail: Record<string, unknown>;
+}
+
+/** A branch as the staff screens name it (filters, account form). */
+export interface StaffBranch { id: number; name: string; city_name: string }
+
+/** GET /api/staff/me: who is signed in, which queues they see, the branches they may filter on. */
+export interface StaffMe {
+  staff: StaffProfile;
+  queues: Array<{ kind: QueueKind; label: string }>;
+  branches: StaffBranch[];
+  /** Every role may read them; the admin screen offers them. */
+  roles: Array<{ role: StaffRole; label: string }>;
+  expires_at: string;
+}
+
+/** GET /api/staff/overview: one card per queue the staff member sees. */
+export interface QueueSummary {
+  kind: QueueKind;
+  label: string;
+  total: number;
+  /** Records waiting longer than OVERDUE_HOURS. */
+  overdue: number;
+  counts: Record<string, number>;
+}
+
+/** A staff member a record may be assigned to. */
+export interface Assignee { id: number; name: string; role: StaffRole }
+
+/** GET /api/staff/accounts row (admin). */
+export interface StaffAccount extends StaffProfile {
+  active: boolean;
+  /** One of the seeded demo accounts. */
+  demo: boolean;
+  last_login_at: string | null;
+  created_at: string;
+}
+
+/** GET /api/staff/audit. */
+export interface AuditPage {
+  items: AuditEntry[];
+  meta: { total: number; page: number; per_page: number };
 }

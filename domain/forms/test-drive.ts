@@ -5,18 +5,19 @@ import { identityFields, STARRED } from './identity';
 import { CAR_CHOICE as M } from './car-choice';
 import { Trim } from './validate';
 import { IsAccepted, IsDayAtLeast, IsTimeOfDay } from './rules';
+import { MaxChars, TEXT_MAX as L } from './limits';
 
 export class TestDriveDto extends identityFields(STARRED) {
-  @IsNotEmpty({ message: M.car_category }) car_category: number | string = '';
+  @MaxChars(L.id) @IsNotEmpty({ message: M.car_category }) car_category: number | string = '';
   @IsIn(TRANSMISSIONS as unknown as string[], { message: M.car_transmission }) car_transmission = '';
-  @IsNotEmpty({ message: M.car_model }) car_model: number | string = '';
-  @IsNotEmpty({ message: M.car_type }) car_type: number | string = '';
-  @IsNotEmpty({ message: M.kota_cabang }) kota_cabang = '';
-  @IsNotEmpty({ message: M.cabang_id }) cabang_id: number | string = '';
+  @MaxChars(L.id) @IsNotEmpty({ message: M.car_model }) car_model: number | string = '';
+  @MaxChars(L.id) @IsNotEmpty({ message: M.car_type }) car_type: number | string = '';
+  @MaxChars(L.regionCode) @IsString({ message: M.kota_cabang }) @IsNotEmpty({ message: M.kota_cabang }) kota_cabang = '';
+  @MaxChars(L.id) @IsNotEmpty({ message: M.cabang_id }) cabang_id: number | string = '';
   @IsDayAtLeast(APPOINTMENT_MIN_DAYS, M.appointment_date_early) @IsNotEmpty({ message: M.appointment_date }) appointment_date = '';
   @IsTimeOfDay(M.appointment_time) @IsNotEmpty({ message: M.appointment_time }) appointment_time = '';
   @IsIn(PURCHASE_TIMES as unknown as string[], { message: '*Pilih rencana waktu pembelian!.' }) buycar = '';
-  @Trim() @IsOptional() @IsString() @MaxLength(1000, { message: '*Maksimal 1000 karakter!.' }) note?: string;
+  @Trim() @IsOptional() @IsString() @MaxLength(L.note, { message: '*Maksimal 1000 karakter!.' }) note?: string;
   @IsAccepted(M.kebijakan) kebijakan1: boolean | string = false;
   @IsAccepted(M.kebijakan) kebijakan2: boolean | string = false;
 }

@@ -7,6 +7,7 @@ import { IsDay, IsTimeOfDay } from '../forms/rules';
 import { ToNumber, Trim, type FieldErrors } from '../forms/validate';
 import { STAFF_ROLES } from './roles';
 import type { MoveField } from './workflows';
+import { ROW_ID_MAX } from '../forms/limits';
 
 export const STAFF_MESSAGES = {
   email: '*Masukkan Email!.',
@@ -23,7 +24,11 @@ export const STAFF_MESSAGES = {
   place: '*Masukkan tempat!.',
   amount: '*Masukkan nominal penawaran!.',
   reason: '*Masukkan alasan!.',
+  datePast: '*Tanggal tidak boleh sebelum hari ini!.',
   text: '*Tulis pesan!.',
+  assignee: '*Pilih staf!.',
+  emailTaken: 'Email sudah dipakai akun staf lain',
+  branchUnknown: '*Cabang tidak dikenal!.',
   tooLong: (max: number) => `*Maksimal ${max} karakter!.`,
 } as const;
 const m = STAFF_MESSAGES;
@@ -43,7 +48,7 @@ export class StaffLoginDto {
 /** A workflow move; which of the optional fields are required depends on the target (see moveFieldErrors). */
 export class StaffMoveDto {
   @Trim() @MaxLength(40, { message: m.to }) @IsString({ message: m.to }) @IsNotEmpty({ message: m.to }) to = '';
-  @ToNumber() @Min(0, { message: m.version }) @Max(2_147_483_647, { message: m.version }) @IsInt({ message: m.version }) version: number | string = '';
+  @ToNumber() @Min(0, { message: m.version }) @Max(ROW_ID_MAX, { message: m.version }) @IsInt({ message: m.version }) version: number | string = '';
   @Trim() @IsOptional() @MaxLength(STAFF_NOTE_MAX, { message: m.tooLong(STAFF_NOTE_MAX) }) @IsString() note?: string;
   @Trim() @IsOptional() @IsDay(m.date) date?: string;
   @Trim() @IsOptional() @IsTimeOfDay(m.time) time?: string;
@@ -52,14 +57,28 @@ export class StaffMoveDto {
   @Trim() @IsOptional() @MaxLength(STAFF_NOTE_MAX, { message: m.tooLong(STAFF_NOTE_MAX) }) @IsString({ message: m.reason }) reason?: string;
 }
 
-/** Field errors for the extra fields a move into a code needs but the body lacks. */
-export function moveFieldErrors(needs: readonly MoveField[], body: Partial<Record<MoveField, unknown>>): FieldErrors {
+/**
+ * Field errors for the extra fields a move into a code needs but the body lacks; with `today`
+ * (YYYY-MM-DD), also a date before today (nobody is scheduled into the past).
+ */
+export function moveFieldErrors(needs: readonly MoveField[], body: Partial<Record<MoveField, unknown>>, today?: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of needs) {
     const value = body[field];
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) errors[field] = [m[field]];
   }
+  if (today && !errors.date && typeof body.date === 'string' && body.date && body.date < today) errors.date = [m.datePast];
   return errors;
+}
+
+/** A staff-internal note on a record. */
+export class StaffNoteDto {
+  @Trim() @MaxLength(STAFF_NOTE_MAX, { message: m.tooLong(STAFF_NOTE_MAX) }) @IsString({ message: m.text }) @IsNotEmpty({ message: m.text }) text = '';
+}
+
+/** Assigning a record to a staff member, or `null` to release it. */
+export class StaffAssignDto {
+  @ToNumber() @IsOptional() @Min(1, { message: m.assignee }) @Max(ROW_ID_MAX, { message: m.assignee }) @IsInt({ message: m.assignee }) staff_id: number | string | null = null;
 }
 
 export class StaffMessageDto {

@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './workflows';
 export * from './dto';
+export * from './audit';

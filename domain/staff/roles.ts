@@ -77,3 +77,11 @@ export const STAFF_SESSION_HOURS = 12;
 
 /** Queue page size. */
 export const QUEUE_PAGE_SIZE = 20;
+
+/** Whether the role may open KTP photos and payment proofs. */
+export function canSeePrivateFiles(role: StaffRole): boolean {
+  return PRIVATE_FILE_ROLES.includes(role);
+}
+
+/** Longest search text a queue filter takes. */
+export const QUEUE_SEARCH_MAX = 100;

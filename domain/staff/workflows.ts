@@ -3,7 +3,7 @@
  * the moves allowed from each code, what a move must carry and which roles may make it.
  * The server enforces these; the staff screens offer exactly these moves.
  */
-import type { QueueKind, StaffRole } from './roles';
+import { OVERDUE_HOURS, type QueueKind, type StaffRole } from './roles';
 
 /** Extra fields a move may need. */
 export type MoveField = 'date' | 'time' | 'place' | 'amount' | 'reason';
@@ -119,4 +119,14 @@ export function roleMayMove(role: StaffRole, kind: QueueKind, to: string, queueR
 /** Whether the move from `from` to `to` exists in the workflow. */
 export function isAllowedMove(kind: QueueKind, from: string, to: string): boolean {
   return nextStatuses(kind, from).includes(to);
+}
+
+/** The code in which a record waits for the dealer to act (null for orders: they wait for the buyer's payment). */
+export function waitingStatus(kind: QueueKind): string | null {
+  return kind === 'order' ? null : initialStatus(kind);
+}
+
+/** Whether a record has waited for the dealer longer than OVERDUE_HOURS (highlighted in its queue). */
+export function isOverdue(kind: QueueKind, status: string, createdAt: Date, now: Date = new Date()): boolean {
+  return status === waitingStatus(kind) && now.getTime() - createdAt.getTime() > OVERDUE_HOURS * 3_600_000;
 }

@@ -6,8 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** Drizzle over either driver; both speak the same PostgreSQL dialect. */
+/** Drizzle over either driver; both speak the same PostgreSQL dialect. A transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The one transaction type: what `db.transaction` hands its callback (assignable to `Db`, so repositories take either). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -15,19 +17,41 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Work that must run once per database while no other instance starts up (migrations, seeding). */
+export type StartupStep = (db: Db) => Promise<unknown>;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the database and applies pending migrations. `dataDir` null means in memory (tests). */
-/** `snapshot` starts an in-memory PGlite from a dumped data directory (tests: migrated and seeded once). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; snapshot?: Blob }): Promise<Database> {
+/**
+ * Key of the session-level advisory lock every instance takes around migrations and seeding, so
+ * several instances started at once on one empty PostgreSQL do them one after the other.
+ */
+export const STARTUP_LOCK_KEY = 7_301_977;
+
+/**
+ * Opens the database and applies pending migrations, then runs `startup` (e.g. seeding) under the
+ * same lock. `dataDir` null means in memory (tests); `snapshot` starts an in-memory PGlite from a
+ * dumped data directory (tests: migrated and seeded once).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; snapshot?: Blob; startup?: StartupStep }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const raw = drizzle({ client: pool, schema });
+    const db = raw as unknown as Db;
+    // The lock lives on one dedicated connection: a crash closes it and frees the lock.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      await migrate(raw, { migrationsFolder });
+      await opts.startup?.(db);
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      lockHolder.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -38,7 +62,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     mkdirSync(dir, { recursive: true });
   }
   const client = dir ? new PGlite(dir) : opts.snapshot ? new PGlite({ loadDataDir: opts.snapshot }) : new PGlite();
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const raw = drizzle({ client, schema });
+  const db = raw as unknown as Db;
+  // One process owns an embedded database: no lock needed.
+  await migrate(raw, { migrationsFolder });
+  await opts.startup?.(db);
+  return { db, kind: 'pglite', close: () => client.close() };
 }

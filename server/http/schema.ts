@@ -1,4 +1,5 @@
 /** JSON-schema building blocks for route declarations (validation and OpenAPI from one place). */
+import { ROW_ID_MAX } from '../../domain/forms/limits';
 
 export const envelope = (data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'object',
@@ -11,7 +12,7 @@ export const envelope = (data: Record<string, unknown>, extra: Record<string, un
 });
 
 export const anyData = {};
-export const idString = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[0-9]+$' }] };
+export const idString = { anyOf: [{ type: 'integer', minimum: 1, maximum: ROW_ID_MAX }, { type: 'string', pattern: '^[0-9]{1,9}$' }] };
 export const seoString = { type: 'string', minLength: 1, maxLength: 200 };
 
 /** A POST body with the given required string/number fields. */
@@ -19,6 +20,6 @@ export function body(properties: Record<string, unknown>, required = Object.keys
   return { type: 'object', properties, required, additionalProperties: true };
 }
 
-/** Positive integer, also accepted as a numeric string (form posts send strings). */
-export const intId = { type: 'integer', minimum: 1 };
+/** A row id: a positive integer (numeric strings are coerced), capped so PostgreSQL's int4 never overflows into a 500. */
+export const intId = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX };
 export const nonEmpty = { type: 'string', minLength: 1, maxLength: 300 };

@@ -1,4 +1,4 @@
-/** Maps every error onto the contract's shapes: 422 field errors, 400 alert, 401, 404; never a bare 500 for bad input. */
+/** Maps every error onto the contract's shapes: 422 field errors, 400 alert, 401, 404, 413; never a bare 500 for bad input. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { BusinessError, NotFoundError, UnauthorizedError, VALIDATION_MESSAGE, ValidationError } from '../http/envelope';
 
@@ -25,6 +25,10 @@ export function ajvToFieldErrors(issues: AjvIssue[]): Record<string, string[]> {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // The rest of the body is drained before this answer goes out (body-guard's onSend).
+      return reply.code(413).header('connection', 'close').send({ status: 413, message: 'Data terlalu besar', data: null });
+    }
     if (error.validation) {
       return reply.code(422).send({ status: 422, message: VALIDATION_MESSAGE, errors: ajvToFieldErrors(error.validation as AjvIssue[]), data: null });
     }
@@ -45,9 +49,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(429).send({ status: 429, message: 'Terlalu banyak permintaan, coba lagi sebentar lagi', data: null });
     }
     if (code >= 400 && code < 500) {
-      // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
-      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Data terlalu besar' : 'Permintaan tidak valid';
-      return reply.code(code).send({ status: code, message, data: null });
+      // Malformed JSON, wrong content type: the client's fault, said plainly.
+      return reply.code(code).send({ status: code, message: 'Permintaan tidak valid', data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 500, message: 'Server Bermasalah', data: null });

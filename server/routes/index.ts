@@ -6,6 +6,7 @@ import formRoutes from './forms';
 import bookingServiceRoutes from './forms/booking-service';
 import sessionRoutes from './session';
 import memberRoutes from './member';
+import staffRoutes from './staff';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes, { prefix: '/api' });
@@ -15,4 +16,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(memberRoutes, { prefix: '/api' });
   await app.register(import('./orders'), { prefix: '/api' });
   await app.register(bookingServiceRoutes, { prefix: '/booking-api' });
+  await app.register(staffRoutes, { prefix: '/api/staff' });
 }

@@ -6,20 +6,24 @@ import type { Db } from '../db/client';
 import { carCategories } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
+import { seedDemoStaff } from './staff';
 import { writeCatalogueMedia } from './catalogue/media';
 import { writeContentMedia } from './content/media';
 
 /** Seeds the database when it holds no catalogue yet; returns whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(carCategories);
-  if (count > 0) return false;
-  await db.transaction(async (tx) => {
-    // Content (brochures) refers to the car categories, so the catalogue goes first.
-    await seedCatalogue(tx as unknown as Db);
-    await seedContent(tx as unknown as Db);
-    await (await import('./orders')).seedOrders(tx as unknown as Db);
-  });
-  return true;
+  if (count === 0) {
+    await db.transaction(async (tx) => {
+      // Content (brochures) refers to the car categories, so the catalogue goes first.
+      await seedCatalogue(tx);
+      await seedContent(tx);
+      await (await import('./orders')).seedOrders(tx);
+    });
+  }
+  // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).
+  await seedDemoStaff(db);
+  return count === 0;
 }
 
 /** Writes the demo media under `mediaDir` unless it is already there (deterministic output). */

@@ -1,23 +1,18 @@
-/** Credit math on the server: the domain formula with the rates stored in the database. */
-import { DEFAULT_FLAT_RATES, downPaymentRange, effectivePrice, monthlyInstalment, type FlatRates } from '../../domain/credit';
-import { formatRupiah } from '../../domain/money';
+/** Credit math on the server: the domain's checked instalment with the rates stored in the database. */
+import { checkedInstalment, effectivePrice, ratesFromRows, type FlatRates } from '../../domain/credit';
 import type { Db } from '../db/client';
 import { creditRates } from '../db/schema';
 import { fieldError } from '../http/envelope';
 
+/** The stored flat rates by tenor (the seeded defaults when the table is empty). */
 export async function loadFlatRates(db: Db): Promise<FlatRates> {
   const rows = await db.select().from(creditRates);
-  return rows.length ? Object.fromEntries(rows.map((r) => [r.tenor, Number(r.flatRate)])) : DEFAULT_FLAT_RATES;
+  return ratesFromRows(rows.map((r) => ({ tenor: r.tenor, flat_rate: Number(r.flatRate) })));
 }
 
-/** The instalment for a type's price, refusing a down payment outside 30-80 % or an unknown tenor. */
+/** The instalment for a type's price, refusing a down payment outside 30-80 % or an unknown tenor (422). */
 export async function instalmentFor(db: Db, type: { priceOtr: number; priceDisc: number }, uangMuka: number, tenor: number) {
-  const price = effectivePrice(type.priceOtr, type.priceDisc);
-  const range = downPaymentRange(price);
-  if (uangMuka < range.min - 1 || uangMuka > range.max + 1) {
-    throw fieldError('uang_muka', `Uang muka harus antara ${formatRupiah(range.min)} dan ${formatRupiah(range.max)}`);
-  }
-  const rates = await loadFlatRates(db);
-  if (rates[tenor] === undefined) throw fieldError('tenor', '*Pilih Tenor!.');
-  return { price, range, angsuran: monthlyInstalment(price, uangMuka, tenor, rates) };
+  const check = checkedInstalment(effectivePrice(type.priceOtr, type.priceDisc), uangMuka, tenor, await loadFlatRates(db));
+  if (!check.ok) throw fieldError(check.field, check.message);
+  return { price: check.price, range: check.range, angsuran: check.angsuran };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { cities, members, provinces } from '../db/schema';
 import { unusablePasswordHash } from './passwords';
 import { createSession, type Member } from './sessions';
-import { writeInbox } from './inbox';
+import { isVerified } from './visibility';
 
 /** Identity fields a submission carries. */
 export interface Identity {
@@ -43,12 +43,17 @@ export async function profileOf(db: Db, member: Member): Promise<MemberProfile> 
     image: member.image ? `/api/member/photo/${member.uniqueId}` : '',
     agree1: member.agree1,
     agree2: member.agree2,
+    email_verified: isVerified(member),
   };
 }
 
 /** Opens a session for the member and returns the login data. */
 export async function loginDataFor(db: Db, member: Member, ttlHours: number): Promise<LoginData> {
-  const token = await createSession(db, member.id, ttlHours);
+  return loginDataWith(db, member, await createSession(db, member.id, ttlHours));
+}
+
+/** The login data of a session already opened (a guest's, opened before its record). */
+export async function loginDataWith(db: Db, member: Member, token: string): Promise<LoginData> {
   return { is_login: true, token, ...(await profileOf(db, member)) };
 }
 
@@ -58,9 +63,9 @@ export async function memberByEmail(db: Db, email: string): Promise<Member | nul
 }
 
 /**
- * The member a guest submission belongs to. An unknown e-mail creates the account (and the caller
- * hands back login data); a known e-mail attaches the submission to that member without logging
- * anyone in, since knowing an address is no proof of owning it.
+ * The member a guest submission belongs to. An unknown e-mail creates the account (unverified; the
+ * caller opens its session and hands back login data); a known e-mail attaches the submission to
+ * that member without logging anyone in, since knowing an address is no proof of owning it.
  */
 export async function memberForGuest(db: Db, identity: Identity, channel: Channel): Promise<{ member: Member; created: boolean }> {
   const existing = await memberByEmail(db, identity.email);
@@ -80,10 +85,14 @@ export async function memberForGuest(db: Db, identity: Identity, channel: Channe
   }).onConflictDoNothing().returning();
   // A concurrent submission with the same e-mail may have created it a moment ago.
   if (!member) return { member: (await memberByEmail(db, identity.email))!, created: false };
-  await writeInbox(db, member.id, 'Selamat datang di Merapi Toyota',
-    `<p>Halo ${escapeHtml(member.fullName)}, akun member Anda dibuat dari pengajuan Anda. Untuk masuk di perangkat lain, buat kata sandi lewat <strong>Lupa Password</strong> dengan e-mail ${escapeHtml(member.email)}.</p>`);
   return { member, created: true };
 }
+
+/** The welcome note of an account created from a guest submission. */
+export const guestWelcome = (member: Member) => ({
+  judul: 'Selamat datang di Merapi Toyota',
+  html: `<p>Halo ${escapeHtml(member.fullName)}, akun member Anda dibuat dari pengajuan Anda. Untuk masuk di perangkat lain, buat kata sandi lewat <strong>Lupa Password</strong> dengan e-mail ${escapeHtml(member.email)}.</p>`,
+});
 
 /** Escapes text placed into server-written HTML. */
 export function escapeHtml(text: string): string {

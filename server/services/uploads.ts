@@ -1,15 +1,14 @@
 /**
  * Uploads (KTP, payment proof, profile photo) arrive as data URLs. Each is checked by its bytes:
- * JPEG magic, a frame header with real dimensions, at most 2 MB decoded; then stored privately
- * under DATA_DIR/uploads (never served by a public URL).
+ * JPEG magic, a frame header with real dimensions, at most 2 MB decoded; then stored privately in
+ * the blob store (never served by a public URL).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { fieldError } from '../http/envelope';
+import type { BlobStore } from './blob-store';
 
 export type UploadKind = 'ktp' | 'payment' | 'profile';
 
@@ -48,13 +47,11 @@ export function decodeJpeg(field: string, dataUrl: unknown): { bytes: Buffer; wi
   return { bytes, ...size };
 }
 
-/** Stores a checked upload (file mode 0600) and records it; returns its id. */
-export async function storeUpload(db: Db, dataDir: string, kind: UploadKind, memberId: number | null, file: { bytes: Buffer; width: number; height: number }): Promise<string> {
+/** Stores a checked upload in the blob store (in `db`'s transaction when the store is the database) and records it; returns its id. */
+export async function storeUpload(db: Db, blobs: BlobStore, kind: UploadKind, memberId: number | null, file: { bytes: Buffer; width: number; height: number }): Promise<string> {
   const id = randomUUID();
-  const dir = path.join(dataDir, 'uploads', kind);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const relative = path.join('uploads', kind, `${id}.jpg`);
-  writeFileSync(path.join(dataDir, relative), file.bytes, { mode: 0o600 });
-  await db.insert(uploads).values({ id, kind, memberId, path: relative, bytes: file.bytes.length, width: file.width, height: file.height });
+  const key = `uploads/${kind}/${id}.jpg`;
+  await blobs.put(key, file.bytes, 'image/jpeg', db);
+  await db.insert(uploads).values({ id, kind, memberId, path: key, bytes: file.bytes.length, width: file.width, height: file.height });
   return id;
 }

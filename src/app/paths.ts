@@ -92,6 +92,8 @@ export const paths = {
   detailTradeIn: { path: '/tradein/detail/:id', getHref: (id: string | number) => `/tradein/detail/${seg(id)}` },
   /** Set a new password from the e-mailed link (`?token=`). */
   resetPassword: { path: '/reset-password', getHref: (token?: string) => `/reset-password${toQuery({ token })}` },
+  /** Verify the member's e-mail from the mailed link (`#token=`, never sent to a server). */
+  verifyEmail: { path: '/verifikasi-email', getHref: () => '/verifikasi-email' },
   /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */
   carDetail: { path: '/:link', getHref: (seo: string) => `/${seg(seo)}` },
 } as const;
@@ -102,3 +104,14 @@ export const INFO_PAGES = {
   emergency: `${BRAND.product}-emergency-asistance`,
   privacy: 'kebijakan-privasi',
 } as const;
+
+/**
+ * Where an after-sales card leads (Home and the after-sales page alike): booking-service and
+ * sparepart to their screens, the repairs to after-sales detail; an app path or URL as it is.
+ */
+export function afterSalesHref(link: string): string {
+  if (link.startsWith('/') || /^https?:/i.test(link)) return link;
+  if (link === 'booking-service') return paths.bookingService.getHref();
+  if (link === 'sparepart' || link === 'sparepart-accesoris') return paths.sparepart.getHref();
+  return paths.afterSalesDetail.getHref(link);
+}

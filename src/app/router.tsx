@@ -26,6 +26,7 @@ const mainScreens: RouteObject[] = [
   { path: paths.findDealerDetail.path, lazy: lazyRoute(() => import('../features/dealers/dealer-profile-screen')) },
   { path: paths.info.path, lazy: lazyRoute(() => import('../features/info-page/info-page-screen')) },
   { path: paths.resetPassword.path, lazy: lazyRoute(() => import('../features/member/reset-password/reset-password-screen')) },
+  { path: paths.verifyEmail.path, lazy: lazyRoute(() => import('../features/verify-email/verify-email-screen')) },
   { path: paths.detailBookingService.path, lazy: lazyRoute(() => import('../features/member/detail/service-detail-screen')) },
   { path: paths.detailTestDrive.path, lazy: lazyRoute(() => import('../features/member/detail/test-drive-detail-screen')) },
   { path: paths.detailTradeIn.path, lazy: lazyRoute(() => import('../features/member/detail/trade-in-detail-screen')) },

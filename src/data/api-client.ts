@@ -1,43 +1,13 @@
-/** The contract's HTTP client: `x-api-key` on every call, the `{status, message, data}` envelope unwrapped, failures as ApiError. */
-import type { ApiGetMap, ApiPostMap } from './endpoints';
+/**
+ * The page's API client over the shared transport (shared/transport.ts): calls typed by the
+ * endpoint map (domain/api/endpoints.ts), the envelope's `data` as the answer, failures as ApiError,
+ * and request activity for the progress bar.
+ */
+import type { GetEndpoints, GetPath, PathArgs, PostEndpoints, PostPath } from '../../domain/api/endpoints';
+import { endpointUrl, requestEnvelope, type HttpRequest, type RequestOptions } from '../../shared/transport';
 
-/** Text shown when the server answers something unreadable or fails (spec: global error). */
-export const SERVER_ERROR_TEXT = 'Server Bermasalah';
-/** Text shown when the request never reached the server. */
-export const NETWORK_ERROR_TEXT = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
-
-const API_KEY: string = import.meta.env.VITE_API_KEY ?? 'merapi-demo-key';
-const BASES = { api: '/api', booking: '/booking-api' } as const;
-
-/** A failed call: HTTP status (0 when the network failed), the user-facing message and 422 field errors. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: Record<string, string[]>;
-  readonly body: unknown;
-
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, body: unknown = null) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errors = errors;
-    this.body = body;
-  }
-
-  get isNetwork(): boolean { return this.status === 0; }
-  get isValidation(): boolean { return this.status === 422; }
-  get isBusiness(): boolean { return this.status === 400; }
-  get isUnauthorized(): boolean { return this.status === 401; }
-}
-
-export interface RequestOptions {
-  /** Member token, sent as `Authorization: Bearer`. */
-  token?: string | null;
-  /** Extra headers, e.g. `Idempotency-Key`. */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** 'booking' targets the second (online booking) base. */
-  base?: keyof typeof BASES;
-}
+export { NETWORK_ERROR_TEXT, SERVER_ERROR_TEXT } from '../../domain/api/envelope';
+export { ApiError, toApiError, type RequestOptions } from '../../shared/transport';
 
 type ActivityListener = (delta: 1 | -1, failed: boolean) => void;
 const activityListeners = new Set<ActivityListener>();
@@ -52,78 +22,52 @@ function emitActivity(delta: 1 | -1, failed = false): void {
   for (const listener of activityListeners) listener(delta, failed);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Turns a non-2xx answer into an ApiError following the contract's 4xx shapes. */
-export function toApiError(status: number, body: unknown): ApiError {
-  const message = isRecord(body) ? body.message : undefined;
-  if (status === 422 && isRecord(body)) {
-    const errors = isRecord(body.errors) ? (body.errors as Record<string, string[]>) : {};
-    return new ApiError(422, typeof message === 'string' ? message : 'Periksa Kembali Semua Form', errors, body);
-  }
-  if (status === 400 && isRecord(message) && typeof message.alert === 'string') {
-    return new ApiError(400, message.alert, {}, body);
-  }
-  if (status >= 400 && status < 500 && typeof message === 'string' && message) {
-    return new ApiError(status, message, {}, body);
-  }
-  return new ApiError(status, SERVER_ERROR_TEXT, {}, body);
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const url = `${BASES[options.base ?? 'api']}/${path.replace(/^\//, '')}`;
-  const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': API_KEY, ...options.headers };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+/** A request with progress-bar activity; a caller's abort is not a failure. */
+async function tracked<T>(request: HttpRequest): Promise<T> {
   emitActivity(1);
   let failed = true;
   try {
-    let response: Response;
-    try {
-      response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: options.signal });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') {
-        failed = false;
-        throw cause;
-      }
-      throw new ApiError(0, NETWORK_ERROR_TEXT);
-    }
-    const json = await readJson(response);
-    if (!response.ok) throw toApiError(response.status, json);
-    if (!isRecord(json) || !('data' in json)) throw new ApiError(response.status, SERVER_ERROR_TEXT, {}, json);
+    const envelope = await requestEnvelope<T>(request);
     failed = false;
-    return json.data as T;
+    return envelope.data;
+  } catch (error) {
+    if (request.signal?.aborted) failed = false;
+    throw error;
   } finally {
     emitActivity(-1, failed);
   }
 }
 
-type GetPath = keyof ApiGetMap;
-type PostPath = keyof ApiPostMap;
+/** Options of a typed call: the endpoint's `params` and `query` besides the request options. */
+export type CallOptions<E> = RequestOptions & PathArgs<E>;
+/** The options argument: required when the endpoint has params or a required query. */
+export type OptionsArg<E> = object extends PathArgs<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+// A path of the map is never taken by the untyped overload, so a wrong body or a missing param is an error, not a fallback.
+type UntypedPath<S extends string, Known extends string> = S extends Known ? never : S;
 
-function get<P extends GetPath>(path: P, options?: RequestOptions): Promise<ApiGetMap[P]>;
-function get<T>(path: string, options?: RequestOptions): Promise<T>;
-function get(path: string, options?: RequestOptions): Promise<unknown> {
-  return request('GET', path, undefined, options);
+function callOf(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions & { params?: Record<string, string | number>; query?: Record<string, string | number | undefined> } = {}): HttpRequest {
+  const { params, query, ...rest } = options;
+  return { ...rest, method, url: endpointUrl(path, { params, query, base: rest.base }), body };
 }
 
-function post<P extends PostPath>(path: P, body: ApiPostMap[P]['body'], options?: RequestOptions): Promise<ApiPostMap[P]['data']>;
-function post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
-function post(path: string, body: unknown, options?: RequestOptions): Promise<unknown> {
-  return request('POST', path, body ?? {}, options);
+function get<P extends GetPath>(path: P, ...options: OptionsArg<GetEndpoints[P]>): Promise<GetEndpoints[P]['data']>;
+/** @deprecated Untyped: add the endpoint to domain/api/endpoints.ts and call it by its path. */
+function get<T = unknown, S extends string = string>(path: UntypedPath<S, GetPath>, options?: RequestOptions): Promise<T>;
+function get(path: string, options?: CallOptions<object>): Promise<unknown> {
+  return tracked(callOf('GET', path, undefined, options));
 }
 
-/** `api.get(path)` / `api.post(path, body)`: resolve with the envelope's `data`, reject with ApiError. */
+function post<P extends PostPath>(path: P, body: PostEndpoints[P]['body'], ...options: OptionsArg<PostEndpoints[P]>): Promise<PostEndpoints[P]['data']>;
+/** @deprecated Untyped: add the endpoint to domain/api/endpoints.ts and call it by its path. */
+function post<T = unknown, S extends string = string>(path: UntypedPath<S, PostPath>, body: unknown, options?: RequestOptions): Promise<T>;
+function post(path: string, body: unknown, options?: CallOptions<object>): Promise<unknown> {
+  return tracked(callOf('POST', path, body ?? {}, options));
+}
+
+/** `api.get(path, {params, query})` / `api.post(path, body, {token})`: resolve with the envelope's `data`, reject with ApiError. */
 export const api = { get, post };
+
+/** The request of a typed POST, for callers that need the whole envelope (envelope-request.ts). */
+export function postRequest<P extends PostPath>(path: P, body: PostEndpoints[P]['body'], options: CallOptions<PostEndpoints[P]>): HttpRequest {
+  return callOf('POST', path, body ?? {}, options as CallOptions<object>);
+}

@@ -4,7 +4,7 @@
  * (never edit an existing version's schema).
  */
 import Dexie, { type Table } from 'dexie';
-import type { OutboxItem } from '../../domain/outbox';
+import { OUTBOX_DB_NAME, type OutboxItem } from '../../domain/outbox';
 
 /** One mirrored API answer, keyed by the request (e.g. 'vehicles', 'carname:3'). */
 export interface MirrorRow<T = unknown> {
@@ -14,21 +14,23 @@ export interface MirrorRow<T = unknown> {
   fetchedAt: number;
 }
 
-export const DB_NAME = 'merapi-toyota';
-
 /** The typed database; one instance for the page (`db`). */
 export class MerapiDb extends Dexie {
   responses!: Table<MirrorRow, string>;
   /** Form submissions waiting to be sent, sent, or refused (domain/outbox.ts). */
   outbox!: Table<OutboxItem, string>;
 
-  constructor(name: string = DB_NAME) {
+  constructor(name: string = OUTBOX_DB_NAME) {
     super(name);
     this.version(1).stores({
       responses: 'key, fetchedAt',
     });
     this.version(2).stores({
       outbox: 'id, status, createdAt',
+    });
+    // Waiting items by when they are due: the connection's return wakes only those in a backoff.
+    this.version(3).stores({
+      outbox: 'id, status, createdAt, [status+nextAttemptAt]',
     });
   }
 }

@@ -1,15 +1,24 @@
 /**
  * Every form submission goes through the Dexie outbox, its id doubling as the Idempotency-Key.
  * Online it is sent at once and the form gets the answer; offline (or when the server cannot be
- * reached) it stays queued, and is replayed by background sync, on `online` and at start-up.
+ * reached) it stays queued, and is replayed by background sync, on `online`, at start-up and when
+ * a backoff or a claim's lease ends. Claims, draining and sending are shared with the service
+ * worker (shared/outbox-store.ts); the rules are in domain/outbox.ts.
  */
 import {
-  afterSend, dueItems, newOutboxItem, outcomeOf, resubmitted, type OutboxItem, type SendOutcome,
+  newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxStatus,
 } from '../../domain/outbox';
+import Dexie from 'dexie';
+import { asOwner, newOwnerId, oneDrainAtATime } from '../../shared/outbox-owner';
+import { claimItem, drainOutbox, sendItem, settleItem, unfinishedItems, type DrainReport } from '../../shared/outbox-store';
 import { db } from './db';
 
-const API_KEY: string = import.meta.env.VITE_API_KEY ?? 'merapi-demo-key';
-export const OUTBOX_SYNC_TAG = 'outbox';
+/** This tab's claim owner; its lock is held while it sends (shared/outbox-owner.ts). */
+const owner = newOwnerId('tab');
+
+// The claims this tab holds right now, given back at once if the tab goes away mid-send.
+const inFlight = new Map<string, OutboxItem>();
+const track = { onClaim: (item: OutboxItem) => inFlight.set(item.id, item), onSettle: (item: OutboxItem) => inFlight.delete(item.id) };
 
 export interface SubmitRequest {
   /** Path with its base: '/api/testdrive', '/booking-api/bookingonlinenet.php'. */
@@ -25,38 +34,6 @@ export type SubmitResult =
   | { state: 'delivered'; data: unknown; message: string }
   | { state: 'queued'; id: string }
   | { state: 'refused'; status: number; message: string; errors: Record<string, string[]> | null };
-
-/** One HTTP attempt; network failures and unreadable answers become a retry. */
-async function send(item: OutboxItem): Promise<{ status: number; outcome: SendOutcome }> {
-  try {
-    const res = await fetch(item.endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-api-key': API_KEY,
-        'idempotency-key': item.id,
-        ...(item.token ? { authorization: `Bearer ${item.token}` } : {}),
-      },
-      body: JSON.stringify(item.payload),
-    });
-    const body = await res.json().catch(() => null);
-    return { status: res.status, outcome: outcomeOf(res.status, body) };
-  } catch (error) {
-    return { status: 0, outcome: { kind: 'retry', message: String(error) } };
-  }
-}
-
-/** Claims an item for sending unless someone (another tab, the service worker) has it. */
-async function claim(id: string): Promise<OutboxItem | null> {
-  return db.transaction('rw', db.outbox, async () => {
-    const item = await db.outbox.get(id);
-    if (!item || !dueItems([item], Date.now()).length) return null;
-    const sending: OutboxItem = { ...item, status: 'sending', sendingSince: Date.now() };
-    await db.outbox.put(sending);
-    return sending;
-  });
-}
 
 /** Asks the service worker to replay when the connection returns (where Background Sync exists). */
 export async function requestBackgroundSync(): Promise<void> {
@@ -105,36 +82,53 @@ async function sendNow(id: string): Promise<SubmitResult> {
     void requestBackgroundSync();
     return { state: 'queued', id };
   }
-  const claimed = await claim(id);
-  if (!claimed) return { state: 'queued', id };
-  const { status, outcome } = await send(claimed);
-  if (outcome.kind === 'retry') {
-    await db.outbox.put(afterSend(claimed, outcome, Date.now()));
-    void requestBackgroundSync();
-    return { state: 'queued', id };
-  }
-  // The form on screen shows this answer itself, so the record leaves the outbox.
-  await db.outbox.delete(id);
-  if (outcome.kind === 'delivered') return { state: 'delivered', ...envelopeParts(outcome.response) };
-  return { state: 'refused', status, message: outcome.message, errors: outcome.errors };
+  return asOwner(owner, () => sendClaimed(id));
 }
 
-let flushing: Promise<void> | null = null;
-
-/** Sends every due item once, oldest first (start-up, `online`, retry timer, the Retry button). */
-export function flushOutbox(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      for (const item of dueItems(await db.outbox.toArray(), Date.now())) {
-        const claimed = await claim(item.id);
-        if (!claimed) continue;
-        const { outcome } = await send(claimed);
-        await db.outbox.put(afterSend(claimed, outcome, Date.now()));
-      }
-    } finally {
-      flushing = null;
+/** Claims and sends one item while the form waits for the answer. */
+async function sendClaimed(id: string): Promise<SubmitResult> {
+  const mine = await claimItem(db.outbox, id, owner, Date.now());
+  if (!mine) return { state: 'queued', id };
+  track.onClaim(mine);
+  try {
+    const { status, body } = await sendItem(mine);
+    const outcome = outcomeOf(status, body);
+    if (outcome.kind === 'retry') {
+      await settleItem(db.outbox, mine, outcome, Date.now());
+      void requestBackgroundSync();
+      return { state: 'queued', id };
     }
-  })();
+    // The form on screen shows this answer itself, so the record leaves the outbox.
+    await db.outbox.delete(id);
+    if (outcome.kind === 'delivered') return { state: 'delivered', ...envelopeParts(outcome.response) };
+    return { state: 'refused', status, message: outcome.message, errors: outcome.errors };
+  } finally {
+    track.onSettle(mine);
+  }
+}
+
+let flushing: Promise<DrainReport> | null = null;
+let flushAgain = false;
+
+/**
+ * Sends every due item once (start-up, `online`, retry timer, the Retry button); a call during a
+ * drain runs one more drain after it, so what became due meanwhile is not left waiting.
+ */
+export function flushOutbox(): Promise<DrainReport> {
+  if (flushing) {
+    flushAgain = true;
+    return flushing;
+  }
+  flushing = (async () => {
+    let report: DrainReport;
+    do {
+      flushAgain = false;
+      report = await oneDrainAtATime(() => asOwner(owner, () => drainOutbox({ table: db.outbox, owner, ...track })));
+    } while (flushAgain && !report.offline);
+    return report;
+  })().finally(() => {
+    flushing = null;
+  });
   return flushing;
 }
 
@@ -144,19 +138,103 @@ export async function retryNow(id: string): Promise<void> {
   await flushOutbox();
 }
 
+/** The connection is back: everything waiting is due now, whatever its backoff. */
+export async function wakeWaiting(): Promise<void> {
+  const now = Date.now();
+  await db.outbox.where('[status+nextAttemptAt]').between(['queued', now], ['queued', Dexie.maxKey], false, true).modify({ nextAttemptAt: now });
+}
+
 /** Drops an item the user cancelled. */
 export async function cancelSubmission(id: string): Promise<void> {
   await db.outbox.delete(id);
 }
 
-/** Marks a delivered or refused item as told to the user; delivered ones then leave the outbox. */
-export async function markNotified(item: OutboxItem): Promise<void> {
-  if (item.status === 'delivered') await db.outbox.delete(item.id);
-  else await db.outbox.update(item.id, { notified: true });
+/**
+ * Takes the delivered and refused items nobody has told the user about yet, in one transaction, so
+ * each is announced once whichever tab asks: delivered ones leave the outbox, refused ones stay
+ * (marked told) for the user to correct.
+ */
+export function takeFinished(): Promise<OutboxItem[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const finished = (await db.outbox.where('status').anyOf('delivered', 'refused').toArray()).filter((i) => !i.notified);
+    await db.outbox.bulkDelete(finished.filter((i) => i.status === 'delivered').map((i) => i.id));
+    await db.outbox.bulkPut(finished.filter((i) => i.status === 'refused').map((i) => ({ ...i, notified: true })));
+    return finished.sort((a, b) => a.createdAt - b.createdAt);
+  });
 }
 
-/** The earliest time a queued item becomes due, for the retry timer. */
+/**
+ * How many finished items wait to be announced: every delivered one (they leave when announced),
+ * counted on the status index without reading records, and the refused ones not yet told (few).
+ */
+export async function unannouncedCount(): Promise<number> {
+  const [delivered, refused] = await Promise.all([
+    db.outbox.where('status').equals('delivered').count(),
+    db.outbox.where('status').equals('refused').filter((i) => !i.notified).count(),
+  ]);
+  return delivered + refused;
+}
+
+/** When the retry timer should fire: the next backoff end or claim expiry; null when nothing waits. */
 export async function nextDueAt(): Promise<number | null> {
-  const queued = await db.outbox.where('status').equals('queued').toArray();
-  return queued.length ? Math.min(...queued.map((i) => i.nextAttemptAt)) : null;
+  return nextWakeAt(await unfinishedItems(db.outbox));
+}
+
+/** How many items are in each state: native counts on the status index, no records read. */
+export async function statusCounts(): Promise<Record<OutboxStatus, number>> {
+  const statuses: OutboxStatus[] = ['queued', 'sending', 'delivered', 'refused'];
+  const counts = await Promise.all(statuses.map((s) => db.outbox.where('status').equals(s).count()));
+  return Object.fromEntries(statuses.map((s, i) => [s, counts[i]])) as Record<OutboxStatus, number>;
+}
+
+/** Waiting (queued or sending) and refused counts, for the badge. */
+export async function pendingCounts(): Promise<{ waiting: number; refused: number }> {
+  const [queued, sending, refused] = await Promise.all(
+    (['queued', 'sending', 'refused'] as const).map((s) => db.outbox.where('status').equals(s).count()),
+  );
+  return { waiting: queued + sending, refused };
+}
+
+/**
+ * Calls `onChange` when the outbox changes (in this tab, another tab or the worker), at most once
+ * per `intervalMs` and once more after the last change: a drain writes many times a second, and
+ * the badge and the announcer only need the outcome. Returns the unsubscribe.
+ */
+export function watchOutbox(onChange: () => void, intervalMs = 250): () => void {
+  const prefix = `idb://${db.name}/outbox/`;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastRun = 0;
+  const fire = () => {
+    timer = null;
+    lastRun = Date.now();
+    onChange();
+  };
+  const listener = (parts: Record<string, unknown>) => {
+    if (timer || !Object.keys(parts).some((part) => part.startsWith(prefix))) return;
+    timer = setTimeout(fire, Math.max(0, lastRun + intervalMs - Date.now()));
+  };
+  Dexie.on('storagemutated', listener);
+  return () => {
+    Dexie.on.storagemutated.unsubscribe(listener);
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/**
+ * The tab is going away (pagehide): gives this tab's open claims back at once, so the next page
+ * or another tab sends them within seconds. Written with plain IndexedDB calls issued right here
+ * and committed explicitly, since nothing asynchronous runs after pagehide.
+ */
+export function releaseClaims(): void {
+  if (!inFlight.size || !db.isOpen()) return;
+  try {
+    const tx = db.backendDB().transaction('outbox', 'readwrite');
+    const store = tx.objectStore('outbox');
+    const now = Date.now();
+    for (const item of inFlight.values()) store.put(released(item, now));
+    tx.commit?.();
+  } catch (error) {
+    // The owner's lock frees the claims anyway once the tab is gone (shared/outbox-owner.ts).
+    console.warn('[outbox] could not release claims', error);
+  }
 }

@@ -1,55 +1,71 @@
 /**
- * The one bridge to comlink workers: a call can be aborted, and a worker idle for a while is
- * ended (and started again on the next call), so no worker holds memory it no longer needs.
+ * The one bridge to comlink workers, after Squoosh's worker bridge: calls run one at a time in
+ * arrival order, so aborting the running call may end the worker (stopping its work) without
+ * stranding another call, which simply starts a fresh worker when its turn comes. A call aborted
+ * while it waits leaves the queue at once; a worker idle for a while is ended.
  */
 import { wrap, releaseProxy, type Remote } from 'comlink';
 
 const IDLE_MS = 30_000;
 
-/** A lazily started worker whose methods are called through `call`. */
+const abortError = () => new DOMException('Aborted', 'AbortError');
+
+/** `promise`, or an AbortError as soon as `signal` aborts. */
+function abortable<T>(signal: AbortSignal | undefined, promise: Promise<T>): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** A lazily started worker whose methods are called through `call`, one call at a time. */
 export function workerBridge<Api extends object>(create: () => Worker, idleMs = IDLE_MS) {
   let worker: Worker | null = null;
   let remote: Remote<Api> | null = null;
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
-  let running = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  // Rejects the running call when the worker is ended under it (terminate), so it never hangs.
+  let stopRunning: ((reason: unknown) => void) | null = null;
 
   function end() {
-    if (running > 0) return;
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    stopRunning?.(abortError());
     remote?.[releaseProxy]();
     worker?.terminate();
     worker = null;
     remote = null;
   }
 
-  function touch() {
+  async function run<T>(use: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw abortError();
     if (idleTimer) clearTimeout(idleTimer);
-    idleTimer = setTimeout(end, idleMs);
-  }
-
-  /** Runs `use` against the worker; an abort ends the worker at once so its work stops too. */
-  async function call<T>(use: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     if (!worker) {
       worker = create();
       remote = wrap<Api>(worker);
     }
-    const current = remote!;
-    running++;
+    const stopped = new Promise<never>((_, reject) => (stopRunning = reject));
     try {
-      return await new Promise<T>((resolve, reject) => {
-        const onAbort = () => {
-          running = 0;
-          end();
-          reject(new DOMException('Aborted', 'AbortError'));
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        use(current).then(resolve, reject).finally(() => signal?.removeEventListener('abort', onAbort));
-      });
+      return await abortable(signal, Promise.race([use(remote!), stopped]));
+    } catch (error) {
+      // Only this call runs in the worker: ending it stops the aborted work and strands nobody.
+      if (signal?.aborted) end();
+      throw error;
     } finally {
-      running = Math.max(0, running - 1);
-      touch();
+      stopRunning = null;
+      idleTimer = setTimeout(end, idleMs);
     }
   }
 
-  return { call, terminate: () => { running = 0; end(); } };
+  /** Runs `use` against the worker after the calls before it; `signal` aborts it waiting or running. */
+  function call<T>(use: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const turn = queue.then(() => run(use, signal));
+    queue = turn.catch(() => undefined);
+    return abortable(signal, turn);
+  }
+
+  return { call, terminate: end };
 }

@@ -1,28 +1,25 @@
 /**
- * The 5-step order wizard (spec sections 2, 4, 5): values, cascades, promo codes per payment type,
- * the automatic instalment, step validity on the domain DTOs, and persistence so Previous and a
- * reload keep everything. The parts live in ./order/: chassis check, type list, promo codes,
- * instalment, saving, and placing the order (OrderSubmission).
+ * The 5-step order wizard (spec sections 2, 4, 5): values in the form kernel with one DTO per step,
+ * cascades, promo codes per payment type, the page's one credit simulation (automatic instalment),
+ * and persistence so Previous and a reload keep everything. The parts live in ./order/: chassis
+ * check, type list, promo codes, saving, and placing the order (OrderSubmission).
  */
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { CarColor, CarType } from '../../domain/api';
-import type { PaymentType, Transmission } from '../../domain/constants';
-import { OrderDto, OrderStep1Dto, OrderStep2Dto, OrderStep3Dto, OrderStep4Dto, VoucherCheckDto } from '../../domain/forms/order';
-import { validateForm, type FieldErrors } from '../../domain/forms/validate';
+import { DEFAULT_TENOR, type PaymentType, type Transmission } from '../../domain/constants';
+import { OrderDto, OrderStep1Dto, OrderStep2Dto, OrderStep3Dto, OrderStep4Dto } from '../../domain/forms/order';
+import { CreditSimulationStore } from './credit/credit-simulation-store';
+import { FormStore, type Check } from './form/form-store';
 import type { SessionStore } from './session-store';
 import type { UiStore } from './ui-store';
 import { ChassisStore } from './order/chassis-store';
-import { CreditSimulationStore, type SimulationInput } from './order/credit-simulation';
 import { defaultOrderApi, type OrderApi } from './order/order-api';
 import { idbOrderPersistence, type OrderPersistence } from './order/order-persistence';
 import { PromoStore } from './order/promo-store';
 import { TypeListStore } from './order/type-list';
 import { OrderSaver } from './order/order-saver';
 import { OrderSubmission } from './order/order-submission';
-import {
-  clampDownPayment, emptyLabels, emptyValues, orderBody, profileValues, rangeOf,
-  type OrderLabels, type OrderSecrets, type OrderValues,
-} from './order/order-values';
+import { emptyLabels, emptyValues, orderBody, profileValues, type OrderLabels, type OrderSecrets, type OrderValues } from './order/order-values';
 
 /** The step names of the indicator, 1 to 5. */
 export const ORDER_STEPS = ['Registrasi', 'Pilih Mobil', 'Pilih Warna', 'Jenis Pembayaran', 'Ringkasan'] as const;
@@ -39,12 +36,10 @@ export interface OrderStoreOptions {
 }
 
 type TextField = 'name' | 'email' | 'phone' | 'birth' | 'gender' | 'address' | 'no_rangka';
-type StepCheck = { valid: boolean; errors: FieldErrors };
 
 /** The order wizard's store (`useStores().order`). */
 export class OrderStore {
   step = 1;
-  values: OrderValues = emptyValues();
   secrets: OrderSecrets = { password: '', confirm_password: '' };
   labels: OrderLabels = emptyLabels();
   type: CarType | null = null;
@@ -57,26 +52,48 @@ export class OrderStore {
   readonly promo: PromoStore;
   readonly credit: CreditSimulationStore;
   readonly submission: OrderSubmission;
+  /** The values and their rules: steps 1-4 each by their DTO, the whole order by OrderDto. */
+  readonly form: FormStore<OrderValues>;
 
   private readonly api: OrderApi;
   private readonly saver: OrderSaver;
   private readonly delayMs: number;
-  private recheckTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly root: OrderStoreRoot, options: OrderStoreOptions = {}) {
     this.api = options.api ?? defaultOrderApi;
     this.delayMs = options.delayMs ?? 300;
     this.chassis = new ChassisStore(() => this.api);
     this.typeList = new TypeListStore(() => this.api);
-    this.promo = new PromoStore(() => this.api);
-    this.credit = new CreditSimulationStore(() => this.api);
+    this.promo = new PromoStore(() => this.api, () => ({
+      kind: this.values.payment_type, carType: this.type?.car_type_id ?? null, downPayment: this.credit.uangMuka, tenor: this.credit.tenor,
+    }));
+    this.credit = new CreditSimulationStore({ tenor: DEFAULT_TENOR, api: () => this.api });
     this.submission = new OrderSubmission(this, () => this.api, () => this.root);
-    makeAutoObservable<OrderStore, 'root' | 'api' | 'saver' | 'delayMs' | 'recheckTimer'>(this, {
-      root: false, api: false, saver: false, delayMs: false, recheckTimer: false, chassis: false, typeList: false, promo: false, credit: false, submission: false,
+    this.form = new FormStore<OrderValues>(OrderDto, {
+      initial: emptyValues(),
+      steps: [OrderStep1Dto, OrderStep2Dto, OrderStep3Dto, OrderStep4Dto],
+      derived: () => this.derived,
+    });
+    makeAutoObservable<OrderStore, 'root' | 'api' | 'saver' | 'delayMs'>(this, {
+      root: false, api: false, saver: false, delayMs: false, chassis: false, typeList: false, promo: false, credit: false, submission: false, form: false,
     });
     this.saver = new OrderSaver(this, options.persistence ?? idbOrderPersistence(), Math.min(this.delayMs, 100));
-    // The instalment follows its five inputs by itself (spec section 4).
-    reaction(() => this.simulationKey, () => void this.recalculate(), { delay: this.delayMs });
+    // The instalment follows its inputs by itself while paying by credit (spec section 4).
+    this.credit.autoCalculate(this.delayMs, () => this.values.payment_type === 'kredit');
+  }
+
+  /** Everything the user chooses or types, as POST order names it. */
+  get values(): OrderValues { return this.form.values; }
+
+  /** What the rules read besides the values: a member's profile, a guest's password, the car's price, the credit. */
+  private get derived(): Record<string, unknown> {
+    const profile = this.isMember ? this.root.session.profile : null;
+    return {
+      ...(profile ? profileValues(profile) : this.secrets),
+      token: this.root.session.token ?? undefined,
+      price_otr: this.type?.price ?? 0, angsuran: this.angsuran, ktp: this.ktp, promotion_code: this.appliedCode,
+      uang_muka: this.credit.uangMuka, tenor: this.credit.tenor,
+    };
   }
 
   /* ---------- who is ordering ---------- */
@@ -90,22 +107,23 @@ export class OrderStore {
 
   /* ---------- steps ---------- */
 
-  get step1(): StepCheck { return validateForm(OrderStep1Dto, { ...this.formValues, ...(this.isMember ? {} : this.secrets), token: this.root.session.token ?? undefined }); }
-  get step2(): StepCheck { return validateForm(OrderStep2Dto, this.values); }
-  get step3(): StepCheck { return validateForm(OrderStep3Dto, this.values); }
-  get step4(): StepCheck {
-    return validateForm(OrderStep4Dto, { ...this.values, price_otr: this.type?.price ?? 0, angsuran: this.angsuran, ktp: this.ktp, promotion_code: this.appliedCode });
-  }
+  get step1(): Check { return this.form.step(1); }
+  get step2(): Check { return this.form.step(2); }
+  get step3(): Check { return this.form.step(3); }
+  get step4(): Check { return this.form.step(4); }
   /** The whole order as POST order receives it. */
   get body(): Record<string, unknown> {
-    return orderBody({ values: this.formValues, secrets: this.secrets, token: this.root.session.token, type: this.type, colour: this.colour, angsuran: this.angsuran, promos: this.promo.promos, ktp: this.ktp });
+    const credit = { uangMuka: this.credit.uangMuka, tenor: this.credit.tenor, range: this.credit.range };
+    return orderBody({ values: this.formValues, secrets: this.secrets, token: this.root.session.token, type: this.type, colour: this.colour, angsuran: this.angsuran, promos: this.promo.promos, ktp: this.ktp, credit });
   }
-  get canPlace(): boolean { return validateForm(OrderDto, this.body).valid && !this.isBusy; }
+  get canPlace(): boolean { return this.form.valid && !this.isBusy; }
 
   /** Steps 1 to 4 each validate their own DTO; step 5 the whole order. */
   isStepValid(step: number): boolean {
-    return [this.step1, this.step2, this.step3, this.step4][step - 1]?.valid ?? this.canPlace;
+    return step < 5 ? this.form.step(step).valid : this.canPlace;
   }
+  /** The messages still refused on the current step (the disabled Next's summary). */
+  get missing(): string[] { return this.form.missing(this.form.step(this.step)); }
   /** A check or calculation under way that the current step waits for. */
   get isBusy(): boolean { return this.credit.isLoading || this.promo.checking !== null || this.typesStatus === 'loading'; }
   get canGoNext(): boolean { return this.step < 5 && this.isStepValid(this.step) && !this.isBusy; }
@@ -116,15 +134,24 @@ export class OrderStore {
   /* ---------- step 1 ---------- */
 
   setField(field: TextField, value: string): void {
-    this.values[field] = field === 'phone' ? value.replace(/\D/g, '') : value;
+    this.form.set(field, field === 'phone' ? value.replace(/\D/g, '') : value);
     if (field !== 'no_rangka') return;
     this.values.no_rangka_status = '';
     this.chassis.clear();
   }
-  setSecret(field: keyof OrderSecrets, value: string): void { this.secrets[field] = value; }
-  setConsent(field: 'cek_list_agree' | 'cek_list_penawaran', checked: boolean): void { this.values[field] = checked; }
-  setProvince(code: string, name: string): void { Object.assign(this.values, { province: code, province_name: name, city: '', city_name: '' }); }
-  setCity(code: string, name: string): void { Object.assign(this.values, { city: code, city_name: name }); }
+  setSecret(field: keyof OrderSecrets, value: string): void {
+    this.secrets[field] = value;
+    delete this.form.serverErrors[field];
+  }
+  setConsent(field: 'cek_list_agree' | 'cek_list_penawaran', checked: boolean): void { this.form.set(field, checked); }
+  setProvince(code: string, name: string): void {
+    this.form.set('province', code);
+    Object.assign(this.values, { province_name: name, city: '', city_name: '' });
+  }
+  setCity(code: string, name: string): void {
+    this.form.set('city', code);
+    this.values.city_name = name;
+  }
 
   /** POST cekrangka: the green 'member lama' or red 'member baru' alert and the field's status. */
   async checkChassis(): Promise<void> {
@@ -137,16 +164,18 @@ export class OrderStore {
   /* ---------- step 2: cascades of spec section 4 ---------- */
 
   setBranchCity(code: string, name: string): void {
-    Object.assign(this.values, { kota_cabang: code, cabang_id: '' });
+    this.form.set('kota_cabang', code);
+    this.values.cabang_id = '';
     Object.assign(this.labels, { kota_cabang: name, cabang_id: '' });
   }
   setBranch(id: number | '', name: string): void {
-    this.values.cabang_id = id;
+    this.form.set('cabang_id', id);
     this.labels.cabang_id = name;
   }
   /** A category clears model, type, price, colour and the type list. */
   setCategory(id: number | '', name: string): void {
-    Object.assign(this.values, { car_category: id, car_model: '' });
+    this.form.set('car_category', id);
+    this.values.car_model = '';
     Object.assign(this.labels, { car_category: name, car_model: '' });
     this.clearType();
     this.clearColour();
@@ -154,7 +183,7 @@ export class OrderStore {
   }
   /** A model clears the type data (and its colours) and reloads the types. */
   setModel(id: number | '', name: string): void {
-    this.values.car_model = id;
+    this.form.set('car_model', id);
     this.labels.car_model = name;
     this.clearType();
     this.clearColour();
@@ -162,7 +191,7 @@ export class OrderStore {
   }
   /** A transmission reloads the types (the chosen one belonged to the other list). */
   setTransmission(transmission: Transmission | ''): void {
-    this.values.car_transmission = transmission;
+    this.form.set('car_transmission', transmission);
     this.clearType();
     void this.loadTypes();
   }
@@ -172,10 +201,11 @@ export class OrderStore {
   /** Choosing a type resets the promo codes, messages and results and the instalment. */
   chooseType(type: CarType): void {
     this.type = type;
-    this.values.car_type = type.car_type_id;
+    this.form.set('car_type', type.car_type_id);
     this.promo.reset();
-    this.credit.reset();
-    this.values.uang_muka = this.values.payment_type === 'kredit' ? rangeOf(type).min : 0;
+    this.credit.setModel(this.values.car_model || null);
+    this.credit.setTransmission(this.values.car_transmission || null);
+    this.credit.chooseType(type);
   }
 
   /** POST order/type for the chosen model and transmission (the mirror when offline). */
@@ -189,9 +219,8 @@ export class OrderStore {
   private clearType(): void {
     this.type = null;
     this.values.car_type = '';
-    this.values.uang_muka = 0;
     this.promo.reset();
-    this.credit.reset();
+    this.credit.clearType();
   }
   private clearColour(): void {
     this.colour = null;
@@ -202,67 +231,40 @@ export class OrderStore {
 
   chooseColour(colour: CarColor): void {
     this.colour = colour;
-    this.values.car_color = colour.color_id;
+    this.form.set('car_color', colour.color_id);
   }
 
   /* ---------- step 4 ---------- */
 
   setPaymentType(paymentType: PaymentType): void {
-    this.values.payment_type = paymentType;
-    if (paymentType === 'kredit' && this.type && !this.values.uang_muka) this.values.uang_muka = rangeOf(this.type).min;
+    this.form.set('payment_type', paymentType);
   }
+  /** The down payment, on a 10 % step inside 30-80 % (the credit simulation's one rule). */
   setDownPayment(value: number): void {
-    this.values.uang_muka = clampDownPayment(this.type, value);
-    this.scheduleRecheck();
+    this.credit.setDownPayment(value);
+    this.promo.recheckCredit(this.delayMs);
   }
   /** Choosing a tenor re-checks a present promo code. */
   setTenor(tenor: number): void {
-    this.values.tenor = tenor;
+    this.credit.setTenor(tenor);
     if (this.promo.promos.kredit.code.trim()) void this.applyPromo('kredit');
   }
-  setKtp(dataUrl: string): void { this.ktp = dataUrl; }
-  setPromoCode(code: string): void {
-    if (this.values.payment_type) this.promo.setCode(this.values.payment_type, code);
+  setKtp(dataUrl: string): void {
+    this.ktp = dataUrl;
+    delete this.form.serverErrors.ktp;
   }
-
+  setPromoCode(code: string): void { this.promo.setCurrentCode(code); }
   /** POST voucher with the current car, payment type, down payment and tenor. */
-  async applyPromo(kind: PaymentType | '' = this.values.payment_type): Promise<void> {
-    if (!kind || !this.type) return;
-    const body = {
-      promo_code: this.promo.promos[kind].code.trim(), car_type: this.type.car_type_id, payment_type: kind,
-      down_payment: kind === 'kredit' ? this.values.uang_muka : 0, tenor: this.values.tenor,
-    };
-    if (!validateForm(VoucherCheckDto, body).valid) return;
-    await this.promo.check(kind, body);
-  }
+  applyPromo(kind?: PaymentType | ''): Promise<void> { return this.promo.apply(kind); }
 
   /** The instalment shown and sent (the server's, or the offline estimate). */
   get angsuran(): number { return this.credit.result?.angsuran ?? 0; }
   /** The code sent with the order: only one the server said 'Valid' to. */
-  get appliedCode(): string {
-    const kind = this.values.payment_type;
-    return kind ? this.promo.promos[kind].result?.promotion_code ?? '' : '';
-  }
+  get appliedCode(): string { return this.promo.appliedCode; }
 
   /** Asks for the instalment again now (after a price refresh). */
   recalculate(): Promise<void> {
-    const input = this.simulationInput;
-    return input ? this.credit.run(input) : Promise.resolve(this.credit.reset());
-  }
-
-  private get simulationInput(): SimulationInput | null {
-    const { car_model: model, car_transmission: transmission, uang_muka: uangMuka, tenor, payment_type: kind } = this.values;
-    if (kind !== 'kredit' || !model || !transmission || !this.type || !uangMuka || !tenor) return null;
-    return { model, transmission, type: this.type, uangMuka, tenor };
-  }
-  private get simulationKey(): string | null {
-    const input = this.simulationInput;
-    return input ? [input.model, input.transmission, input.type.car_type_id, input.type.price, input.uangMuka, input.tenor].join(':') : null;
-  }
-  private scheduleRecheck(): void {
-    if (this.recheckTimer) clearTimeout(this.recheckTimer);
-    if (!this.promo.promos.kredit.code.trim()) return;
-    this.recheckTimer = setTimeout(() => void this.applyPromo('kredit'), this.delayMs);
+    return this.values.payment_type === 'kredit' ? this.credit.calculate() : Promise.resolve(this.credit.reset());
   }
 
   /* ---------- prefill, reset, persistence ---------- */
@@ -278,7 +280,8 @@ export class OrderStore {
   /** Back to an empty wizard (after an order). */
   resetWizard(): void {
     this.step = 1;
-    this.values = emptyValues();
+    this.form.reset();
+    this.credit.restore({});
     this.secrets = { password: '', confirm_password: '' };
     this.labels = emptyLabels();
     this.setCategory('', '');

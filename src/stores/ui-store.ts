@@ -4,7 +4,10 @@ import { TOAST_MS } from '../../domain/constants';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-export interface Toast { id: number; kind: ToastKind; text: string }
+/** A button on a toast ('Perbaiki'): runs, then the toast closes. */
+export interface ToastAction { label: string; run: () => void }
+
+export interface Toast { id: number; kind: ToastKind; text: string; action?: ToastAction }
 
 export type DialogKind = 'success' | 'error' | 'info';
 
@@ -39,11 +42,11 @@ export class UiStore {
     makeAutoObservable<UiStore, 'toastMs'>(this, { toastMs: false });
   }
 
-  /** Shows a toast that disappears after TOAST_MS; returns its id. */
-  showToast(kind: ToastKind, text: string): number {
+  /** Shows a toast, with an optional action button, that disappears after TOAST_MS; returns its id. */
+  showToast(kind: ToastKind, text: string, action?: ToastAction): number {
     const id = nextId++;
     // A new array, not push(): the host passes `toasts` on to a plain list component and only sees a new reference.
-    this.toasts = [...this.toasts, { id, kind, text }];
+    this.toasts = [...this.toasts, action ? { id, kind, text, action } : { id, kind, text }];
     setTimeout(() => this.dismissToast(id), this.toastMs);
     return id;
   }

@@ -1,7 +1,7 @@
 /**
  * A carousel over @egjs/react-flicking. Rendered only with items; `perView` may follow width
- * breakpoints; autoplay moves on every `autoplayMs` unless hovered, focused, dragged, hidden
- * or the user prefers reduced motion.
+ * breakpoints; autoplay moves on every `autoplayMs` unless hovered, focused, dragged, hidden,
+ * paused with its visible pause button, or the user prefers reduced motion.
  */
 import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import Flicking from '@egjs/react-flicking';
@@ -39,11 +39,14 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
   const flicking = useRef<Flicking>(null);
   const paused = useRef(false);
   const [index, setIndex] = useState(0);
+  // The visitor's choice from the pause button; hover and focus only pause for a moment.
+  const [stopped, setStopped] = useState(false);
   const scrollable = items.length > count;
   const loop = circular && scrollable;
+  const autoplay = Boolean(autoplayMs) && scrollable && !reducedMotion;
 
   useEffect(() => {
-    if (!autoplayMs || !scrollable || reducedMotion) return;
+    if (!autoplay || stopped) return;
     const timer = window.setInterval(() => {
       const f = flicking.current;
       if (!f || paused.current || document.hidden || f.animating || f.holding) return;
@@ -51,7 +54,7 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
       void (atEnd ? f.moveTo(0) : f.next()).catch(() => undefined);
     }, autoplayMs);
     return () => window.clearInterval(timer);
-  }, [autoplayMs, scrollable, reducedMotion, loop, items.length, count]);
+  }, [autoplay, stopped, autoplayMs, loop, items.length, count]);
 
   function go(direction: 'prev' | 'next') {
     const f = flicking.current;
@@ -104,9 +107,10 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
           </button>
         </>
       ) : null}
-      {dots && scrollable ? (
-        <div className={[styles.dots, dots === 'overlay' && styles.overlayDots].filter(Boolean).join(' ')}>
-          {Array.from({ length: items.length - count + 1 }, (_, i) => (
+      {(dots && scrollable) || autoplay ? (
+        <div className={[styles.dots, dots === 'overlay' && styles.overlayDots, !(dots && scrollable) && styles.controlsOnly].filter(Boolean).join(' ')}>
+          {autoplay ? <PlayPause stopped={stopped} onToggle={() => setStopped((s) => !s)} label={label} /> : null}
+          {dots && scrollable && Array.from({ length: items.length - count + 1 }, (_, i) => (
             <button
               key={i}
               type="button"
@@ -119,5 +123,16 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The visible pause / play control of an autoplaying carousel (WCAG 2.2.2). */
+function PlayPause({ stopped, onToggle, label }: { stopped: boolean; onToggle: () => void; label: string }) {
+  return (
+    <button type="button" className={styles.playPause} aria-label={stopped ? `Putar otomatis: ${label}` : `Jeda otomatis: ${label}`} onClick={onToggle}>
+      <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+        {stopped ? <path d="M3 1.5v11l9-5.5z" fill="currentColor" /> : <path d="M3 1.5h3v11H3zM8 1.5h3v11H8z" fill="currentColor" />}
+      </svg>
+    </button>
   );
 }

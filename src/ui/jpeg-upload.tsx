@@ -3,7 +3,7 @@
  * 'Oops...' / 'File terlalu besar pilih yang lain' dialog and the value is cleared.
  */
 import { useId, useState, type ChangeEvent } from 'react';
-import { UPLOAD_MAX_BYTES } from '../../domain/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME } from '../../domain/constants';
 import { Dialog } from './dialog';
 import { describedBy, FieldMessage } from './field-message';
 import styles from './field.module.css';
@@ -64,7 +64,7 @@ export function JpegUpload({ label, value, onChange, buttonText = 'Pilih File', 
           <input
             type="file"
             name={name}
-            accept="image/jpeg,.jpg,.jpeg"
+            accept={`${UPLOAD_MIME},.jpg,.jpeg`}
             onChange={pick}
             disabled={disabled}
             aria-labelledby={`${id}-label`}

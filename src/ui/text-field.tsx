@@ -1,5 +1,5 @@
 /** A labelled text input or textarea with its hint and error; `sanitize` filters keystrokes (digits only). */
-import { useId, type HTMLInputTypeAttribute } from 'react';
+import { useId, type HTMLInputTypeAttribute, type KeyboardEvent } from 'react';
 import { describedBy, FieldMessage } from './field-message';
 import styles from './field.module.css';
 
@@ -34,6 +34,8 @@ export function TextField({ label, value, onChange, onBlur, rows, sanitize, hint
     value,
     onBlur,
     onChange: (e: { target: { value: string } }) => onChange(sanitize ? sanitize(e.target.value) : e.target.value),
+    // A key the filter would drop is not typed at all (the spec's "digits only on keypress").
+    onKeyDown: sanitize ? (e: KeyboardEvent) => blockFiltered(e, sanitize) : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, hint, error),
     ...rest,
@@ -49,6 +51,10 @@ export function TextField({ label, value, onChange, onBlur, rows, sanitize, hint
       <FieldMessage id={id} hint={hint} error={error} />
     </div>
   );
+}
+
+function blockFiltered(event: KeyboardEvent, sanitize: (raw: string) => string) {
+  if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && sanitize(event.key) === '') event.preventDefault();
 }
 
 /** Keeps the digits of a typed value (phone numbers). */

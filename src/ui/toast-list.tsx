@@ -2,7 +2,7 @@
 import { Icon } from './icons';
 import styles from './toast.module.css';
 
-export interface ToastView { id: number; kind: 'success' | 'error' | 'info'; text: string }
+export interface ToastView { id: number; kind: 'success' | 'error' | 'info'; text: string; action?: { label: string; run: () => void } }
 
 const ICONS = { success: 'check', error: 'alert', info: 'info' } as const;
 
@@ -13,6 +13,9 @@ export function ToastList({ toasts, onDismiss }: { toasts: readonly ToastView[];
         <div key={t.id} className={`${styles.toast} ${styles[t.kind]}`} role={t.kind === 'error' ? 'alert' : 'status'}>
           <Icon name={ICONS[t.kind]} size={22} className={styles.icon} />
           <span className={styles.text}>{t.text}</span>
+          {t.action && (
+            <button type="button" className={styles.action} onClick={() => { t.action!.run(); onDismiss(t.id); }}>{t.action.label}</button>
+          )}
           <button type="button" className={styles.dismiss} aria-label="Tutup notifikasi" onClick={() => onDismiss(t.id)}>
             <Icon name="close" size={18} />
           </button>

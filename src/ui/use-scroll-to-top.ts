@@ -1,4 +1,4 @@
-/** Scrolls a screen to the top when it opens and whenever `key` changes (another article, another page). */
+/** The one scroll-to-top of the screens: to the top when a screen opens and whenever `key` changes (another article, another page). */
 import { useEffect } from 'react';
 import { useNavigationType } from 'react-router-dom';
 
@@ -6,9 +6,10 @@ import { useNavigationType } from 'react-router-dom';
  * Skipped for back/forward (POP) so the root ScrollRestoration can put the reader back where
  * they were; a first load is POP too and starts at the top anyway.
  */
-export function useScrollToTop(key: unknown): void {
+export function useScrollToTop(key?: unknown): void {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // Only a new screen or key scrolls; a change of navigation type alone does not.
   }, [key]);
 }

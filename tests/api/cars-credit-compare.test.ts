@@ -51,12 +51,18 @@ describe('POST /api/creditsimulation', () => {
     expect((await simulate('agya', '1.2 G MT', '90450000', '36')).statusCode).toBe(200);
   });
 
-  it('refuses a down payment of 0 or outside 30-80% with the allowed range', async () => {
-    for (const dp of [0, 54_000_000, 145_000_000]) {
+  it('refuses a down payment outside 30-80% with the allowed range', async () => {
+    for (const dp of [54_000_000, 145_000_000]) {
       const res = await simulate('agya', '1.2 G MT', dp, 12);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.uang_muka).toEqual(['Uang muka harus antara Rp 54.270.000 dan Rp 144.720.000']);
     }
+  });
+
+  it("refuses a down payment of 0 with the spec's message (CreditSimulationDto)", async () => {
+    const res = await simulate('agya', '1.2 G MT', 0, 12);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message: 'Periksa Kembali Semua Form', errors: { uang_muka: ['*Masukkan Uang Muka!.'] } });
   });
 
   it('refuses a tenor that is not 12, 24, 36, 48 or 60', async () => {
@@ -82,6 +88,7 @@ describe('POST /api/creditsimulation', () => {
     const wrong = await t.post('/api/creditsimulation', { car_model_id: 'x', car_model_transmission: 'AT', car_model_type: 99_999_999_999, uang_muka: 'banyak', tenor: 12 });
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['car_model_id', 'car_model_type', 'uang_muka']);
+    expect(wrong.json().errors).toEqual({ car_model_id: ['*Pilih Model Mobil!.'], car_model_type: ['*Pilih Tipe Mobil!.'], uang_muka: ['*Masukkan Uang Muka!.'] });
   });
 });
 

@@ -34,7 +34,7 @@ describe('GET /api/vehicles', () => {
   it('lists every category under data.category, and the empty one says no data recorded', () => {
     expect(vehicles.map((c) => c.category_name)).toEqual(CATEGORIES);
     expect(vehicles.find((c) => c.category_seo === 'electrified')!.car_model).toBe('no data recorded');
-    expect(vehicles.filter((c) => Array.isArray(c.car_model)).flatMap((c) => c.car_model as ModelCard[])).toHaveLength(19);
+    expect(vehicles.filter((c) => Array.isArray(c.car_model)).flatMap((c) => c.car_model as ModelCard[])).toHaveLength(20);
   });
 
   it("quotes Agya's cheapest type: OTR Rp 180.900.000 without discount, 60-month instalment at 30% down", () => {

@@ -6,7 +6,10 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carColors, carModels, carTypes } from '../../server/db/schema';
 import { writeCatalogueMedia } from '../../server/seed/catalogue/media';
-import { FRAME_FILES } from '../../server/seed/catalogue/media-paths';
+import { FRAME_FILES } from '../../server/media/exterior-frames';
+import { ALL_MODELS } from '../../server/seed/catalogue/lineup';
+import { designOf, tyreOf } from '../../server/seed/catalogue/media/car-design';
+import { DESIGNS } from '../../server/seed/catalogue/media/car-designs';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -87,12 +90,41 @@ describe('catalogue media', () => {
     const frames = FRAME_FILES.map((f) => read(`/media/cars/raize/360/yellow/${f}`));
     expect(frames).toHaveLength(18);
     expect(new Set(frames).size).toBe(18);
-    expect(frames[4]).toContain('05 / 18');
+    expect(frames[4]).toContain('<title>Toyota Raize Yellow, sudut 5 dari 18</title>');
     for (const face of ['front', 'back', 'left', 'right', 'top', 'bottom']) {
       expect(size(read(`/media/cars/alphard/interior/${face}.svg`)), face).toEqual([1024, 1024]);
     }
     expect(size(read('/media/cars/agya/slider/1.svg'))).toEqual([1920, 800]);
     expect(size(read('/media/cars/agya/slider/mobile-1.svg'))).toEqual([800, 1000]);
+  });
+
+  it('draws no text into any picture (names and headlines are HTML on the page)', async () => {
+    const urls = [...new Set(await catalogueUrls())];
+    const withText = urls.filter((u) => /<text[\s>]/.test(read(u)));
+    expect(withText).toEqual([]);
+  });
+
+  it('keeps every exterior frame well under 40 KB', async () => {
+    const db = t.database.db;
+    const sizes = (await db.select().from(carColors)).flatMap((c) => FRAME_FILES.map((f) => [c.framesPath + f, read(c.framesPath + f).length] as const));
+    expect(sizes.length).toBeGreaterThan(1400);
+    expect(sizes.filter(([, n]) => n > 30_000)).toEqual([]);
+  });
+
+  it('draws each model from its own figures: different models give different pictures in the same colour', () => {
+    const strip = (svg: string) => svg.replace(/<title>.*?<\/title>/, '');
+    const white = ['avanza', 'veloz', 'innova-zenix'].map((m) => strip(read(`/media/cars/${m}/360/platinum-white-pearl/01.svg`)));
+    expect(new Set(white).size).toBe(3);
+  });
+
+  it('gives every line-up model its own design, with the wheel size read from its tyre', () => {
+    expect(ALL_MODELS.filter((m) => !DESIGNS[m.seo]).map((m) => m.seo)).toEqual([]);
+    expect(tyreOf('215/55 R18')).toEqual({ width: 215, radius: 228.6 + 118.25, rim: 228.6 });
+    expect(tyreOf('195 R15C').radius).toBeCloseTo(190.5 + 156, 5);
+    const fortuner = designOf(ALL_MODELS.find((m) => m.seo === 'fortuner')!);
+    const agya = designOf(ALL_MODELS.find((m) => m.seo === 'agya')!);
+    expect(fortuner.wheelR).toBeGreaterThan(agya.wheelR);
+    expect([fortuner.length, fortuner.height, fortuner.wheelbase]).toEqual([4795, 1835, 2745]);
   });
 
   it('paints each colour in its own hue (Yellow #E9C416 against Super White II)', () => {

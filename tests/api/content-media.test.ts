@@ -4,6 +4,7 @@ import path from 'node:path';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeContentMedia } from '../../server/seed/content/media';
+import { hasDrawing } from '../../server/seed/content/art/parts';
 import {
   afterSaleServices, banners, branches, brochures, clubs, news, serviceIcons, servicePageCards, servicePages, singlePages,
   sliders, spareParts, specialOffers, testimonials, trustedValues,
@@ -100,6 +101,26 @@ describe('writeContentMedia', () => {
       checkPdf(bytes);
       expect(bytes.toString('latin1')).toContain(`(${title} - Merapi Toyota) Tj`);
     }
+  });
+
+  it('draws no text into any picture, and a product picture for every part', async () => {
+    const dir = tempDir();
+    await writeContentMedia(dir);
+    const svgs = listFiles(dir).filter((f) => f.endsWith('.svg'));
+    expect(svgs.filter((f) => /<text[\s>]/.test(readFileSync(path.join(dir, f), 'utf8')))).toEqual([]);
+    const parts = await t.database.db.select({ title: spareParts.title }).from(spareParts);
+    expect(parts.filter((p) => !hasDrawing(p.title)).map((p) => p.title)).toEqual([]);
+  });
+
+  it('gives covers that differ by subject: a service article, a promo and a dealer front are different pictures', async () => {
+    const dir = tempDir();
+    await writeContentMedia(dir);
+    const body = (url: string) => readFileSync(path.join(dir, url.slice('/media/'.length)), 'utf8').replace(/<title>.*?<\/title>/, '');
+    const covers = ['/media/content/news/diskon-service-berkala-15-persen.svg', '/media/content/news/promo-akhir-tahun-cashback-hingga-25-juta.svg',
+      '/media/content/news/tips-merawat-mobil-saat-musim-hujan.svg', '/media/dealers/merapi-toyota-pemuda/slider-1.svg'].map(body);
+    expect(new Set(covers).size).toBe(4);
+    const articles = await t.database.db.select({ image: news.image }).from(news);
+    expect(new Set(articles.map((n) => body(n.image))).size).toBeGreaterThanOrEqual(articles.length - 2);
   });
 
   it('writes well-formed SVG and the same bytes on every run', async () => {

@@ -42,6 +42,14 @@ describe('GET merapiclub', () => {
     expect(club.club_profile).toContain('<p>');
     expect((await t.get('/api/merapiclub/detail/klub-tidak-ada')).statusCode).toBe(404);
   });
+
+  it('answers the same club by its numeric id, and 404 for an id no club has (even past the integer range)', async () => {
+    const bySeo = (await t.get('/api/merapiclub/detail/fortuner-club-jogja')).json().data as Club;
+    const byId = await t.get(`/api/merapiclub/detail/${bySeo.id}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().data).toEqual(bySeo);
+    for (const id of ['999999', '99999999999', '0']) expect((await t.get(`/api/merapiclub/detail/${id}`)).statusCode, id).toBe(404);
+  });
 });
 
 describe('GET service/:id and singlepage/:id', () => {
@@ -126,7 +134,9 @@ describe('GET brochure', () => {
     expect(categories.map((c) => c.category_name)).toContain('MPV');
     const items = categories.flatMap((c) => c.items);
     expect(items.length).toBeGreaterThanOrEqual(6);
-    expect(items.length).toBeLessThanOrEqual(15);
+    expect(items.length).toBeLessThanOrEqual(30);
+    // Every tab with cars offers more than one brochure; only Electrified stays empty.
+    for (const c of categories.filter((x) => x.category_name !== 'Electrified')) expect(c.items.length, c.category_name).toBeGreaterThan(1);
     for (const b of items) expect(b.file).toMatch(/^\/media\/brochures\/[a-z0-9-]+\.pdf$/);
     expect(categories.find((c) => c.category_name === 'Electrified')?.items).toEqual([]);
     expect(categories.find((c) => c.category_name === 'MPV')!.items.map((b) => b.title)).toContain('Brosur Toyota Avanza');

@@ -15,7 +15,7 @@ describe('POST /api/testdrive', () => {
     expect(res.statusCode).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe('Test Drive berhasil ditambahkan');
-    expect(data.booking_id).toMatch(/^TD-\d{8}-[A-Z0-9]{5}$/);
+    expect(data.booking_id).toMatch(/^TD-\d{8}-[A-Z2-9]{7}$/);
     expect(data.login).toMatchObject({ is_login: true, member_email: 'guest.td@example.com', full_name: 'Budi Santoso', city_name: expect.any(String) });
     expect(data.login.token.length).toBeGreaterThan(30);
     const [row] = await t.database.db.select().from(testDrives).where(eq(testDrives.id, data.id));

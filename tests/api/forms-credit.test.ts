@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { creditApplications, uploads } from '../../server/db/schema';
 import { downPaymentRange, effectivePrice, monthlyInstalment } from '../../domain/credit';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, expectPrivateUpload, type TestApp } from './helpers';
 import { carAndBranch, JPEG } from './form-fixtures';
 
 let t: TestApp;
@@ -26,9 +24,7 @@ describe('POST /api/instantapprove', () => {
     const [row] = await t.database.db.select().from(creditApplications).where(eq(creditApplications.id, res.json().data.id));
     expect(row.angsuran).toBe(monthlyInstalment(price, body.uang_muka, 24));
     const [file] = await t.database.db.select().from(uploads).where(eq(uploads.id, row.ktpUploadId));
-    const onDisk = path.join(t.app.config.dataDir, file.path);
-    expect(existsSync(onDisk)).toBe(true);
-    expect(statSync(onDisk).mode & 0o077).toBe(0);
+    await expectPrivateUpload(t, file.path);
     const publicTry = await t.app.inject({ method: 'GET', url: `/media/../${file.path}` });
     expect(publicTry.statusCode).toBe(404);
   });

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -71,4 +71,17 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await database.close();
     },
   };
+}
+
+/**
+ * An upload is kept privately: in the blob store (the database with PostgreSQL), and with the disk
+ * store as a file no one but the server's user may read.
+ */
+export async function expectPrivateUpload(t: TestApp, key: string): Promise<void> {
+  const { expect } = await import('vitest');
+  const blob = await t.app.blobs.get(key);
+  expect(blob?.contentType).toBe('image/jpeg');
+  expect(blob!.bytes.length).toBeGreaterThan(0);
+  if (t.app.blobs.kind === 'disk') expect(statSync(path.join(t.app.config.dataDir, key)).mode & 0o077).toBe(0);
+  else expect(t.database.kind).toBe('postgres');
 }

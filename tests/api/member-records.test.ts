@@ -38,16 +38,16 @@ describe('histories', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().data;
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual({ id: a.ids.testdrive, booking_id: expect.stringMatching(/^TD-/), booking_date: isoDay(), branch_name: expect.any(String), car_type: expect.stringMatching(/Avanza/), status: 'new' });
+    expect(rows[1]).toEqual({ id: a.ids.testdrive, booking_id: expect.stringMatching(/^TD-/), booking_date: isoDay(), branch_name: expect.any(String), car_type: expect.stringMatching(/Avanza/), status: 'Menunggu Konfirmasi', via_guest: true });
     expect(rows[0].id).toBeGreaterThan(rows[1].id);
   });
   it('have the fields of each kind', async () => {
     const service = (await t.post('/api/history/bookingservice', {}, bearer(a.token))).json().data;
-    expect(service).toEqual([{ id: a.ids.bookingservice, booking_id: expect.stringMatching(/^BS-/), booking_date: isoDay(), branch_name: expect.any(String), car_model_type: expect.stringMatching(/Avanza/), jenis_service: 'General Service', status: 'new' }]);
+    expect(service).toEqual([{ id: a.ids.bookingservice, booking_id: expect.stringMatching(/^BS-/), booking_date: isoDay(), branch_name: expect.any(String), car_model_type: expect.stringMatching(/Avanza/), jenis_service: 'General Service', status: 'Menunggu Konfirmasi', via_guest: false }]);
     const trade = (await t.post('/api/history/tradein', {}, bearer(a.token))).json().data;
-    expect(trade).toEqual([{ id: a.ids.tradein, booking_id: expect.stringMatching(/^TI-/), booking_date: isoDay(), branch_name: expect.any(String), mobil_anda: expect.any(String), mobil_impian: expect.stringMatching(/Avanza/), status: 'new' }]);
+    expect(trade).toEqual([{ id: a.ids.tradein, booking_id: expect.stringMatching(/^TI-/), booking_date: isoDay(), branch_name: expect.any(String), mobil_anda: expect.any(String), mobil_impian: expect.stringMatching(/Avanza/), status: 'Menunggu Konfirmasi', via_guest: false }]);
     const order = (await t.post('/api/history/bookingorder', {}, bearer(a.token))).json().data;
-    expect(order).toEqual([{ id: a.ids.bookingorder, booking_id: 'BO-A-1', car_model: expect.stringMatching(/Avanza/), car_category: expect.any(String), booking_date: isoDay(), booking_fee: 5_000_000, status: 'Paid' }]);
+    expect(order).toEqual([{ id: a.ids.bookingorder, booking_id: 'BO-A-1', car_model: expect.stringMatching(/Avanza/), car_category: expect.any(String), booking_date: isoDay(), booking_fee: 5_000_000, status: 'Paid', via_guest: false }]);
   });
   it("list only the token's member's records, whatever member_email and unique_id say", async () => {
     const body = { token: b.token, member_email: 'member.a@example.com', unique_id: a.uniqueId };
@@ -61,7 +61,7 @@ describe('histories', () => {
 describe('details', () => {
   it('answer the owner with the record and the customer block', async () => {
     const td = (await t.get(`/api/detail/testdrive?id=${a.ids.testdrive}`, bearer(a.token))).json().data;
-    expect(td).toMatchObject({ booking_id: expect.stringMatching(/^TD-/), booking_date: isoDay(), status: 'new', name: 'Budi Santoso', email: 'member.a@example.com', province_name: expect.any(String), city_name: 'Kota Semarang', gender: 'Laki-laki', birth: '1990-05-17', keterangan: 'Ingin mencoba di jalan tanjakan', testdrive_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(td).toMatchObject({ booking_id: expect.stringMatching(/^TD-/), booking_date: isoDay(), status: 'Menunggu Konfirmasi', name: 'Budi Santoso', email: 'member.a@example.com', province_name: expect.any(String), city_name: 'Kota Semarang', gender: 'Laki-laki', birth: '1990-05-17', keterangan: 'Ingin mencoba di jalan tanjakan', testdrive_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const bs = (await t.get(`/api/detail/bookingservice?id=${a.ids.bookingservice}`, bearer(a.token))).json().data;
     expect(bs).toMatchObject({ no_plat: 'H 1234 AB', km_mobil: 45000, tahun_mobil: 2021, jenis_service: 'General Service', tgl_service: expect.any(String), branch_name: expect.any(String), city_name: 'Kota Semarang' });
     const ti = (await t.get(`/api/detail/tradein?id=${a.ids.tradein}`, bearer(a.token))).json().data;

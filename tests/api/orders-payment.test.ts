@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { inboxMessages, members, orders, paymentConfirmations, uploads } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, expectPrivateUpload, type TestApp } from './helpers';
 import { JPEG } from './form-fixtures';
 import { bearer, registered } from './member-fixtures';
 import { cashBody, orderCar } from './orders-fixtures';
@@ -14,7 +12,7 @@ let stranger: { token: string };
 let order: { id: number; order_id: string; bookingfee: number };
 
 const confirmation = (extra: Record<string, unknown> = {}) => ({
-  no_order: order.order_id, bank_anda: 'BRI', nama_rekening_anda: 'Budi Santoso', nomor_rekening_anda: '0123456789',
+  email: 'pemilik@example.com', no_order: order.order_id, bank_anda: 'BRI', nama_rekening_anda: 'Budi Santoso', nomor_rekening_anda: '0123456789',
   bank_tujuan: 'Bank Mandiri', methode_transfer: 'Mobile Banking', nominal: order.bookingfee, tanggal: '2026-11-21', bukti_transfer: JPEG, ...extra,
 });
 
@@ -28,6 +26,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/member/payment', () => {
+  it("takes the member's e-mail (spec section 5): required, and another member's address is refused", async () => {
+    const missing = await t.post('/api/member/payment', confirmation({ email: '' }), bearer(owner.token));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ email: ['*Masukkan Email!.'] });
+    const other = await t.post('/api/member/payment', confirmation({ email: 'orang.lain@example.com' }), bearer(owner.token));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors).toEqual({ email: ['*Email tidak sesuai dengan akun member Anda!.'] });
+  });
+
   it('needs a member token', async () => {
     expect((await t.post('/api/member/payment', confirmation())).statusCode).toBe(401);
   });
@@ -55,7 +62,7 @@ describe('POST /api/member/payment', () => {
     expect(row).toMatchObject({ status: 'pending', nominal: 5_000_000, methodeTransfer: 'Mobile Banking', bankAnda: 'BRI' });
     const [file] = await t.database.db.select().from(uploads).where(eq(uploads.id, row.proofUploadId));
     expect(file.kind).toBe('payment');
-    expect(statSync(path.join(t.app.config.dataDir, file.path)).mode & 0o077).toBe(0);
+    await expectPrivateUpload(t, file.path);
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored.status).toBe('Unpaid');
     const [m] = await t.database.db.select().from(members).where(eq(members.email, 'pemilik@example.com'));

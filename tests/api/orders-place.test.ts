@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { inboxMessages, members, orders, uploads, voucherUses, vouchers } from '../../server/db/schema';
 import { monthlyInstalment } from '../../domain/credit';
 import { isoDay } from '../../domain/money';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, expectPrivateUpload, type TestApp } from './helpers';
 import { bearer, PASSWORD, registered } from './member-fixtures';
 import { cashBody, creditBody, orderCar, type OrderCar } from './orders-fixtures';
 
@@ -29,7 +27,7 @@ describe('POST /api/order as a guest', () => {
     const { message, data } = res.json();
     expect(message).toBe('Booking Order berhasil ditambahkan');
     expect(data).toMatchObject({
-      order_id: expect.stringMatching(/^BO-\d{8}-[A-Z2-9]{5}$/), tanggal: isoDay(), car_category: 'MPV', car_model: 'Avanza',
+      order_id: expect.stringMatching(/^BO-\d{8}-[A-Z2-9]{7}$/), tanggal: isoDay(), car_category: 'MPV', car_model: 'Avanza',
       car_transmission: 'AT', car_type: '1.5 G CVT', car_color: expect.any(String), cabang: expect.any(String), payment_type: 'cash',
       biaya_mobil: 272_500_000, kode_voucher: '', potongan: 0, grand_total: 272_500_000, uang_muka: 0, tenor: null, angsuran: 0,
       angsuran_promo: 0, bookingfee: 5_000_000, full_name: 'Budi Santoso', member_email: 'tamu.cash@example.com', phone: '081234567890',
@@ -64,7 +62,7 @@ describe('POST /api/order as a guest', () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, data.id));
     const [file] = await t.database.db.select().from(uploads).where(eq(uploads.id, row.ktpUploadId!));
     expect(file.kind).toBe('ktp');
-    expect(statSync(path.join(t.app.config.dataDir, file.path)).mode & 0o077).toBe(0);
+    await expectPrivateUpload(t, file.path);
   });
 
   it('refuses an e-mail that already has an account, and creates nothing', async () => {
@@ -102,7 +100,7 @@ describe('POST /api/order as a member', () => {
   it('shows the order in history/bookingorder and detail/bookingorder with the computed numbers', async () => {
     const placed = (await t.post('/api/order', creditBody(car, { member: true, code: 'AVANZAPROMO', instalmentDiscount: 150_000 }), bearer(member.token))).json().data;
     const history = (await t.post('/api/history/bookingorder', {}, bearer(member.token))).json().data;
-    expect(history[0]).toEqual({ id: placed.id, booking_id: placed.order_id, car_model: 'Avanza', car_category: 'MPV', booking_date: isoDay(), booking_fee: 5_000_000, status: 'Unpaid' });
+    expect(history[0]).toEqual({ id: placed.id, booking_id: placed.order_id, car_model: 'Avanza', car_category: 'MPV', booking_date: isoDay(), booking_fee: 5_000_000, status: 'Unpaid', via_guest: false });
     const detail = (await t.get(`/api/detail/bookingorder?id=${placed.id}`, bearer(member.token))).json().data;
     expect(detail).toMatchObject({
       booking_id: placed.order_id, status: 'Unpaid', car_model: 'Avanza', car_type: '1.5 G CVT', car_color: placed.car_color, price_otr: 272_500_000,

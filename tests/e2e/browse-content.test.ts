@@ -71,7 +71,7 @@ describe('Brochure', () => {
   it('shows a tab per category and Not Found Items for the empty one', async () => {
     const { page, context } = await openPage(browser, '/brochure', PHONE);
     await page.getByRole('tab', { name: 'MPV' }).click();
-    expect(await page.getByRole('tabpanel').getByRole('button').count()).toBe(4);
+    expect(await page.getByRole('tabpanel').getByRole('button').count()).toBe(6);
     await page.getByRole('tab', { name: 'Electrified' }).click();
     await visible(page.getByText('Not Found Items'));
     await context.close();

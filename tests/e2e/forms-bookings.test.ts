@@ -54,7 +54,7 @@ describe('Trade-in form', () => {
     const form = page.getByRole('form', { name: 'Form Trade In' });
     await fillIdentity(form, 'tamu.tradein@example.com');
 
-    const own = form.getByRole('region', { name: 'Data Mobil Anda' });
+    const own = form.getByRole('region', { name: 'Your car details' });
     const [brand, model, year, type] = ['Merek Mobil', 'Model Mobil', 'Tahun Mobil', 'Tipe Mobil'].map((l) => own.getByLabel(l));
     expect(await model.isDisabled()).toBe(true);
     expect(await year.isDisabled()).toBe(true);
@@ -71,7 +71,7 @@ describe('Trade-in form', () => {
     await year.selectOption('2020');
     await type.selectOption({ label: '1.3 G AT' });
 
-    const dream = form.getByRole('region', { name: 'Mobil Impian Anda' });
+    const dream = form.getByRole('region', { name: 'Your dream car' });
     const transmission = dream.getByLabel('Transmisi');
     expect(await dream.getByLabel('Model Mobil').isDisabled()).toBe(true);
     await dream.getByLabel('Kategori Mobil').selectOption({ label: 'MPV' });

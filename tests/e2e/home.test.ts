@@ -34,6 +34,12 @@ describe('Home', () => {
     expect(await preview.getAttribute('href')).toMatch(/^\/[a-z0-9-]+$/);
     expect(await section.getByRole('link', { name: /TEST DRIVE/i }).first().getAttribute('href')).toMatch(/^\/test-drive\?category=\d+&model=\d+$/);
     await visible(section.getByText(/Rp \d{1,3}(\.\d{3})+/).first());
+    // Without a discount the card gives one price, not 'Harga OTR' and 'Mulai dari' with the same number.
+    await section.getByRole('tab', { name: 'Hatchback' }).click();
+    const panel = section.locator('article');
+    await visible(panel.getByText('Mulai dari', { exact: false }));
+    expect(await panel.getByText('Harga OTR').count()).toBe(0);
+    expect(await panel.getByText('Rp 180.900.000').count()).toBe(1);
     await context.close();
   });
 

@@ -24,20 +24,19 @@ describe('Member session: guard, login failure, password reset', () => {
     }
   });
 
-  it("shows 'Email Atau Password Salah' for a wrong password and reopens the login modal with what was typed (phone)", async () => {
+  it("closes the phone drawer for the login modal; a wrong password keeps the modal open with the e-mail and 'Email Atau Password Salah'", async () => {
     const email = unique('salah');
     await registerByApi(email);
     const { page, context, consoleErrors } = await openPage(browser, '/', PHONE);
     await page.getByRole('button', { name: 'Buka menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
-    await loginThroughModal(page, email, 'bukan-password-nya');
-    const alert = await visible(page.getByRole('alertdialog'));
-    await visible(alert.getByText('Email Atau Password Salah'));
-    expect(await page.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
-    await alert.getByRole('button', { name: 'OK' }).click();
     const login = await visible(page.getByRole('dialog', { name: 'Login' }));
+    expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
+    await loginThroughModal(page, email, 'bukan-password-nya');
+    await visible(login.getByRole('alert').filter({ hasText: 'Email Atau Password Salah' }));
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await login.getByLabel('Email').inputValue()).toBe(email);
-    expect(await login.getByLabel('Password').inputValue()).toBe('bukan-password-nya');
+    expect(await login.getByLabel('Password').inputValue()).toBe('');
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });

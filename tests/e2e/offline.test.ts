@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, CHROMIUM_PATH, DESKTOP, launchBrowser, until, visible } from './browser';
+import { BROWSER_ARGS, CHROMIUM_PATH, DESKTOP, launchBrowser, PHONE, until, visible } from './browser';
+
+const TABLET = { width: 820, height: 1180 };
+type Box = { x: number; y: number; width: number; height: number };
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -60,5 +63,37 @@ describe('offline first', () => {
     await visible(page.getByRole('status').filter({ hasText: 'Anda sedang offline' }));
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('stacks the offline notice, the install offer and the pending pill under the header, covering neither each other nor the content', async () => {
+    for (const viewport of [PHONE, TABLET, DESKTOP]) {
+      const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'id-ID', serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(String(err)));
+      await page.goto('/credit-simulation', { waitUntil: 'networkidle' });
+      await context.setOffline(true);
+      // A submission waits, and the browser offers installation.
+      await page.evaluate(() => (window as unknown as { __merapiOutbox: { submit(r: unknown): Promise<string> } }).__merapiOutbox.submit({ endpoint: '/api/contact', form: 'contact', label: 'Konsultasi Pembelian', payload: {} }));
+      await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) })));
+      const notice = await visible(page.getByRole('status').filter({ hasText: 'Anda sedang offline' }));
+      const pill = await visible(page.getByRole('button', { name: '1 pengajuan tertunda' }));
+      const offer = await visible(page.getByRole('region', { name: 'Pasang aplikasi' }));
+      const box = async (l: Locator) => (await l.boundingBox())!;
+      const [header, n, p, o, heading, button] = await Promise.all([
+        box(page.locator('header').first()), box(notice), box(pill), box(offer),
+        box(page.getByRole('heading', { name: 'Simulasi Kredit Toyota' })), box(page.getByRole('button', { name: 'HITUNG' })),
+      ]);
+      const apart = (a: Box, b: Box) => a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5 || a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5;
+      expect(n.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
+      expect(apart(n, p) && apart(n, o) && apart(p, o)).toBe(true);
+      // The install offer keeps its width on a phone (it was squeezed to 150 px).
+      expect(o.width).toBeGreaterThan(viewport.width - 40);
+      // The content starts below the stack, so its buttons are not under it.
+      expect(heading.y).toBeGreaterThanOrEqual(o.y + o.height);
+      for (const part of [n, p, o]) expect(apart(part, button)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -5,3 +5,4 @@ export * from './members';
 export * from './submissions';
 export * from './orders';
 export * from './system';
+export * from './staff';

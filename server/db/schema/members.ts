@@ -22,6 +22,8 @@ export const members = pgTable('members', {
   agree1: boolean('agree1').notNull().default(false),
   agree2: boolean('agree2').notNull().default(false),
   channel: text('channel').notNull(),
+  /** When the member proved the address through a mailed link or a password reset; null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -45,6 +47,27 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Single-use links proving a member owns the address (only the token's hash is stored). */
+export const emailVerifications = pgTable('email_verifications', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('email_verifications_member_idx').on(t.memberId)]);
+
+/**
+ * Who may see a member's record before the address is verified: the session it was sent through,
+ * and whether it was sent without a token (attached by the typed e-mail alone).
+ */
+export const visibilityColumns = () => ({
+  /** The session the record was submitted through (a guest's new session included); null when none. */
+  sessionId: integer('session_id'),
+  /** Sent without a token: attached to the account by the typed e-mail only. */
+  viaGuest: boolean('via_guest').notNull().default(false),
+});
+
 export const inboxMessages = pgTable('inbox_messages', {
   id: serial('id').primaryKey(),
   memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
@@ -52,6 +75,7 @@ export const inboxMessages = pgTable('inbox_messages', {
   /** HTML body written by the server. */
   text: text('text').notNull(),
   image: text('image').notNull().default(''),
+  ...visibilityColumns(),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('inbox_member_idx').on(t.memberId)]);

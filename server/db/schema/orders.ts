@@ -1,9 +1,10 @@
 /** Car orders with their money as the server computed it, vouchers, payment confirmations. */
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { members, visibilityColumns } from './members';
 import { branches } from './dealers';
 import { carColors, carTypes } from './catalogue';
 import { uploads } from './system';
+import { staffAccounts } from './staff';
 
 export const vouchers = pgTable('vouchers', {
   id: serial('id').primaryKey(),
@@ -30,6 +31,10 @@ export const orders = pgTable('orders', {
   channel: text('channel').notNull().default('booking-order'),
   /** 'Unpaid' until staff verify a payment confirmation, then 'Paid'. */
   status: text('status').notNull().default('Unpaid'),
+  /** Workflow stage for staff (booked, paid, spk, preparing, delivered, cancelled); members see `status`. */
+  stage: text('stage').notNull().default('booked'),
+  version: integer('version').notNull().default(0),
+  assignedStaffId: integer('assigned_staff_id').references(() => staffAccounts.id),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -48,6 +53,7 @@ export const orders = pgTable('orders', {
   angsuranPromo: bigint('angsuran_promo', { mode: 'number' }).notNull().default(0),
   bookingFee: bigint('booking_fee', { mode: 'number' }).notNull(),
   ktpUploadId: text('ktp_upload_id').references(() => uploads.id),
+  ...visibilityColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('orders_member_idx').on(t.memberId)]);
@@ -75,5 +81,7 @@ export const paymentConfirmations = pgTable('payment_confirmations', {
   proofUploadId: text('proof_upload_id').notNull().references(() => uploads.id),
   /** 'pending' until staff verify it, then 'verified' or 'rejected'. */
   status: text('status').notNull().default('pending'),
+  version: integer('version').notNull().default(0),
+  assignedStaffId: integer('assigned_staff_id').references(() => staffAccounts.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

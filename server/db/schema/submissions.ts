@@ -1,9 +1,10 @@
 /** Every submission kind: leads, contacts, test drives, service bookings, trade-ins, credit applications. */
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { members, visibilityColumns } from './members';
 import { branches } from './dealers';
 import { carTypes } from './catalogue';
 import { uploads } from './system';
+import { staffAccounts } from './staff';
 
 /** Columns every submission has: public booking id, channel, status, owner, timestamps. */
 const common = () => ({
@@ -12,6 +13,10 @@ const common = () => ({
   memberId: integer('member_id').references(() => members.id),
   channel: text('channel').notNull(),
   status: text('status').notNull().default('new'),
+  /** Bumped by every workflow move; a move sent with an older version is refused (409). */
+  version: integer('version').notNull().default(0),
+  assignedStaffId: integer('assigned_staff_id').references(() => staffAccounts.id),
+  ...visibilityColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,11 +1,18 @@
 /** Uploads, idempotency keys, rate-limit counters, visitors, brochure downloads. */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** An uploaded file on disk under DATA_DIR/uploads; private ones are never served by URL. */
+/** PostgreSQL bytea as a Node Buffer (both drivers hand back bytes). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** An uploaded file kept in the blob store; private ones are never served by URL. */
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
   kind: text('kind').$type<'ktp' | 'payment' | 'profile'>().notNull(),
   memberId: integer('member_id'),
+  /** Its key in the blob store ('uploads/ktp/<id>.jpg', also its path under DATA_DIR on disk). */
   path: text('path').notNull(),
   bytes: integer('bytes').notNull(),
   width: integer('width').notNull(),
@@ -13,12 +20,24 @@ export const uploads = pgTable('uploads', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The first answer to a POST with an Idempotency-Key, replayed for the same key. */
+/** Files of the database blob store (PostgreSQL): every instance reads what any instance wrote. */
+export const blobs = pgTable('blobs', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The answer to a POST with an Idempotency-Key, written in the same transaction as the record it
+ * answers for, so both exist or neither does.
+ */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   route: text('route').notNull(),
   requestHash: text('request_hash').notNull(),
-  /** Null while the first request is still being processed. */
+  /** Always set since the key commits with its write (null only in rows of older versions). */
   statusCode: integer('status_code'),
   response: jsonb('response'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { DEFAULT_TRANSMISSION } from '../../../domain/constants';
 import { downPaymentRange, effectivePrice } from '../../../domain/credit';
 import type { Db } from '../../db/client';
 import { carCategories, carColors } from '../../db/schema';
-import { FRAME_FILES } from '../../seed/catalogue/media-paths';
+import { FRAME_FILES } from '../../media/exterior-frames';
 import { cheapestType, findModelBySeo, typesOfModel, type ModelRow } from './catalogue-repository';
 import { NotFoundError } from '../../http/envelope';
 

@@ -1,10 +1,11 @@
 /**
  * The catalogue's share of the contract (spec section 7): the GET reads carcategory, vehicles,
- * recomendedproduct, pricelist, question, brand, and the "Cars and choices" POSTs apart from
+ * recomendedproduct, pricelist, question, brand, creditrates (the stored flat rates), and the "Cars and choices" POSTs apart from
  * kota, cabang and dealer/* (content) and instantapprove (forms).
  */
 import type { FastifyInstance } from 'fastify';
 import compareRoutes from './compare';
+import creditRateRoutes from './credit-rates';
 import creditRoutes from './credit';
 import detailRoutes from './detail';
 import journeyRoutes from './journey';
@@ -18,6 +19,7 @@ export default async function carRoutes(app: FastifyInstance): Promise<void> {
   await app.register(lookupRoutes);
   await app.register(detailRoutes);
   await app.register(creditRoutes);
+  await app.register(creditRateRoutes);
   await app.register(compareRoutes);
   await app.register(journeyRoutes);
   await app.register(tradeInRoutes);

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { journeyResult, listQuestions, type Answers } from './journey-repository';
 import { getSchema, intId, postSchema } from './schemas';
+import { ROW_ID_MAX } from '../../../domain/forms/limits';
 
 /** Not asked: the page sends 0 (domain finderQuery); null and an empty string are read the same way. */
-const optionalAnswer = { anyOf: [{ type: 'integer', minimum: 0, maximum: 2_147_483_647 }, { type: 'null' }] };
+const optionalAnswer = { anyOf: [{ type: 'integer', minimum: 0, maximum: ROW_ID_MAX }, { type: 'null' }] };
 
 /** GET question and POST question/result. */
 export default async function journeyRoutes(app: FastifyInstance): Promise<void> {

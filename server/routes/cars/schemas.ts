@@ -1,14 +1,12 @@
 /** Request schemas shared by the "Cars and choices" endpoints (validation and OpenAPI from one place). */
 import { TRANSMISSIONS } from '../../../domain/constants';
-import { body, seoString } from '../../http/schema';
+import { body, intId, seoString } from '../../http/schema';
 
 /** OpenAPI tag of the POST endpoints. */
 export const TAG = 'Cars and choices';
 /** Tag of the GET reads, shared with the other content reads. */
 export const READ_TAG = 'content';
 
-/** A row id: a positive integer (numeric strings are coerced), capped so PostgreSQL's int4 never overflows into a 500. */
-export const intId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 /** AT or MT, nothing else. */
 export const transmission = { type: 'string', enum: [...TRANSMISSIONS], description: 'AT or MT' };
 /** A build year. */
@@ -25,4 +23,4 @@ export const getSchema = (summary: string) => ({ tags: [READ_TAG], summary });
 /** Body `{seo}` of the car-detail reads. */
 export const bySeo = (summary: string) => postSchema(summary, { seo: seoString });
 /** A model seo (1-200 characters). */
-export { seoString };
+export { intId, seoString };

@@ -16,9 +16,17 @@ export async function clubPage(db: Db, page: number, perPage: number): Promise<C
   return { data: rows.map(toClub), meta: { total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) } };
 }
 
-/** A club by seo, or null. */
-export async function findClub(db: Db, seo: string): Promise<Club | null> {
-  const [row] = await db.select().from(clubs).where(eq(clubs.seo, seo));
+/** Largest value of an integer id column (PostgreSQL int4): bigger numbers cannot be an id. */
+const MAX_ID = 2_147_483_647;
+
+/** A club by its numeric id or its seo (the contract's detail call takes either), or null. */
+export async function findClub(db: Db, idOrSeo: string): Promise<Club | null> {
+  const id = /^[0-9]{1,10}$/.test(idOrSeo) ? Number(idOrSeo) : NaN;
+  if (id >= 1 && id <= MAX_ID) {
+    const [byId] = await db.select().from(clubs).where(eq(clubs.id, id));
+    if (byId) return toClub(byId);
+  }
+  const [row] = await db.select().from(clubs).where(eq(clubs.seo, idOrSeo));
   return row ? toClub(row) : null;
 }
 

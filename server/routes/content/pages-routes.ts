@@ -21,7 +21,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
   }, async (request) => ok(await clubPage(app.db, request.query.page, CLUBS_PER_PAGE)));
 
   app.get<{ Params: { id: string } }>(`${club}/detail/:id`, {
-    schema: { tags: ['clubs'], summary: 'A club by seo (Club)', params: seoParams },
+    schema: { tags: ['clubs'], summary: 'A club by numeric id or seo (Club)', params: seoParams },
   }, async (request) => {
     const found = await findClub(app.db, request.params.id);
     if (!found) throw new NotFoundError('Club tidak ditemukan');

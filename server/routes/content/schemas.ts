@@ -8,5 +8,5 @@ export const seoParams = { type: 'object', properties: { id: seoString }, requir
 export const seoBody = { type: 'object', properties: { seo: seoString }, required: ['seo'] } as const;
 
 /** Kemendagri province code ('33') and city code ('33.74'). */
-export const provinceCode = { type: 'string', pattern: '^[0-9]{2}$' } as const;
-export const cityCode = { type: 'string', pattern: '^[0-9]{2}\\.[0-9]{2}$' } as const;
+export const provinceCode = { type: 'string', pattern: '^[0-9]{2}$', maxLength: 2 } as const;
+export const cityCode = { type: 'string', pattern: '^[0-9]{2}\\.[0-9]{2}$', maxLength: 5 } as const;

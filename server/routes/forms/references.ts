@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { branches, carModels, carTypes, cities, provinces, tradeInBrandModels, tradeInBrandTypes, tradeInBrands } from '../../db/schema';
 import { fieldError } from '../../http/envelope';
 import { CAR_CHOICE } from '../../../domain/forms/car-choice';
+import { rowId as id } from '../../http/ids';
 
-const id = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : -1);
 
 /** The car type, checked against its model, category and transmission. */
 export async function resolveCarType(db: Db, f: { car_category: unknown; car_model: unknown; car_transmission: string; car_type: unknown }) {

@@ -1,38 +1,39 @@
-/** What every form submission does: an owner (member or a guest account), a booking id, an inbox note. */
-import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+/** What every booking form does once its record is written: an inbox note and the answer (with login for a new guest account). */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SubmissionResult } from '../../../domain/api';
-import type { Channel } from '../../../domain/constants';
-import { isoDay } from '../../../domain/money';
-import type { Db } from '../../db/client';
-import { loginDataFor, memberForGuest, type Identity } from '../../services/members';
-import type { Member } from '../../services/sessions';
-import { writeInbox } from '../../services/inbox';
+import type { Tx } from '../../db/client';
+import { ok } from '../../http/envelope';
+import { writeOnce } from '../../plugins/idempotency';
+import { VIA_GUEST_NOTE, writeInbox } from '../../services/inbox';
+import { loginDataWith } from '../../services/members';
+import { submitterOf, type Owner, type Submitter } from '../../services/submitter';
+import { sendVerificationMail } from '../../services/verification';
 
-/** 'TD-20261121-7KQ2M': channel prefix, Jakarta date, random suffix. */
-export function newBookingId(prefix: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const suffix = Array.from(randomBytes(5), (b) => alphabet[b % alphabet.length]).join('');
-  return `${prefix}-${isoDay().replaceAll('-', '')}-${suffix}`;
+/** A record a form created, its owner and the inbox note about it. */
+export interface Created {
+  row: { id: number; bookingId: string; status: string };
+  owner: Owner;
+  note: { judul: string; html: string };
+}
+
+/** The inbox note (hidden like its record) and the answer: ids, status, and login data when the account is new. */
+export async function submissionResult(tx: Tx, { row, owner, note }: Created): Promise<SubmissionResult> {
+  const html = owner.visibility.viaGuest ? note.html + VIA_GUEST_NOTE : note.html;
+  await writeInbox(tx, owner.member.id, note.judul, html, owner.visibility);
+  const result: SubmissionResult = { id: row.id, booking_id: row.bookingId, status: row.status };
+  if (owner.newToken) result.login = await loginDataWith(tx, owner.member, owner.newToken);
+  return result;
 }
 
 /**
- * The member a submission belongs to: the token's member, or for a guest the account found or
- * created from the submitted identity. A member's own profile wins over the typed identity.
+ * Writes a booking form once (Idempotency-Key) and answers `message`; an account the submission
+ * created gets its verification mail after the commit.
  */
-export async function ownerOf(db: Db, request: FastifyRequest, identity: Identity, channel: Channel): Promise<{ member: Member; created: boolean; identity: Identity }> {
-  if (request.member) {
-    const m = request.member;
-    return { member: m, created: false, identity: { ...identity, name: m.fullName, email: m.email, phone: m.phone } };
-  }
-  const { member, created } = await memberForGuest(db, identity, channel);
-  return { member, created, identity };
-}
-
-/** The answer: ids and status, plus login data when the submission created the account. */
-export async function submissionResult(db: Db, request: FastifyRequest, row: { id: number; bookingId: string; status: string }, owner: { member: Member; created: boolean } | null, note?: { judul: string; html: string }): Promise<SubmissionResult> {
-  if (owner && note) await writeInbox(db, owner.member.id, note.judul, note.html);
-  const result: SubmissionResult = { id: row.id, booking_id: row.bookingId, status: row.status };
-  if (owner?.created) result.login = await loginDataFor(db, owner.member, request.server.config.sessionTtlHours);
-  return result;
+export function answerSubmission(request: FastifyRequest, reply: FastifyReply, message: string, create: (tx: Tx, submitter: Submitter) => Promise<Created>) {
+  return writeOnce(request, reply, async (tx, afterCommit) => {
+    const created = await create(tx, submitterOf(request));
+    const data = await submissionResult(tx, created);
+    if (created.owner.newToken) afterCommit(() => sendVerificationMail(request.server, created.owner.member));
+    return ok(data, message);
+  });
 }

@@ -1,9 +1,12 @@
-/** One record of the member's, with its customer block; null when the id is unknown or another member's. */
+/** One record of the member's, with its customer block; null when the id is unknown, another member's or hidden from this session. */
 import { and, eq } from 'drizzle-orm';
 import type { DetailCustomer, ServiceDetail, TestDriveDetail, TradeInDetail } from '../../../domain/api';
 import { isoDay } from '../../../domain/money';
+import { statusLabel, type QueueKind } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import { branches, carModels, carTypes, cities, provinces, serviceBookings, testDrives, tradeIns } from '../../db/schema';
+import { memberTimeline } from '../../services/staff/timeline';
+import { visibleTo, type Viewer } from '../../services/visibility';
 import { oldCarName, serviceLabel } from './history-repository';
 
 interface Identity { name: string; email: string; phone: string; address: string; gender: string; birth: string; provinceCode: string; cityCode: string }
@@ -18,54 +21,57 @@ export async function customerOf(db: Db, who: Identity): Promise<DetailCustomer>
   };
 }
 
-const common = (row: { id: number; bookingId: string; createdAt: Date; status: string }) =>
-  ({ id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: row.status });
+/** Fields every detail record has: ids, the status label, guest flag and the short timeline (received, then each step). */
+export const detailCommon = async (db: Db, kind: QueueKind, row: { id: number; bookingId: string; createdAt: Date; status: string; viaGuest: boolean }) => ({
+  id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: statusLabel(kind, row.status), via_guest: row.viaGuest,
+  timeline: await memberTimeline(db, kind, row.id, row.createdAt),
+});
 
-export async function serviceDetail(db: Db, memberId: number, id: number): Promise<ServiceDetail | null> {
+export async function serviceDetail(db: Db, viewer: Viewer, id: number): Promise<ServiceDetail | null> {
   const [found] = await db.select({ row: serviceBookings, branch: branches.name, model: carModels.name, type: carTypes.name })
     .from(serviceBookings)
     .innerJoin(branches, eq(branches.id, serviceBookings.branchId))
     .innerJoin(carTypes, eq(carTypes.id, serviceBookings.carTypeId))
     .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .where(and(eq(serviceBookings.id, id), eq(serviceBookings.memberId, memberId)));
+    .where(and(eq(serviceBookings.id, id), visibleTo(serviceBookings, viewer)));
   if (!found) return null;
   const { row } = found;
   return {
-    ...common(row), ...(await customerOf(db, row)),
+    ...(await detailCommon(db, 'bookingservice', row)), ...(await customerOf(db, row)),
     car_type: `${found.model} ${found.type}`, km_mobil: row.carKm, tahun_mobil: row.buildYear, no_plat: row.policeNumber,
     tgl_service: row.appointmentDate, jam_service: row.appointmentTime, jenis_service: serviceLabel(row.serviceType),
     service_ke: row.serviceKe, branch_name: found.branch,
   };
 }
 
-export async function testDriveDetail(db: Db, memberId: number, id: number): Promise<TestDriveDetail | null> {
+export async function testDriveDetail(db: Db, viewer: Viewer, id: number): Promise<TestDriveDetail | null> {
   const [found] = await db.select({ row: testDrives, branch: branches.name, model: carModels.name, type: carTypes.name })
     .from(testDrives)
     .innerJoin(branches, eq(branches.id, testDrives.branchId))
     .innerJoin(carTypes, eq(carTypes.id, testDrives.carTypeId))
     .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .where(and(eq(testDrives.id, id), eq(testDrives.memberId, memberId)));
+    .where(and(eq(testDrives.id, id), visibleTo(testDrives, viewer)));
   if (!found) return null;
   const { row } = found;
   return {
-    ...common(row), ...(await customerOf(db, row)),
+    ...(await detailCommon(db, 'testdrive', row)), ...(await customerOf(db, row)),
     car_type: `${found.model} ${found.type}`, branch_name: found.branch,
     testdrive_date: row.appointmentDate, testdrive_time: row.appointmentTime, keterangan: row.note,
   };
 }
 
-export async function tradeInDetail(db: Db, memberId: number, id: number): Promise<TradeInDetail | null> {
+export async function tradeInDetail(db: Db, viewer: Viewer, id: number): Promise<TradeInDetail | null> {
   const [found] = await db.select({ row: tradeIns, branch: branches.name, model: carModels.name, type: carTypes.name })
     .from(tradeIns)
     .innerJoin(branches, eq(branches.id, tradeIns.branchId))
     .innerJoin(carTypes, eq(carTypes.id, tradeIns.carTypeId))
     .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .where(and(eq(tradeIns.id, id), eq(tradeIns.memberId, memberId)));
+    .where(and(eq(tradeIns.id, id), visibleTo(tradeIns, viewer)));
   if (!found) return null;
   const { row } = found;
   const newCar = `${found.model} ${found.type}`;
   return {
-    ...common(row), ...(await customerOf(db, row)),
+    ...(await detailCommon(db, 'tradein', row)), ...(await customerOf(db, row)),
     car_type: newCar, branch_name: found.branch, old_car: oldCarName(row), new_car: newCar,
   };
 }

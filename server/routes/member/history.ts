@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { requireMember } from '../../plugins/auth';
+import { viewerOf, type Viewer } from '../../services/visibility';
 import { orderHistory, serviceHistory, testDriveHistory, tradeInHistory } from './history-repository';
 import { memberBody, memberSecurity } from './schemas';
 
-const HISTORIES: Array<{ path: string; summary: string; rows: (db: Db, memberId: number) => Promise<unknown[]> }> = [
+const HISTORIES: Array<{ path: string; summary: string; rows: (db: Db, viewer: Viewer) => Promise<unknown[]> }> = [
   { path: 'bookingservice', summary: "The member's service bookings", rows: serviceHistory },
   { path: 'testdrive', summary: "The member's test drives", rows: testDriveHistory },
   { path: 'tradein', summary: "The member's trade-ins", rows: tradeInHistory },
@@ -18,6 +19,6 @@ export default async function historyRoutes(app: FastifyInstance) {
     app.post(`/history/${history.path}`, {
       preHandler: requireMember,
       schema: { tags: ['member'], summary: `${history.summary}, newest first`, security: memberSecurity, body: memberBody },
-    }, async (request) => ok(await history.rows(app.db, request.member!.id)));
+    }, async (request) => ok(await history.rows(app.db, viewerOf(request))));
   }
 }

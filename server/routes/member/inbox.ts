@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, ok } from '../../http/envelope';
 import { requireMember } from '../../plugins/auth';
+import { viewerOf } from '../../services/visibility';
 import { inboxOf, readInboxMessage } from './inbox-repository';
 import { orderRefs } from './order-repository';
 import { idQuery, memberBody, memberSecurity } from './schemas';
@@ -10,13 +11,13 @@ export default async function inboxRoutes(app: FastifyInstance) {
   app.post('/member/inbox', {
     preHandler: requireMember,
     schema: { tags: ['member'], summary: "The member's inbox, newest first", security: memberSecurity, body: memberBody },
-  }, async (request) => ok(await inboxOf(app.db, request.member!.id)));
+  }, async (request) => ok(await inboxOf(app.db, viewerOf(request))));
 
   app.post('/member/detailinbox', {
     preHandler: requireMember,
     schema: { tags: ['member'], summary: 'One inbox message (HTML text), marked read; 404 when not the member\'s', security: memberSecurity, querystring: idQuery, body: memberBody },
   }, async (request) => {
-    const message = await readInboxMessage(app.db, request.member!.id, (request.query as { id: number }).id);
+    const message = await readInboxMessage(app.db, viewerOf(request), (request.query as { id: number }).id);
     if (!message) throw new NotFoundError();
     return ok(message);
   });
@@ -30,6 +31,6 @@ export default async function inboxRoutes(app: FastifyInstance) {
   }, async (request) => {
     const member = request.member!;
     if ((request.query as { unique_id: string }).unique_id !== member.uniqueId) throw new NotFoundError();
-    return ok(await orderRefs(app.db, member.id));
+    return ok(await orderRefs(app.db, viewerOf(request)));
   });
 }

@@ -2,12 +2,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { MemberOrderRef, OrderDetail } from '../../../domain/api';
 import { isoDay } from '../../../domain/money';
+import { statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
 import { branches, carColors, carModels, carTypes, orders, vouchers } from '../../db/schema';
 import type { Member } from '../../services/sessions';
+import { orderMemberTimeline } from '../../services/staff/timeline';
+import { visibleTo, type Viewer } from '../../services/visibility';
 import { customerOf } from './detail-repository';
 
-export async function orderDetail(db: Db, member: Member, id: number): Promise<OrderDetail | null> {
+export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: number): Promise<OrderDetail | null> {
   const [found] = await db.select({
     row: orders, branch: branches.name, model: carModels.name, type: carTypes.name, color: carColors.name, voucher: vouchers.code,
   })
@@ -17,7 +20,7 @@ export async function orderDetail(db: Db, member: Member, id: number): Promise<O
     .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
     .innerJoin(carColors, eq(carColors.id, orders.colorId))
     .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
-    .where(and(eq(orders.id, id), eq(orders.memberId, member.id)));
+    .where(and(eq(orders.id, id), visibleTo(orders, viewer)));
   if (!found) return null;
   const { row } = found;
   // An order keeps the name, e-mail, phone and address it was placed with; the rest is the member's.
@@ -26,16 +29,17 @@ export async function orderDetail(db: Db, member: Member, id: number): Promise<O
     gender: member.gender, birth: member.birth, provinceCode: member.provinceCode, cityCode: member.cityCode,
   });
   return {
-    id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: row.status, ...customer,
+    id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: row.status, via_guest: row.viaGuest, ...customer,
     car_model: found.model, car_color: found.color, car_type: found.type, price_otr: row.priceOtr, branch_name: found.branch,
     payment_type: row.paymentType, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
     kode_voucher: found.voucher ?? '', discount: row.discount, angsuran_promo: row.angsuranPromo,
     subtotal: row.grandTotal, booking_fee: row.bookingFee,
+    stage_label: statusLabel('order', row.stage), timeline: await orderMemberTimeline(db, row.id, row.createdAt),
   };
 }
 
-export async function orderRefs(db: Db, memberId: number): Promise<MemberOrderRef[]> {
+export async function orderRefs(db: Db, viewer: Viewer): Promise<MemberOrderRef[]> {
   const rows = await db.select({ id: orders.id, bookingId: orders.bookingId, bookingFee: orders.bookingFee, status: orders.status })
-    .from(orders).where(eq(orders.memberId, memberId)).orderBy(desc(orders.createdAt), desc(orders.id));
+    .from(orders).where(visibleTo(orders, viewer)).orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map((r) => ({ order_id: r.bookingId, id: r.id, booking_fee: r.bookingFee, status: r.status }));
 }

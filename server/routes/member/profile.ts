@@ -1,40 +1,42 @@
 /** The member's profile: read (with appointment dates), update (photo, password), and the private photo. */
-import { createReadStream, existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberProfile } from '../../../domain/api';
 import { EditProfileDto } from '../../../domain/forms/member';
 import type { Db } from '../../db/client';
 import { fieldError, NotFoundError, ok } from '../../http/envelope';
-import { requireMember, tokenOf } from '../../plugins/auth';
+import { UPLOAD_BODY_LIMIT } from '../../http/limits';
+import { requireMember } from '../../plugins/auth';
+import { writeOnce } from '../../plugins/idempotency';
 import { normaliseEmail, profileOf } from '../../services/members';
 import { hashPassword, verifyPassword } from '../../services/passwords';
-import type { Member } from '../../services/sessions';
+import { revokeAllSessions, type Member } from '../../services/sessions';
 import { decodeJpeg, storeUpload } from '../../services/uploads';
+import { viewerOf, type Viewer } from '../../services/visibility';
 import { dtoSchema, validated } from '../forms/dto';
 import { checkRegion } from '../forms/references';
 import { chassisFields } from '../session/repository';
-import { appointmentDates, dropUpload, profilePhoto, revokeOtherSessions, updateMember } from './profile-repository';
+import { appointmentDates, dropUpload, profilePhoto, updateMember } from './profile-repository';
 import { memberBody, memberSecurity } from './schemas';
 
-async function fullProfile(db: Db, member: Member): Promise<MemberProfile> {
-  return { ...(await profileOf(db, member)), ...(await appointmentDates(db, member.id)) };
+async function fullProfile(db: Db, member: Member, viewer: Viewer): Promise<MemberProfile> {
+  return { ...(await profileOf(db, member)), ...(await appointmentDates(db, viewer)) };
 }
 
 export default async function profileRoutes(app: FastifyInstance) {
   app.post('/memberprofile', {
     preHandler: requireMember,
-    schema: { tags: ['member'], summary: "The member's profile with next and past service and test-drive dates", security: memberSecurity, body: memberBody },
-  }, async (request) => ok(await fullProfile(app.db, request.member!)));
+    schema: { tags: ['member'], summary: "The member's profile with next and past service and test-drive dates, and whether the e-mail is verified", security: memberSecurity, body: memberBody },
+  }, async (request) => ok(await fullProfile(app.db, request.member!, viewerOf(request))));
 
   app.post('/updateprofile', {
+    bodyLimit: UPLOAD_BODY_LIMIT,
     config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000, keyGenerator: (r) => `updateprofile:${r.ip}` } },
     preHandler: requireMember,
     schema: {
       tags: ['member'], summary: 'Update the profile (the e-mail cannot change); a new password ends the other sessions',
       security: memberSecurity, body: dtoSchema(EditProfileDto, 'EditProfileDto'),
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const member = request.member!;
     // No new photo may come as an empty `image`: the same as leaving it out.
     const input = { ...(request.body as Record<string, unknown>) };
@@ -43,22 +45,22 @@ export default async function profileRoutes(app: FastifyInstance) {
     if (normaliseEmail(form.email) !== member.email) throw fieldError('email', 'Email tidak dapat diubah');
     const photo = form.image ? decodeJpeg('image', form.image) : null;
     const passwordHash = (await verifyPassword(form.password, member.passwordHash)) ? null : await hashPassword(form.password);
-    const updated = await app.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    return writeOnce(request, reply, async (tx, afterCommit) => {
       await checkRegion(tx, form.province, form.city);
-      const image = photo ? await storeUpload(tx, app.config.dataDir, 'profile', member.id, photo) : member.image;
-      if (passwordHash) await revokeOtherSessions(tx, member.id, tokenOf(request)!);
-      return updateMember(tx, member.id, {
+      const image = photo ? await storeUpload(tx, app.blobs, 'profile', member.id, photo) : member.image;
+      if (passwordHash) await revokeAllSessions(tx, member.id, request.sessionId!);
+      const updated = await updateMember(tx, member.id, {
         fullName: form.name, phone: form.phone, birth: form.birth, gender: form.gender,
         provinceCode: form.province, cityCode: form.city, address: form.address,
         ...(await chassisFields(tx, form.no_rangka)), image, ...(passwordHash ? { passwordHash } : {}),
       });
+      if (photo && member.image) {
+        const old = await dropUpload(tx, member.image, member.id);
+        // The disk store is outside the transaction: the old file goes once the new one is committed.
+        if (old) afterCommit(() => app.blobs.delete(old));
+      }
+      return ok(await fullProfile(tx, updated, viewerOf(request)), 'Profile berhasil dirubah');
     });
-    if (photo && member.image) {
-      const old = await dropUpload(app.db, member.image, member.id);
-      if (old) rmSync(path.join(app.config.dataDir, old), { force: true });
-    }
-    return ok(await fullProfile(app.db, updated), 'Profile berhasil dirubah');
   });
 
   const sendPhoto = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -66,9 +68,9 @@ export default async function profileRoutes(app: FastifyInstance) {
     const uniqueId = (request.params as { unique_id?: string }).unique_id;
     if (uniqueId !== undefined && uniqueId !== member.uniqueId) throw new NotFoundError();
     const upload = await profilePhoto(app.db, member);
-    const file = upload && path.join(app.config.dataDir, upload.path);
-    if (!file || !existsSync(file)) throw new NotFoundError('Foto profil belum ada');
-    return reply.type('image/jpeg').header('cache-control', 'private, max-age=300').send(createReadStream(file));
+    const file = upload && await app.blobs.get(upload.path);
+    if (!file) throw new NotFoundError('Foto profil belum ada');
+    return reply.type(file.contentType).header('cache-control', 'private, max-age=300').send(file.bytes);
   };
   const photoSchema = { tags: ['member'], summary: "The member's own profile photo (image/jpeg), 404 when none", security: memberSecurity };
   app.get('/member/photo', { preHandler: requireMember, schema: photoSchema }, sendPhoto);

@@ -1,14 +1,14 @@
-/** Order queries: colour of a model, the booking-fee bank, category name, inserting the order. */
+/** Order queries: colour of a model, the booking-fee bank, category name (the order itself: services/booking-ids). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BookingFeeBank } from '../../../domain/api';
 import type { Db } from '../../db/client';
 import { banks, carCategories, carColors, orders } from '../../db/schema';
 import { fieldError } from '../../http/envelope';
+import { rowId as id } from '../../http/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type BankRow = typeof banks.$inferSelect;
 
-const id = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 && Number(v) <= 2_147_483_647 ? Number(v) : -1);
 
 /** The colour, which must be one of the model's (422 on car_color otherwise). */
 export async function resolveColour(db: Db, modelId: number, colorId: unknown) {
@@ -38,10 +38,5 @@ export async function bankByNameOrId(db: Db, value: string): Promise<BankRow | u
   const [row] = await db.select().from(banks)
     .where(byId ? eq(banks.id, Number(text)) : sql`lower(trim(${banks.bankName})) = ${text.toLowerCase()}`)
     .orderBy(asc(banks.id)).limit(1);
-  return row;
-}
-
-export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
   return row;
 }

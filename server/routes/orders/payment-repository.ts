@@ -2,15 +2,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentConfirmations } from '../../db/schema';
+import { visibleTo, type Viewer } from '../../services/visibility';
 import type { OrderRow } from './order-repository';
 
 /**
  * The member's order by booking id, locked for the rest of the transaction so two confirmations
- * of the same order are checked one after the other. Undefined when unknown or another member's.
+ * of the same order are checked one after the other. Undefined when unknown, another member's, or
+ * not visible to this session (services/visibility).
  */
-export async function lockMemberOrder(db: Db, memberId: number, bookingId: string): Promise<OrderRow | undefined> {
+export async function lockMemberOrder(db: Db, viewer: Viewer, bookingId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders)
-    .where(and(eq(orders.bookingId, bookingId), eq(orders.memberId, memberId)))
+    .where(and(eq(orders.bookingId, bookingId), visibleTo(orders, viewer)))
     .for('update');
   return row;
 }

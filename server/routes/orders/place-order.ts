@@ -8,19 +8,22 @@ import type { OrderResult } from '../../../domain/api';
 import type { PaymentType } from '../../../domain/constants';
 import type { OrderDto } from '../../../domain/forms/order';
 import { isoDay } from '../../../domain/money';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema';
 import { BusinessError, fieldError, ValidationError } from '../../http/envelope';
-import { writeInbox } from '../../services/inbox';
-import { loginDataFor } from '../../services/members';
+import { insertWithBookingId } from '../../services/booking-ids';
+import { VIA_GUEST_NOTE, writeInbox } from '../../services/inbox';
+import { loginDataWith } from '../../services/members';
 import { createGuestMember } from '../../services/orders/guest-member';
 import { orderInbox } from '../../services/orders/messages';
 import { orderMoney, priceChanges } from '../../services/orders/money';
 import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
+import { openSession, type Member } from '../../services/sessions';
 import { decodeJpeg, storeUpload } from '../../services/uploads';
+import { fromSession, type Visibility } from '../../services/visibility';
 import { checkRegion, resolveBranch, resolveCarType } from '../forms/references';
-import { newBookingId } from '../forms/submission';
 import { chassisFields } from '../session/repository';
-import { bookingFeeBank, categoryName, insertOrder, resolveColour, toBank } from './order-repository';
+import { bookingFeeBank, categoryName, resolveColour, toBank } from './order-repository';
 import { claimVoucher, recordVoucherUse, voucherByCode } from './voucher-repository';
 
 export interface OrderInput {
@@ -41,7 +44,21 @@ async function usableVoucher(db: Db, code: string, carTypeId: number, paymentTyp
   return voucher!;
 }
 
-export async function placeOrder(tx: Db, request: FastifyRequest, input: OrderInput): Promise<OrderResult> {
+/** The guest's new account and session (its order is flagged as sent without login), or the member's own. */
+async function orderOwner(tx: Tx, request: FastifyRequest, input: OrderInput): Promise<{ owner: Member; visibility: Visibility; newToken: string | null }> {
+  if (request.member) return { owner: request.member, visibility: fromSession(request.sessionId), newToken: null };
+  const { form } = input;
+  const owner = await createGuestMember(tx, {
+    identity: { name: form.name, email: form.email, phone: form.phone, birth: form.birth, gender: form.gender, province: form.province, city: form.city, address: form.address },
+    passwordHash: input.passwordHash!,
+    chassis: await chassisFields(tx, form.no_rangka),
+  });
+  const session = await openSession(tx, owner.id, request.server.config.sessionTtlHours);
+  return { owner, visibility: { sessionId: session.sessionId, viaGuest: true }, newToken: session.token };
+}
+
+/** Places the order in `tx`; `created` is the guest's new account (for its verification mail), null for a member. */
+export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderInput): Promise<{ result: OrderResult; created: Member | null }> {
   const { form } = input;
   const { config } = request.server;
   const paymentType = form.payment_type as PaymentType;
@@ -55,15 +72,11 @@ export async function placeOrder(tx: Db, request: FastifyRequest, input: OrderIn
   const changed = priceChanges(input.sent, money, paymentType, Boolean(code));
   if (Object.keys(changed).length) throw new ValidationError(changed);
 
-  const owner = request.member ?? await createGuestMember(tx, {
-    identity: { name: form.name, email: form.email, phone: form.phone, birth: form.birth, gender: form.gender, province: form.province, city: form.city, address: form.address },
-    passwordHash: input.passwordHash!,
-    chassis: await chassisFields(tx, form.no_rangka),
-  });
+  const { owner, visibility, newToken } = await orderOwner(tx, request, input);
   if (voucher && !(await claimVoucher(tx, voucher.id))) throw new BusinessError(VOUCHER_MESSAGES.exhausted);
-  const ktpUploadId = input.ktp ? await storeUpload(tx, config.dataDir, 'ktp', owner.id, input.ktp) : null;
-  const row = await insertOrder(tx, {
-    bookingId: newBookingId('BO'), memberId: owner.id, channel: 'booking-order', status: 'Unpaid',
+  const ktpUploadId = input.ktp ? await storeUpload(tx, request.server.blobs, 'ktp', owner.id, input.ktp) : null;
+  const row = await insertWithBookingId(tx, orders, 'BO', {
+    memberId: owner.id, channel: 'booking-order', status: 'Unpaid', ...visibility,
     name: owner.fullName, email: owner.email, phone: owner.phone, address: owner.address,
     carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, paymentType,
     priceOtr: money.price, voucherId: voucher?.id ?? null, discount: money.potongan, grandTotal: money.grandTotal,
@@ -76,7 +89,7 @@ export async function placeOrder(tx: Db, request: FastifyRequest, input: OrderIn
   const bank = bankRow ? toBank(bankRow) : { bank_name: '', branch: '', account_name: '', account_number: '' };
   const carName = `${car.model.name} ${car.type.name}`;
   const note = orderInbox({ bookingId: row.bookingId, car: carName, colour: colour.name, branch: branch.name, code: voucher?.code ?? '', money, bookingFee: row.bookingFee, bank: bankRow ? bank : null });
-  await writeInbox(tx, owner.id, note.judul, note.html);
+  await writeInbox(tx, owner.id, note.judul, visibility.viaGuest ? note.html + VIA_GUEST_NOTE : note.html, visibility);
 
   const result: OrderResult = {
     order_id: row.bookingId, id: row.id, tanggal: isoDay(row.createdAt),
@@ -87,6 +100,6 @@ export async function placeOrder(tx: Db, request: FastifyRequest, input: OrderIn
     angsuran_promo: row.angsuranPromo, bookingfee: row.bookingFee,
     full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank,
   };
-  if (!request.member) result.login = await loginDataFor(tx, owner, config.sessionTtlHours);
-  return result;
+  if (newToken) result.login = await loginDataWith(tx, owner, newToken);
+  return { result, created: newToken ? owner : null };
 }

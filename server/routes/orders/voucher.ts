@@ -10,6 +10,7 @@ import { CAR_CHOICE } from '../../../domain/forms/car-choice';
 import { VoucherCheckDto } from '../../../domain/forms/order';
 import type { Db } from '../../db/client';
 import { BusinessError, fieldError, ok, ValidationError } from '../../http/envelope';
+import { rowId } from '../../http/ids';
 import { cashMoney, creditMoney } from '../../services/orders/money';
 import { VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { findType, type TypeRow } from '../cars/catalogue-repository';
@@ -40,8 +41,8 @@ export default async function voucherRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const form = validated(VoucherCheckDto, request.body);
-    const type = Number.isInteger(Number(form.car_type)) && Number(form.car_type) > 0 && Number(form.car_type) <= 2_147_483_647
-      ? await findType(app.db, Number(form.car_type)) : undefined;
+    const typeId = rowId(form.car_type);
+    const type = typeId > 0 ? await findType(app.db, typeId) : undefined;
     if (!type) throw fieldError('car_type', CAR_CHOICE.car_type);
     const paymentType = form.payment_type as PaymentType;
     const voucher = await voucherByCode(app.db, form.promo_code);

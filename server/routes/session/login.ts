@@ -1,4 +1,4 @@
-/** Login (throttled per address and per account), logout, and the token check the page runs after idleness. */
+/** Login (failures slowed per account-and-address pair and per address), logout, and the token check the page runs after idleness. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LoginDto } from '../../../domain/forms/member';
@@ -7,9 +7,9 @@ import { tokenOf } from '../../plugins/auth';
 import { loginDataFor, memberByEmail, normaliseEmail } from '../../services/members';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { memberForToken, revokeSession } from '../../services/sessions';
-import { clearAttempts, countAttempt, LOGIN_ACCOUNT_MAX, THROTTLE_WINDOW_MS, tooManyAttempts } from '../../services/login-throttle';
+import { addressFailures, claimPairAttempt, clearPair, countAddressFailure, tooManyAttempts } from '../../services/login-throttle';
 import { dtoSchema, validated } from '../forms/dto';
-import { memberSecurity, optionalBody } from '../member/schemas';
+import { memberSecurity, optionalBody, tokenField } from '../member/schemas';
 
 export const LOGIN_FAILED = 'Email Atau Password Salah';
 
@@ -19,25 +19,26 @@ const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('base64
 
 export default async function loginRoutes(app: FastifyInstance) {
   app.post('/login', {
-    config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: THROTTLE_WINDOW_MS, keyGenerator: (r) => `login:${r.ip}` } },
-    schema: { tags: ['session'], summary: 'Log in with e-mail and password; answers the token and the profile', body: dtoSchema(LoginDto, 'LoginDto') },
+    schema: { tags: ['session'], summary: 'Log in with e-mail and password; answers the token and the profile. Failed attempts are slowed per account and address (429 with the wait)', body: dtoSchema(LoginDto, 'LoginDto') },
   }, async (request, reply) => {
     const form = validated(LoginDto, request.body);
-    // Counted before the check, so parallel attempts cannot pass the limit; cleared on success.
-    if (await countAttempt(app.db, 'login-account', form.email) > LOGIN_ACCOUNT_MAX) {
-      return reply.code(429).send(tooManyAttempts('login'));
-    }
+    if (await addressFailures(app.db, request.ip) >= app.config.loginRateLimit) return reply.code(429).send(tooManyAttempts('address'));
+    const wait = await claimPairAttempt(app.db, form.email, request.ip);
+    if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(tooManyAttempts('pair', wait));
     const member = await memberByEmail(app.db, form.email);
     const valid = await verifyPassword(form.password, member?.passwordHash ?? await dummyHash());
-    if (!member || !valid) throw new BusinessError(LOGIN_FAILED);
-    await clearAttempts(app.db, 'login-account', form.email);
+    if (!member || !valid) {
+      await countAddressFailure(app.db, request.ip);
+      throw new BusinessError(LOGIN_FAILED);
+    }
+    await clearPair(app.db, form.email, request.ip);
     return ok(await loginDataFor(app.db, member, app.config.sessionTtlHours), 'Anda berhasil login');
   });
 
   app.post('/logout', {
     schema: {
       tags: ['session'], summary: 'End the session of the token (Bearer or `token`); the token is refused afterwards',
-      security: memberSecurity, body: optionalBody({ token: { type: 'string' } }),
+      security: memberSecurity, body: optionalBody({ token: tokenField }),
     },
   }, async (request) => {
     const token = tokenOf(request);
@@ -50,7 +51,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000, keyGenerator: (r) => `auth:${r.ip}` } },
     schema: {
       tags: ['session'], summary: "Is the token live and the e-mail's? 200 'success', else 401 'failed'",
-      body: optionalBody({ email: { type: 'string' }, token: { type: 'string' } }),
+      body: optionalBody({ email: { type: 'string', maxLength: 254 }, token: tokenField }),
     },
   }, async (request) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -1,21 +1,18 @@
-/** Password reset by e-mail: a single-use, expiring link; using it ends every session of the member. */
+/** Password reset by e-mail: a single-use, expiring link; using it proves the address, verifies it and ends every session. */
 import type { FastifyInstance } from 'fastify';
 import { NewPasswordDto, ResetPasswordDto } from '../../../domain/forms/member';
-import type { Db } from '../../db/client';
 import { BusinessError, ok } from '../../http/envelope';
-import { createMailer } from '../../services/mail';
+import { writeOnce } from '../../plugins/idempotency';
 import { escapeHtml, memberByEmail } from '../../services/members';
 import { hashPassword } from '../../services/passwords';
-import { revokeAllSessions } from '../../services/sessions';
-import { clearAttempts, countAttempt, RESET_ACCOUNT_MAX, THROTTLE_WINDOW_MS, tooManyAttempts } from '../../services/login-throttle';
+import { clearAccountPairs, countResetRequest, RESET_ACCOUNT_MAX, THROTTLE_WINDOW_MS, tooManyAttempts } from '../../services/login-throttle';
+import { markVerified } from '../../services/verification';
 import { dtoSchema, validated } from '../forms/dto';
 import { consumeResetToken, createResetToken, setPassword } from './repository';
 
 export const RESET_INVALID = 'Tautan reset tidak valid atau sudah kedaluwarsa';
 
 export default async function passwordRoutes(app: FastifyInstance) {
-  const mailer = createMailer(app.config, app.log);
-  app.addHook('onClose', async () => mailer.close());
   const perIp = (name: string) => ({ max: app.config.loginRateLimit, timeWindow: THROTTLE_WINDOW_MS, keyGenerator: (r: { ip: string }) => `${name}:${r.ip}` });
 
   app.post('/forgotpassword', {
@@ -23,7 +20,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     schema: { tags: ['session'], summary: 'E-mail a single-use password reset link', body: dtoSchema(ResetPasswordDto, 'ResetPasswordDto') },
   }, async (request, reply) => {
     const form = validated(ResetPasswordDto, request.body);
-    if (await countAttempt(app.db, 'reset-account', form.email) > RESET_ACCOUNT_MAX) {
+    if (await countResetRequest(app.db, form.email) > RESET_ACCOUNT_MAX) {
       return reply.code(429).send(tooManyAttempts('reset'));
     }
     const member = await memberByEmail(app.db, form.email);
@@ -32,7 +29,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     const link = `${app.config.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
     const minutes = app.config.resetTtlMinutes;
     try {
-      await mailer.send({
+      await app.mailer.send({
         to: member.email,
         subject: 'Reset Password Member Merapi Toyota',
         text: `Halo ${member.fullName},\n\nUntuk membuat password baru, buka tautan berikut (berlaku ${minutes} menit dan hanya sekali pakai):\n${link}\n\nJika Anda tidak meminta reset password, abaikan e-mail ini.\n\nMerapi Toyota`,
@@ -47,18 +44,18 @@ export default async function passwordRoutes(app: FastifyInstance) {
 
   app.post('/resetpassword', {
     config: { rateLimit: perIp('resetpassword') },
-    schema: { tags: ['session'], summary: 'Set a new password with the e-mailed token; ends every session of the member', body: dtoSchema(NewPasswordDto, 'NewPasswordDto') },
-  }, async (request) => {
+    schema: { tags: ['session'], summary: 'Set a new password with the e-mailed token; verifies the address and ends every session of the member', body: dtoSchema(NewPasswordDto, 'NewPasswordDto') },
+  }, async (request, reply) => {
     const form = validated(NewPasswordDto, request.body);
     const passwordHash = await hashPassword(form.password);
-    const member = await app.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    return writeOnce(request, reply, async (tx) => {
       const memberId = await consumeResetToken(tx, form.reset_token);
       if (memberId === null) throw new BusinessError(RESET_INVALID);
-      await revokeAllSessions(tx, memberId);
-      return setPassword(tx, memberId, passwordHash);
+      // The link reached the mailbox: the same proof as a verification link.
+      await markVerified(tx, memberId);
+      const member = await setPassword(tx, memberId, passwordHash);
+      await clearAccountPairs(tx, member.email);
+      return ok(null, 'Password berhasil diubah, silakan login');
     });
-    await clearAttempts(app.db, 'login-account', member.email);
-    return ok(null, 'Password berhasil diubah, silakan login');
   });
 }

@@ -2,11 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChassisCheck, RegisterResult } from '../../../domain/api';
 import { RegisterDto } from '../../../domain/forms/member';
-import type { Db } from '../../db/client';
 import { BusinessError, fieldError, ok } from '../../http/envelope';
+import { writeOnce } from '../../plugins/idempotency';
 import { writeInbox } from '../../services/inbox';
 import { escapeHtml, loginDataFor, newUniqueId, normaliseEmail } from '../../services/members';
 import { hashPassword } from '../../services/passwords';
+import { sendVerificationMail } from '../../services/verification';
 import { dtoSchema, validated } from '../forms/dto';
 import { checkRegion } from '../forms/references';
 import { optionalBody } from '../member/schemas';
@@ -22,11 +23,10 @@ export default async function registerRoutes(app: FastifyInstance) {
   app.post('/register', {
     config: { rateLimit: { ...rateLimit, keyGenerator: (r) => `register:${r.ip}` } },
     schema: { tags: ['session'], summary: 'Register a member (no_rangka_status is decided by the server); answers data.login', body: dtoSchema(RegisterDto, 'RegisterDto') },
-  }, async (request) => {
+  }, async (request, reply) => {
     const form = validated(RegisterDto, request.body);
     const passwordHash = await hashPassword(form.password);
-    const login = await app.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    return writeOnce(request, reply, async (tx, afterCommit) => {
       await checkRegion(tx, form.province, form.city);
       const member = await insertMember(tx, {
         uniqueId: newUniqueId(), email: normaliseEmail(form.email), passwordHash,
@@ -39,10 +39,11 @@ export default async function registerRoutes(app: FastifyInstance) {
       if (!member) throw new BusinessError(EMAIL_TAKEN);
       await writeInbox(tx, member.id, 'Selamat datang di Merapi Toyota',
         `<p>Halo ${escapeHtml(member.fullName)}, terima kasih telah mendaftar sebagai member Merapi Toyota. Dari dashboard member Anda dapat booking service, test drive, tukar tambah dan memesan mobil, serta melihat riwayatnya.</p>`);
-      return loginDataFor(tx, member, app.config.sessionTtlHours);
+      // Registering proves nothing about the address: a link is mailed to it.
+      afterCommit(() => sendVerificationMail(app, member));
+      const result: RegisterResult = { login: await loginDataFor(tx, member, app.config.sessionTtlHours) };
+      return ok(result, 'Anda berhasil Registrasi');
     });
-    const result: RegisterResult = { login };
-    return ok(result, 'Anda berhasil Registrasi');
   });
 
   app.post('/cekrangka', {

@@ -41,8 +41,8 @@ export async function createResetToken(db: Db, memberId: number, ttlMinutes: num
  * Marks a live token used and returns its member id, in one statement, so the same link cannot be
  * used twice even by two requests at once. Null when unknown, used or expired.
  */
-export async function consumeResetToken(db: Db, token: string): Promise<number | null> {
-  if (!token || token.length > 200) return null;
+export async function consumeResetToken(db: Db, token: unknown): Promise<number | null> {
+  if (typeof token !== 'string' || !token || token.length > 200) return null;
   const [row] = await db.update(passwordResets).set({ usedAt: new Date() })
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
     .returning({ memberId: passwordResets.memberId });

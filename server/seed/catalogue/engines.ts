@@ -21,6 +21,7 @@ export const ENGINES = {
   '1KR-VET': e('1KR-VET, 3 silinder segaris, DOHC Turbo', 998, '3', '98 PS / 6.000 rpm', '140 Nm / 2.400 rpm'),
   '1NR-VE': e('1NR-VE, 4 silinder segaris, DOHC Dual VVT-i', 1329, '4', '98 PS / 6.000 rpm', '121 Nm / 4.200 rpm'),
   '2NR-VE': e('2NR-VE, 4 silinder segaris, DOHC Dual VVT-i', 1496, '4', '106 PS / 6.000 rpm', '137 Nm / 4.200 rpm'),
+  '2NR-FE': e('2NR-FE, 4 silinder segaris, DOHC Dual VVT-i', 1496, '4', '107 PS / 6.000 rpm', '140 Nm / 4.200 rpm'),
   '2NR-HV': e('2NR-VEX, 4 silinder segaris, Atkinson', 1496, '4', '91 PS / 5.500 rpm', '121 Nm / 4.800 rpm', 'Bensin', '80 PS / 141 Nm'),
   '2ZR-FE': e('2ZR-FE, 4 silinder segaris, DOHC Dual VVT-i', 1798, '4', '140 PS / 6.400 rpm', '173 Nm / 4.000 rpm'),
   '2ZR-FXE': e('2ZR-FXE, 4 silinder segaris, Atkinson', 1798, '4', '98 PS / 5.200 rpm', '142 Nm / 3.600 rpm', 'Bensin', '72 PS / 163 Nm'),

@@ -69,10 +69,17 @@ async function seedTradeIn(db: Db): Promise<void> {
 
 /** Seeds every catalogue table; the caller runs it inside one transaction. */
 export async function seedCatalogue(db: Db): Promise<void> {
+  const later: Array<() => Promise<void>> = [];
   for (const [sort, c] of LINEUP.entries()) {
     const [{ id: categoryId }] = await db.insert(carCategories).values({ name: c.name, seo: c.seo, sort }).returning({ id: carCategories.id });
-    for (const [i, m] of c.models.entries()) await seedModel(db, m, categoryId, sort * 100 + i);
+    for (const [i, m] of c.models.entries()) {
+      const insert = () => seedModel(db, m, categoryId, sort * 100 + i);
+      if (m.late) later.push(insert);
+      else await insert();
+    }
   }
+  // Menu order comes from `sort`; late additions only take the next ids.
+  for (const insert of later) await insert();
   await db.insert(creditRates).values(Object.entries(DEFAULT_FLAT_RATES).map(([tenor, flatRate]) => ({ tenor: Number(tenor), flatRate })));
   await db.insert(journeyQuestions).values(JOURNEY_CHOICES.map(([questionNo, valueId, question], sort) => ({ questionNo, valueId, question, sort })));
   await seedTradeIn(db);

@@ -18,6 +18,20 @@ export const HATCHBACKS: ModelSeed[] = [{
   ],
   journey: { q1: [2], q2: [1, 2] },
   ribbon: 'Best Seller',
+}, {
+  name: 'Yaris', seo: 'yaris', body: 'hatchback',
+  preview: 'Hatchback sporty dengan mesin 1.5L, tujuh airbag dan pilihan GR Sport untuk gaya berkendara yang dinamis.',
+  colors: ['red-mica-metallic', 'platinum-white-pearl', 'silver-metallic', 'attitude-black-mica', 'turquoise-mica-metallic'],
+  dims: { length: 4145, width: 1730, height: 1500, wheelbase: 2550, clearance: 135, tank: 42, seats: 5 },
+  chassis: { ...CHASSIS.cityCar, rearBrake: 'Cakram', tyre: '185/55 R16' },
+  featured: [['engine', 'Mesin 1.5L Dual VVT-i', 'Responsif dengan transmisi CVT'], ['shield', '7 Airbag dan VSC', 'Perlindungan lengkap di semua tipe'], ['star', 'GR Sport', 'Body kit dan suspensi yang lebih sporty']],
+  types: [
+    { name: '1.5 G MT', otr: 292.6, engine: '2NR-FE' },
+    { name: '1.5 G CVT', otr: 309.7, engine: '2NR-FE' },
+    { name: '1.5 GR Sport CVT', otr: 347.8, disc: 339.0, engine: '2NR-FE' },
+  ],
+  journey: { q1: [2], q2: [3, 4] },
+  late: true,
 }];
 
 /** MPV category. */

@@ -2,7 +2,6 @@
  * Site-relative URLs of the generated catalogue media. The seed rows and the media writer both use
  * these, so a row never points at a file the writer did not make.
  */
-import { EXTERIOR_FRAMES } from '../../../domain/constants';
 import type { ColorKey } from './colors';
 import type { FeatureIcon } from './model-seed';
 
@@ -17,10 +16,9 @@ export const SLIDES_PER_MODEL = 2;
 export const GALLERY_SIZE = 4;
 
 const base = (seo: string) => `/media/cars/${seo}`;
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** File names of the exterior 360 frames, in turning order ('01.svg' .. '18.svg'). */
-export const FRAME_FILES: string[] = Array.from({ length: EXTERIOR_FRAMES }, (_, i) => `${pad(i + 1)}.svg`);
+/** File names of the exterior 360 frames (their home is server/media, shared with the API). */
+export { FRAME_FILES } from '../../media/exterior-frames';
 
 /** URL builders of every catalogue picture. */
 export const carMedia = {

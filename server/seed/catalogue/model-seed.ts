@@ -62,6 +62,8 @@ export interface ModelSeed {
   ribbon?: string;
   /** YouTube id of the model's film (placeholder id; the page embeds it, nothing here fetches it). */
   video?: string;
+  /** Added to the line-up later: inserted after the others so their ids (in saved links) do not move. */
+  late?: boolean;
 }
 
 /** A category and its models in menu order. */

@@ -1,33 +1,56 @@
-/** Brochures per car category; none for `electrified`, so that tab shows 'Not Found Items'. */
+/**
+ * Brochures per car category, two or more in every tab but `electrified` (which stays empty so it
+ * shows 'Not Found Items'): the model's brochure, and an accessories catalogue for a few models.
+ */
+import { ALL_MODELS } from '../catalogue/lineup';
 
-/** [category seo, model name, downloaded so far]. */
-const ROWS: Array<[string, string, number]> = [
-  ['hatchback', 'Agya', 312],
-  ['mpv', 'Calya', 204],
-  ['mpv', 'Avanza', 587],
-  ['mpv', 'Veloz', 341],
-  ['mpv', 'Innova Zenix', 276],
-  ['suv', 'Raize', 198],
-  ['suv', 'Rush', 233],
-  ['suv', 'Yaris Cross', 167],
-  ['suv', 'Fortuner', 402],
-  ['sedan', 'Vios', 88],
-  ['sedan', 'Camry', 61],
-  ['commercial', 'Hilux', 142],
-  ['commercial', 'Hiace', 73],
-  ['sport', 'GR86', 54],
+/** [category seo, model seo, accessories catalogue?, downloaded so far]. */
+const ROWS: Array<[string, string, boolean, number]> = [
+  ['hatchback', 'agya', false, 312],
+  ['hatchback', 'yaris', false, 145],
+  ['hatchback', 'agya', true, 96],
+  ['mpv', 'calya', false, 204],
+  ['mpv', 'avanza', false, 587],
+  ['mpv', 'veloz', false, 341],
+  ['mpv', 'kijang-innova', false, 158],
+  ['mpv', 'innova-zenix', false, 276],
+  ['mpv', 'alphard', false, 77],
+  ['suv', 'raize', false, 198],
+  ['suv', 'rush', false, 233],
+  ['suv', 'yaris-cross', false, 167],
+  ['suv', 'corolla-cross', false, 121],
+  ['suv', 'fortuner', false, 402],
+  ['suv', 'fortuner', true, 134],
+  ['sedan', 'vios', false, 88],
+  ['sedan', 'corolla-altis', false, 70],
+  ['sedan', 'camry', false, 61],
+  ['commercial', 'hilux-rangga', false, 142],
+  ['commercial', 'hilux-d-cab', false, 118],
+  ['commercial', 'hiace', false, 73],
+  ['sport', 'gr86', false, 54],
+  ['sport', 'gr86', true, 39],
 ];
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const nameOf = (seo: string) => {
+  const model = ALL_MODELS.find((m) => m.seo === seo);
+  if (!model) throw new Error(`brochure for unknown model ${seo}`);
+  return model.name;
+};
 
-/** Brochures with their PDF and thumbnail paths; `categorySeo` is resolved at insert time. */
-export const BROCHURES = ROWS.map(([categorySeo, model, downloaded], i) => ({
-  categorySeo,
-  model,
-  slug: slug(model),
-  title: `Brosur Toyota ${model}`,
-  image: `/media/brochures/${slug(model)}.svg`,
-  file: `/media/brochures/${slug(model)}.pdf`,
-  downloaded,
-  sort: i + 1,
-}));
+/** Brochures with their PDF and cover paths; `categorySeo` is resolved at insert time. */
+export const BROCHURES = ROWS.map(([categorySeo, seo, accessories, downloaded], i) => {
+  const slug = accessories ? `${seo}-aksesoris` : seo;
+  const model = nameOf(seo);
+  return {
+    categorySeo,
+    seo,
+    model,
+    accessories,
+    slug,
+    title: accessories ? `Katalog Aksesoris Toyota ${model}` : `Brosur Toyota ${model}`,
+    image: `/media/brochures/${slug}.svg`,
+    file: `/media/brochures/${slug}.pdf`,
+    downloaded,
+    sort: i + 1,
+  };
+});

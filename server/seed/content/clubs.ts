@@ -32,7 +32,7 @@ export function clubRecords() {
       banner: `/media/content/clubs/${seo}-banner.svg`,
       clubProfile:
         `<p>${name} berdiri di ${city} pada tahun ${founded} dan kini beranggotakan sekitar ${members} pemilik Toyota.</p>` +
-        `<h3>Kegiatan rutin</h3><ul><li>${activity[0].toUpperCase()}${activity.slice(1)}</li><li>Service bersama di bengkel resmi Merapi Toyota</li><li>Kegiatan sosial untuk masyarakat sekitar</li></ul>` +
+        `<h2>Kegiatan rutin</h2><ul><li>${activity[0].toUpperCase()}${activity.slice(1)}</li><li>Service bersama di bengkel resmi Merapi Toyota</li><li>Kegiatan sosial untuk masyarakat sekitar</li></ul>` +
         '<p>Pemilik Toyota yang ingin bergabung dapat menghubungi pengurus melalui cabang Merapi Toyota terdekat.</p>',
       sort: i + 1,
     };

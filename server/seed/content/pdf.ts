@@ -15,7 +15,8 @@ function contentStream(title: string, lines: Line[]): string {
   const ops = [
     // A red header band with the title in white.
     '0.922 0.039 0.118 rg', '0 722 595 120 re f',
-    'BT', '/F1 22 Tf', '1 1 1 rg', '40 770 Td', `${pdfString(title)} Tj`, 'ET',
+    // Helvetica Bold averages about 0.56 em a character; long titles get a smaller size to fit 515 pt.
+    'BT', `/F1 ${Math.min(22, Math.floor(515 / (title.length * 0.56)))} Tf`, '1 1 1 rg', '40 770 Td', `${pdfString(title)} Tj`, 'ET',
     'BT', '0.1 0.1 0.11 rg', '40 680 Td',
   ];
   for (const line of lines) {

@@ -1,9 +1,11 @@
 /**
  * The spec's three layouts: main (header, sticky bar, footer with the copyright line), member (header,
- * sticky bar, copyright) and order (header, sticky bar).
+ * sticky bar, copyright) and order (header, sticky bar). Each has the PWA stack right under its
+ * header, in the flow of the page, so no notice or offer ever lies over the content.
  */
 import { Outlet } from 'react-router-dom';
 import { Copyright, Footer } from '../shell/footer';
+import { PwaStack } from '../pwa/pwa-stack';
 import { Header } from '../shell/header';
 import { StickyBar } from '../shell/sticky-bar';
 import styles from './layout.module.css';
@@ -20,6 +22,7 @@ export function MainLayout() {
   return (
     <div className={styles.page}>
       <Header />
+      <PwaStack />
       <Main />
       <Footer />
       <StickyBar />
@@ -31,6 +34,7 @@ export function MemberLayout() {
   return (
     <div className={styles.page}>
       <Header />
+      <PwaStack />
       <Main />
       <Copyright />
       <StickyBar />
@@ -42,6 +46,7 @@ export function OrderLayout() {
   return (
     <div className={styles.page}>
       <Header />
+      <PwaStack />
       <Main extraSpace />
       <StickyBar />
     </div>

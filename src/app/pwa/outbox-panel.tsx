@@ -6,6 +6,8 @@ import type { OutboxItem } from '../../../domain/outbox';
 import { cancelSubmission, retryNow } from '../../data/outbox';
 import { Button, buttonClass } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { fixHref } from './fix-link';
+import { usePendingSubmissions } from './outbox-sync';
 import styles from './pwa.module.css';
 
 function statusText(item: OutboxItem): string {
@@ -16,6 +18,7 @@ function statusText(item: OutboxItem): string {
 
 function Row({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
+  const fix = item.status === 'refused' ? fixHref(item) : null;
   const errors = Object.values(item.errors ?? {}).flat();
   const cancel = async () => {
     if (window.confirm(`Batalkan pengajuan "${item.label}"? Data yang diisi akan dihapus dari perangkat ini.`)) await cancelSubmission(item.id);
@@ -32,8 +35,8 @@ function Row({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
         )}
       </div>
       <div className={styles.actions}>
-        {item.status === 'refused' && item.editPath ? (
-          <Link className={buttonClass({ size: 'small' })} to={`${item.editPath}${item.editPath.includes('?') ? '&' : '?'}outbox=${item.id}`} onClick={onClose}>
+        {fix ? (
+          <Link className={buttonClass({ size: 'small' })} to={fix} onClick={onClose}>
             Perbaiki
           </Link>
         ) : (
@@ -47,7 +50,9 @@ function Row({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
   );
 }
 
-export function OutboxPanel({ items, onClose }: { items: OutboxItem[]; onClose: () => void }) {
+/** The pending list as a modal; reads the outbox only while open. */
+export function OutboxPanel({ onClose }: { onClose: () => void }) {
+  const items = usePendingSubmissions();
   return (
     <Modal label="Pengajuan tertunda" onClose={onClose}>
       <div className={styles.panel}>

@@ -1,65 +1,81 @@
 /**
  * Keeps the outbox moving while the page is open: replays at start-up, when the connection
- * returns and when a backoff ends; tells the user when a queued submission was delivered or
- * refused; a delivered guest submission's login data becomes the session only if nobody has
- * logged in since.
+ * returns (everything waiting is due then), when a backoff or a claim's lease ends, and when
+ * another tab gives its claims back; gives this tab's claims back when it goes away.
  */
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { LoginData } from '../../../domain/api';
+import { backoffDelay } from '../../../domain/outbox';
 import { db } from '../../data/db';
-import { flushOutbox, markNotified, nextDueAt } from '../../data/outbox';
-import type { RootStore } from '../../stores/root-store';
+import { flushOutbox, nextDueAt, releaseClaims, wakeWaiting } from '../../data/outbox';
 
-/** Replays on start, on `online`, on the service worker's word, and when the next backoff ends. */
+/** Tabs tell each other here that they gave claims back (pagehide). */
+const CHANNEL = 'merapi-outbox';
+/** The retry timer never fires sooner than this after a drain. */
+const MIN_DELAY_MS = 500;
+/** While the network seems down but the browser says online (a captive Wi-Fi), tries at most this far apart. */
+const MAX_NETWORK_WAIT_MS = 30_000;
+
+/** Replays on start, on `online`, on another tab's release, and when the next backoff or lease ends. */
 export function useOutboxReplay(): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     let stopped = false;
+    // Drains in a row that found no network: the next try waits longer (2 s doubling), until `online`.
+    let offlineStreak = 0;
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+
     const schedule = async () => {
       if (stopped) return;
       if (timer) clearTimeout(timer);
       const due = await nextDueAt();
-      if (due !== null && !stopped) timer = setTimeout(run, Math.max(500, due - Date.now()));
+      if (due === null || stopped) return;
+      const wait = Math.max(MIN_DELAY_MS, due - Date.now(), offlineStreak ? Math.min(MAX_NETWORK_WAIT_MS, backoffDelay(offlineStreak)) : 0);
+      timer = setTimeout(run, wait);
     };
     const run = () => {
-      if (!navigator.onLine) return;
-      void flushOutbox().finally(schedule);
+      if (stopped || !navigator.onLine) return;
+      void flushOutbox()
+        .then(async (report) => {
+          if (report.offline) {
+            offlineStreak += 1;
+            return;
+          }
+          const reconnected = offlineStreak > 0 && report.delivered + report.refused > 0;
+          offlineStreak = 0;
+          // The network came back without an `online` event: what waits out a backoff goes now too.
+          if (reconnected) await wakeWaiting().then(() => flushOutbox());
+        })
+        .catch((error) => console.warn('[outbox] replay failed', error))
+        .finally(schedule);
     };
+    const online = () => {
+      offlineStreak = 0;
+      void wakeWaiting().then(run, run);
+    };
+    const goingAway = () => {
+      releaseClaims();
+      channel?.postMessage('released');
+    };
+
     run();
-    window.addEventListener('online', run);
+    window.addEventListener('online', online);
+    window.addEventListener('pagehide', goingAway);
+    // After a short wait: the other tab's release commits as it goes.
+    if (channel) channel.onmessage = () => setTimeout(run, MIN_DELAY_MS);
     // Ask once that the browser keeps our data (mirror and outbox) under storage pressure.
     void navigator.storage?.persist?.().catch(() => false);
     return () => {
       stopped = true;
       if (timer) clearTimeout(timer);
-      window.removeEventListener('online', run);
+      window.removeEventListener('online', online);
+      window.removeEventListener('pagehide', goingAway);
+      channel?.close();
     };
   }, []);
 }
 
-/** Toasts for submissions delivered or refused after their form was left. */
-export function useOutboxNotifications(store: RootStore): void {
-  const finished = useLiveQuery(
-    () => db.outbox.filter((i) => (i.status === 'delivered' || i.status === 'refused') && !i.notified).toArray(),
-    [],
-  );
-  useEffect(() => {
-    for (const item of finished ?? []) {
-      if (item.status === 'delivered') {
-        const login = (item.response as { data?: { login?: LoginData } } | undefined)?.data?.login;
-        // Submitted as a guest and still a guest: the account it created becomes the session.
-        if (login && !item.token && !store.session.isLoggedIn) void store.session.setLogin(login);
-        store.ui.showToast('success', `${item.label} sudah terkirim.`);
-      } else {
-        store.ui.showToast('error', `${item.label} ditolak: ${item.lastError ?? 'periksa kembali datanya'}. Buka daftar pengajuan untuk memperbaiki.`);
-      }
-      void markNotified(item);
-    }
-  }, [finished, store]);
-}
-
-/** Submissions still waiting or needing correction (for the badge and the list). */
+/** Submissions still waiting or needing correction, oldest first (the pending list). */
 export function usePendingSubmissions() {
-  return useLiveQuery(() => db.outbox.filter((i) => i.status !== 'delivered').sortBy('createdAt'), [], []);
+  return useLiveQuery(() => db.outbox.where('status').anyOf('queued', 'sending', 'refused').sortBy('createdAt'), [], []);
 }

@@ -1,5 +1,9 @@
-/** The site header: logo, VEHICLES mega menu, main entries, the Journey submenu, account; a drawer on phones. */
-import { useEffect, useRef, useState } from 'react';
+/**
+ * The site header: logo, VEHICLES mega menu, main entries, the Journey submenu, account; a drawer
+ * on phones. Each open panel follows its button in the DOM, so Tab walks through the panel before
+ * the next entry; Escape closes it and gives focus back to its button; focus leaving closes it.
+ */
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useVehicles } from '../../data/repositories/vehicles';
 import { Icon } from '../../ui/icons';
@@ -17,6 +21,7 @@ export function Header() {
   const [open, setOpen] = useState<OpenMenu>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const buttons = { vehicles: useRef<HTMLButtonElement>(null), journey: useRef<HTMLButtonElement>(null) };
   const location = useLocation();
   useVehicles(); // warm the mirror so the menu opens with its content
 
@@ -31,7 +36,11 @@ export function Header() {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(null);
     }
     function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(null);
+      if (event.key !== 'Escape' || !open) return;
+      const button = buttons[open].current;
+      setOpen(null);
+      // Focus was in the panel or on its button: keep the visitor's place instead of dropping to the page.
+      if (button && headerRef.current?.contains(document.activeElement)) button.focus();
     }
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -42,6 +51,11 @@ export function Header() {
   }, [open]);
 
   const toggle = (menu: OpenMenu) => setOpen((current) => (current === menu ? null : menu));
+  /** Closes a menu once keyboard focus has moved out of its entry (button and panel). */
+  const closeOnLeave = (menu: OpenMenu) => (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) setOpen((current) => (current === menu ? null : current));
+  };
 
   return (
     <header ref={headerRef} className={styles.header}>
@@ -51,10 +65,20 @@ export function Header() {
         </Link>
         <nav className={styles.nav} aria-label="Menu utama">
           <ul className={styles.menu}>
-            <li>
-              <button type="button" className={styles.entry} aria-expanded={open === 'vehicles'} aria-controls="mega-menu" onClick={() => toggle('vehicles')}>
+            <li className={styles.megaEntry} onBlur={closeOnLeave('vehicles')}>
+              <button ref={buttons.vehicles} type="button" className={styles.entry} aria-expanded={open === 'vehicles'} aria-controls="mega-menu" onClick={() => toggle('vehicles')}>
                 VEHICLES <Icon name="chevronDown" size={16} />
               </button>
+              {open === 'vehicles' ? (
+                <div id="mega-menu" className={styles.mega} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(null)}>
+                  <div className="container">
+                    <div className={styles.megaHead}>
+                      <h2 className={styles.megaTitle}>Pilih Mobil Toyota Anda</h2>
+                    </div>
+                    <VehiclesMenu idPrefix="mega" />
+                  </div>
+                </div>
+              ) : null}
             </li>
             {MAIN_LINKS.map((item) => (
               <li key={item.href}>
@@ -63,8 +87,8 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            <li>
-              <button type="button" className={styles.entry} aria-expanded={open === 'journey'} aria-controls="journey-menu" onClick={() => toggle('journey')}>
+            <li onBlur={closeOnLeave('journey')}>
+              <button ref={buttons.journey} type="button" className={styles.entry} aria-expanded={open === 'journey'} aria-controls="journey-menu" onClick={() => toggle('journey')}>
                 {JOURNEY_LABEL} <Icon name="chevronDown" size={16} />
               </button>
               {open === 'journey' ? (
@@ -92,16 +116,6 @@ export function Header() {
           <Icon name="menu" size={28} />
         </button>
       </div>
-      {open === 'vehicles' ? (
-        <div id="mega-menu" className={styles.mega} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(null)}>
-          <div className="container">
-            <div className={styles.megaHead}>
-              <h2 className={styles.megaTitle}>Pilih Mobil Toyota Anda</h2>
-            </div>
-            <VehiclesMenu idPrefix="mega" />
-          </div>
-        </div>
-      ) : null}
       {drawerOpen ? <MobileDrawer onClose={() => setDrawerOpen(false)} /> : null}
     </header>
   );

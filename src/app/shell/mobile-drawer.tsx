@@ -82,7 +82,8 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
               ) : null}
             </li>
           </ul>
-          <div className={styles.account}>
+          {/* Login opens its modal, Logout leaves: either way the drawer must not stay open behind it. */}
+          <div className={styles.account} onClick={(e) => (e.target as HTMLElement).closest('button') && onClose()}>
             <AccountButton block />
           </div>
         </nav>

@@ -1,12 +1,8 @@
 /** Quick actions: fixed at the bottom on phones, a compact bar at the right edge on wide screens. */
 import { NavLink } from 'react-router-dom';
-import { observer } from 'mobx-react-lite';
 import { BRAND } from '../../../domain/brand';
 import { Icon, type IconName } from '../../ui/icons';
 import { paths } from '../paths';
-import { outboxPanel } from '../pwa/pwa-host';
-import { usePendingSubmissions } from '../pwa/outbox-sync';
-import pwaStyles from '../pwa/pwa.module.css';
 import styles from './sticky-bar.module.css';
 
 const ACTIONS: Array<{ label: string; icon: IconName; href: string; external?: boolean; className?: string }> = [
@@ -17,23 +13,9 @@ const ACTIONS: Array<{ label: string; icon: IconName; href: string; external?: b
   { label: 'Chat with Us', icon: 'whatsapp', href: BRAND.whatsappLink, external: true, className: styles.chat },
 ];
 
-/** Opens the pending-submissions list; shown only while something waits or was refused. */
-const PendingBadge = observer(function PendingBadge() {
-  const pending = usePendingSubmissions();
-  if (pending.length === 0) return null;
-  const refused = pending.some((i) => i.status === 'refused');
-  return (
-    <button type="button" className={pwaStyles.pendingPill} onClick={() => outboxPanel.toggle(true)} aria-label={`${pending.length} pengajuan tertunda`}>
-      <span className={pwaStyles.pendingCount} data-refused={refused}>{pending.length}</span>
-      Tertunda
-    </button>
-  );
-});
-
 export function StickyBar() {
   return (
     <nav aria-label="Aksi cepat">
-      <PendingBadge />
       <ul className={styles.bar}>
         {ACTIONS.map((a) => (
           <li key={a.label}>

@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** GET service/{link}: header (title, HTML text, image) and the card grid. */
-export const fetchServicePage = (link: string): Promise<ServicePage> => api.get<ServicePage>(`service/${encodeURIComponent(link)}`);
+export const fetchServicePage = (link: string): Promise<ServicePage> => api.get('service/:link', { params: { link } });
 
 /** One after-sales detail page by link. */
 export const useServicePage = (link: string | undefined) =>

@@ -9,13 +9,13 @@ export const BROCHURES_KEY = 'brochure';
 
 /** GET brochure: every car category with its brochures (empty categories too). */
 export async function fetchBrochures(): Promise<BrochureCategory[]> {
-  const data = await api.get<{ category: BrochureCategory[] }>('brochure');
+  const data = await api.get('brochure');
   return data.category;
 }
 
 /** POST brochure/download: counts one download and answers the new count. */
 export function registerBrochureDownload(brochureId: number, downloaded: number): Promise<BrochureDownload> {
-  return api.post<BrochureDownload>('brochure/download', { brochure_id: brochureId, downloaded });
+  return api.post('brochure/download', { brochure_id: brochureId, downloaded });
 }
 
 /** The brochure list by category. */

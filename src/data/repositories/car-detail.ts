@@ -7,29 +7,29 @@ import type {
 } from '../../../domain/api';
 import type { Transmission } from '../../../domain/constants';
 import { api } from '../api-client';
-import type { CarVideo } from '../endpoints';
+import type { CarVideo } from '../../../domain/api';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** POST cardetail {car_seo}. */
-export const fetchCarDetail = (seo: string): Promise<CarDetail> => api.post<CarDetail>('cardetail', { car_seo: seo });
+export const fetchCarDetail = (seo: string): Promise<CarDetail> => api.post('cardetail', { car_seo: seo });
 /** POST cardefault {seo}: null when the model has no types. */
-export const fetchCarDefault = (seo: string): Promise<CarDefault | null> => api.post<CarDefault | null>('cardefault', { seo });
+export const fetchCarDefault = (seo: string): Promise<CarDefault | null> => api.post('cardefault', { seo });
 /** POST caryoutube {seo}: null when the model has no video. */
-export const fetchCarVideo = (seo: string): Promise<CarVideo | null> => api.post<CarVideo | null>('caryoutube', { seo });
+export const fetchCarVideo = (seo: string): Promise<CarVideo | null> => api.post('caryoutube', { seo });
 /** POST interior360 {seo}: null when the model has no interior view. */
-export const fetchInterior360 = (seo: string): Promise<Interior360 | null> => api.post<Interior360 | null>('interior360', { seo });
+export const fetchInterior360 = (seo: string): Promise<Interior360 | null> => api.post('interior360', { seo });
 /** POST exterior360 {seo}. */
-export const fetchExterior360 = (seo: string): Promise<Exterior360[]> => api.post<Exterior360[]>('exterior360', { seo });
+export const fetchExterior360 = (seo: string): Promise<Exterior360[]> => api.post('exterior360', { seo });
 /** POST cartypedetail {seo}. */
-export const fetchCarTypes = (seo: string): Promise<CarType[]> => api.post<CarType[]>('cartypedetail', { seo });
+export const fetchCarTypes = (seo: string): Promise<CarType[]> => api.post('cartypedetail', { seo });
 
 /** POST cartype: the types of one model and transmission. */
 export const fetchModelTypes = (modelId: number, transmission: Transmission): Promise<CarType[]> =>
-  api.post<CarType[]>('cartype', { car_model_id: modelId, car_transmission: transmission });
+  api.post('cartype', { car_model_id: modelId, car_transmission: transmission });
 
 /** POST creditsimulation: the monthly instalment for a type, down payment and tenor. */
 export const simulateCredit = (request: CreditSimulationRequest, signal?: AbortSignal): Promise<CreditSimulationResult> =>
-  api.post<CreditSimulationResult>('creditsimulation', request, { signal });
+  api.post('creditsimulation', request, { signal });
 
 const bySeo = (name: string, seo: string | null) => (seo ? `${name}:${seo}` : null);
 

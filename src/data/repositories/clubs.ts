@@ -7,10 +7,10 @@ import { useMirroredQuery } from '../mirrored-query';
 const CLUB = `${BRAND.product}club`;
 
 /** GET {product}club?page=: one page of clubs with meta {total, per_page, current_page, last_page}. */
-export const fetchClubPage = (page: number): Promise<ClubPage> => api.get<ClubPage>(`${CLUB}?page=${page}`);
+export const fetchClubPage = (page: number): Promise<ClubPage> => api.get('{product}club', { query: { page } });
 
 /** GET {product}club/detail/{seo}. */
-export const fetchClub = (seo: string): Promise<Club> => api.get<Club>(`${CLUB}/detail/${encodeURIComponent(seo)}`);
+export const fetchClub = (seo: string): Promise<Club> => api.get('{product}club/detail/:seo', { params: { seo } });
 
 /** One page of the club list. */
 export const useClubPage = (page: number) => useMirroredQuery(`${CLUB}:${page}`, () => fetchClubPage(page));

@@ -5,14 +5,14 @@ import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** POST carmodel {category_id}: the models of a category for a select. */
-export const fetchModelLookups = (categoryId: number): Promise<ModelLookup[]> => api.post<ModelLookup[]>('carmodel', { category_id: categoryId });
+export const fetchModelLookups = (categoryId: number): Promise<ModelLookup[]> => api.post('carmodel', { category_id: categoryId });
 
 /** POST comparison/type {car_model_id, car_transmission}: the types that can be compared. */
 export const fetchComparisonTypes = (modelId: number, transmission: Transmission): Promise<CarType[]> =>
-  api.post<CarType[]>('comparison/type', { car_model_id: modelId, car_transmission: transmission });
+  api.post('comparison/type', { car_model_id: modelId, car_transmission: transmission });
 
 /** POST compare: the two types side by side. */
-export const compareCars = (request: CompareRequest): Promise<CompareResult> => api.post<CompareResult>('compare', request);
+export const compareCars = (request: CompareRequest): Promise<CompareResult> => api.post('compare', request);
 
 /** The models of a category; disabled while no category is chosen. */
 export const useModelLookups = (categoryId: number | null) =>

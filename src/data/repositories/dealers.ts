@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** POST cabang {city_code}: the branches of one branch city. */
-export const fetchBranches = (cityCode: string): Promise<Branch[]> => api.post<Branch[]>('cabang', { city_code: cityCode });
+export const fetchBranches = (cityCode: string): Promise<Branch[]> => api.post('cabang', { city_code: cityCode });
 
 /** The branches of a city; disabled while no city is chosen. */
 export const useBranches = (cityCode: string | null) =>
@@ -22,7 +22,7 @@ export interface DealerParts {
 
 /** POST dealer/{part} {seo}. */
 export function fetchDealerPart<P extends keyof DealerParts>(part: P, seo: string): Promise<DealerParts[P]> {
-  return api.post<DealerParts[P]>(`dealer/${part}`, { seo });
+  return api.post(`dealer/${part}` as `dealer/${keyof DealerParts}`, { seo }) as Promise<DealerParts[P]>;
 }
 
 /** One part of a dealer profile; each part loads (and fails) on its own. */

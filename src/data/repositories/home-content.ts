@@ -1,7 +1,7 @@
 /** Editorial reads of the Home screen; each section has its own query so each loads on its own. */
 import type { AfterSales, NewsItem, Recommended, ServiceIcon, Slide, SpecialOffer, ValueItem } from '../../../domain/api';
 import { api } from '../api-client';
-import type { CarVideo } from '../endpoints';
+import type { CarVideo } from '../../../domain/api';
 import { useMirroredQuery } from '../mirrored-query';
 
 export const fetchSlides = (): Promise<Slide[]> => api.get('slider');

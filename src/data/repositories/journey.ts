@@ -5,7 +5,7 @@ import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** POST question/result: the models that suit the answers. */
-export const fetchJourneyResult = (answers: FinderAnswers): Promise<JourneyResult> => api.post<JourneyResult>('question/result', finderQuery(answers));
+export const fetchJourneyResult = (answers: FinderAnswers): Promise<JourneyResult> => api.post('question/result', finderQuery(answers));
 
 /** The mirror key of a complete set of answers; null (no search) otherwise. */
 export function journeyKey(answers: FinderAnswers | null): string | null {

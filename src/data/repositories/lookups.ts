@@ -8,15 +8,15 @@ import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** POST carmodel {category_id}. */
-export const fetchCarModels = (categoryId: number): Promise<ModelLookup[]> => api.post<ModelLookup[]>('carmodel', { category_id: categoryId });
+export const fetchCarModels = (categoryId: number): Promise<ModelLookup[]> => api.post('carmodel', { category_id: categoryId });
 /** POST cartype {car_model_id, car_transmission}. */
 export const fetchCarTypes = (modelId: number, transmission: Transmission): Promise<CarType[]> =>
-  api.post<CarType[]>('cartype', { car_model_id: modelId, car_transmission: transmission });
+  api.post('cartype', { car_model_id: modelId, car_transmission: transmission });
 /** POST cabang {city_code}. */
-export const fetchBranches = (cityCode: string): Promise<Branch[]> => api.post<Branch[]>('cabang', { city_code: cityCode });
+export const fetchBranches = (cityCode: string): Promise<Branch[]> => api.post('cabang', { city_code: cityCode });
 /** POST creditsimulation: price_otr (the effective price), angsuran, tenor, uang_muka. */
 export const postCreditSimulation = (request: CreditSimulationRequest): Promise<CreditSimulationResult> =>
-  api.post<CreditSimulationResult>('creditsimulation', request);
+  api.post('creditsimulation', request);
 
 /** The models of a category; disabled while no category is chosen. */
 export const useCarModels = (categoryId: number | null) =>

@@ -3,22 +3,15 @@
  * cannot send, so it is fetched here, mirrored as a Blob and shown through an object URL.
  */
 import { useEffect, useState } from 'react';
-import { ApiError, NETWORK_ERROR_TEXT, SERVER_ERROR_TEXT } from '../api-client';
+import { SERVER_ERROR_TEXT } from '../../../domain/api/envelope';
+import { ApiError, endpointUrl, send } from '../../../shared/transport';
 import { useMirroredQuery } from '../mirrored-query';
 import type { MemberAuth } from './member';
 import { guardMemberFetch, memberKey } from './member-mirror';
 
-// The same client id the API client sends (a client identifier, not a secret).
-const API_KEY: string = import.meta.env.VITE_API_KEY ?? 'merapi-demo-key';
-
-/** GET member/photo: the JPEG, or null when the member has none. */
+/** GET member/photo: the JPEG, or null when the member has none (not JSON: read through the raw transport). */
 export async function fetchMemberPhoto(token: string): Promise<Blob | null> {
-  let response: Response;
-  try {
-    response = await fetch('/api/member/photo', { headers: { 'x-api-key': API_KEY, authorization: `Bearer ${token}` } });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_TEXT);
-  }
+  const response = await send({ method: 'GET', url: endpointUrl('member/photo'), token });
   if (response.status === 404) return null;
   if (!response.ok) throw new ApiError(response.status, SERVER_ERROR_TEXT);
   return response.blob();

@@ -48,7 +48,7 @@ export async function refreshMemberProfile(m: MemberAuth, saved: MemberProfile):
 export function useMemberHistory<K extends MemberRecordKind>(m: MemberAuth | null, kind: K) {
   return useMirroredQuery<Array<MemberHistoryRows[K]>>(
     m ? memberKey(m.unique_id, `history/${kind}`) : null,
-    guardMemberFetch(() => api.post(`history/${kind}`, body(m!), { token: m!.token })),
+    guardMemberFetch(() => api.post(`history/${kind}` as `history/${MemberRecordKind}`, body(m!), { token: m!.token }) as Promise<Array<MemberHistoryRows[K]>>),
   );
 }
 
@@ -56,7 +56,7 @@ export function useMemberHistory<K extends MemberRecordKind>(m: MemberAuth | nul
 export function useMemberDetail<K extends MemberRecordKind>(m: MemberAuth | null, kind: K, id: number | null) {
   return useMirroredQuery<MemberDetailRecords[K]>(
     m && id ? memberKey(m.unique_id, `detail/${kind}/${id}`) : null,
-    guardMemberFetch(() => api.get(`detail/${kind}?id=${id}`, { token: m!.token })),
+    guardMemberFetch(() => api.get(`detail/${kind}` as `detail/${MemberRecordKind}`, { query: { id: id! }, token: m!.token }) as Promise<MemberDetailRecords[K]>),
   );
 }
 
@@ -73,7 +73,7 @@ export function useInboxMessage(m: MemberAuth | null, id: number | null) {
   return useMirroredQuery<InboxDetail>(
     m && id ? memberKey(m.unique_id, `inbox/${id}`) : null,
     guardMemberFetch(async () => {
-      const message = await api.post<InboxDetail>(`member/detailinbox?id=${id}`, { token: m!.token, email: m!.member_email }, { token: m!.token });
+      const message = await api.post('member/detailinbox', { token: m!.token, email: m!.member_email }, { query: { id: id! }, token: m!.token });
       await patchMirror<InboxItem[]>(memberKey(m!.unique_id, 'inbox'), (items) => items.map((item) => (item.id === id ? { ...item, is_read: true } : item)));
       return message;
     }),

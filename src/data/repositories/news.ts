@@ -1,16 +1,15 @@
 /** News and promos: the promo page and single articles (each read counts a view on the server). */
-import type { NewsDetail, NewsItem, PromoPage } from '../../../domain/api';
+import type { NewsArticle, PromoPage } from '../../../domain/api';
 import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
-/** GET newsdetail/{seo}: the article and the popular ones beside it. */
-export interface NewsArticle { news_detail: NewsDetail; news_popular: NewsItem[] }
+export type { NewsArticle } from '../../../domain/api';
 
 /** GET news/promo: every category with its articles, the promo banners and the trending list. */
-export const fetchPromoPage = (): Promise<PromoPage> => api.get<PromoPage>('news/promo');
+export const fetchPromoPage = (): Promise<PromoPage> => api.get('news/promo');
 
 /** GET newsdetail/{seo}. */
-export const fetchNewsArticle = (seo: string): Promise<NewsArticle> => api.get<NewsArticle>(`newsdetail/${encodeURIComponent(seo)}`);
+export const fetchNewsArticle = (seo: string): Promise<NewsArticle> => api.get('newsdetail/:seo', { params: { seo } });
 
 /** The promo page. */
 export const usePromoPage = () => useMirroredQuery('news/promo', fetchPromoPage);

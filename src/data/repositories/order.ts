@@ -28,34 +28,34 @@ export async function mirroredFetch<T>(key: string, fetcher: () => Promise<T>, f
 
 /** POST order/type: the types of a model with one transmission (price = effective price). */
 export const fetchOrderTypes = (modelId: number, transmission: Transmission, force = false): Promise<CarType[]> =>
-  mirroredFetch(`order/type:${modelId}:${transmission}`, () => api.post<CarType[]>('order/type', { car_model_id: modelId, car_transmission: transmission }), force);
+  mirroredFetch(`order/type:${modelId}:${transmission}`, () => api.post('order/type', { car_model_id: modelId, car_transmission: transmission }), force);
 
 /** POST order/warna: the colours of a model. */
-export const fetchOrderColours = (modelId: number): Promise<CarColor[]> => api.post<CarColor[]>('order/warna', { car_model_id: modelId });
+export const fetchOrderColours = (modelId: number): Promise<CarColor[]> => api.post('order/warna', { car_model_id: modelId });
 
 /** The colours of a model, mirrored; disabled while no model is chosen. */
 export const useOrderColours = (modelId: number | null) =>
   useMirroredQuery(modelId ? `order/warna:${modelId}` : null, () => fetchOrderColours(modelId as number));
 
 /** GET order/bank: the booking-fee account and the booking fee. */
-export const fetchOrderBank = (): Promise<OrderBank> => api.get<OrderBank>('order/bank');
+export const fetchOrderBank = (): Promise<OrderBank> => api.get('order/bank');
 
 /** The booking-fee account, mirrored (Order_success and the payment form). */
 export const useOrderBank = () => useMirroredQuery('order/bank', fetchOrderBank);
 
 /** The voucher check's body (VoucherCheckDto). */
-export interface VoucherCheckBody { promo_code: string; car_type: number; payment_type: string; down_payment: number; tenor: number }
+export type VoucherCheckBody = { promo_code: string; car_type: number; payment_type: string; down_payment: number; tenor: number };
 
 /** POST voucher: the whole envelope, because 'Valid' and 'Invalid' live in `message`. */
-export const checkVoucher = (body: VoucherCheckBody): Promise<Envelope<VoucherResult | null>> => postEnvelope<VoucherResult | null>('voucher', body);
+export const checkVoucher = (body: VoucherCheckBody): Promise<Envelope<VoucherResult | null>> => postEnvelope('voucher', body);
 
 /** POST creditsimulation: the monthly instalment of the wizard's credit choice. */
 export const simulateOrderCredit = (request: CreditSimulationRequest, signal?: AbortSignal): Promise<CreditSimulationResult> =>
-  api.post<CreditSimulationResult>('creditsimulation', request, { signal });
+  api.post('creditsimulation', request, { signal });
 
 /** POST order: places the order; a member's token goes as Bearer; a retry after a lost answer reuses its key. */
 export const placeOrder = (body: Record<string, unknown>, token: string | null, idempotencyKey: string): Promise<OrderResult> =>
-  api.post<OrderResult>('order', body, { token, headers: { 'idempotency-key': idempotencyKey } });
+  api.post('order', body, { token, idempotencyKey });
 
 /** POST cekrangka: 'valid' when the dealer knows the chassis number. */
-export const checkChassis = (noRangka: string): Promise<ChassisCheck> => api.post<ChassisCheck>('cekrangka', { no_rangka: noRangka });
+export const checkChassis = (noRangka: string): Promise<ChassisCheck> => api.post('cekrangka', { no_rangka: noRangka });

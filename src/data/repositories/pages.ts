@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** GET singlepage/{slug}: title, meta_title, optional hero image and HTML text. */
-export const fetchSinglePage = (slug: string): Promise<SinglePage> => api.get<SinglePage>(`singlepage/${encodeURIComponent(slug)}`);
+export const fetchSinglePage = (slug: string): Promise<SinglePage> => api.get('singlepage/:slug', { params: { slug } });
 
 /** One info page by slug. */
 export const useSinglePage = (slug: string | undefined) =>

@@ -1,11 +1,11 @@
 /** The price list: a category per tab with its models and type prices. */
-import type { PriceListCategory, PriceListData } from '../../../domain/api';
+import type { PriceListCategory } from '../../../domain/api';
 import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** GET pricelist: `data.category`. */
 export async function fetchPriceList(): Promise<PriceListCategory[]> {
-  const data = await api.get<PriceListData>('pricelist');
+  const data = await api.get('pricelist');
   return data.category;
 }
 

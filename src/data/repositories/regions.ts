@@ -4,9 +4,9 @@ import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** GET provinsi. */
-export const fetchProvinces = (): Promise<Province[]> => api.get<Province[]>('provinsi');
+export const fetchProvinces = (): Promise<Province[]> => api.get('provinsi');
 /** POST kota {province_code}. */
-export const fetchCities = (provinceCode: string): Promise<City[]> => api.post<City[]>('kota', { province_code: provinceCode });
+export const fetchCities = (provinceCode: string): Promise<City[]> => api.post('kota', { province_code: provinceCode });
 
 /** Every province. */
 export const useProvinces = () => useMirroredQuery('provinsi', fetchProvinces);

@@ -19,5 +19,5 @@ export function sparePartPath({ filter, q }: SparePartSearch): string {
  * SparePartList), so the list alone is kept and the count is read from it.
  */
 export function fetchSpareParts(search: SparePartSearch): Promise<SparePart[]> {
-  return api.get<SparePart[]>(sparePartPath(search));
+  return api.get('sparepart', { query: { filter: search.filter, q: search.q } });
 }

@@ -4,15 +4,15 @@ import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** GET brand. */
-export const fetchBrands = (): Promise<TradeInBrand[]> => api.get<TradeInBrand[]>('brand');
+export const fetchBrands = (): Promise<TradeInBrand[]> => api.get('brand');
 /** POST brandmodel {brand_id}. */
-export const fetchBrandModels = (brandId: number): Promise<TradeInBrandModel[]> => api.post<TradeInBrandModel[]>('brandmodel', { brand_id: brandId });
+export const fetchBrandModels = (brandId: number): Promise<TradeInBrandModel[]> => api.post('brandmodel', { brand_id: brandId });
 /** POST brandyear {brand_id, brand_model_id}. */
 export const fetchBrandYears = (brandId: number, modelId: number): Promise<TradeInYear[]> =>
-  api.post<TradeInYear[]>('brandyear', { brand_id: brandId, brand_model_id: modelId });
+  api.post('brandyear', { brand_id: brandId, brand_model_id: modelId });
 /** POST brandtype {brand_id, brand_model_id, brand_model_year}. */
 export const fetchBrandTypes = (brandId: number, modelId: number, year: number): Promise<TradeInType[]> =>
-  api.post<TradeInType[]>('brandtype', { brand_id: brandId, brand_model_id: modelId, brand_model_year: year });
+  api.post('brandtype', { brand_id: brandId, brand_model_id: modelId, brand_model_year: year });
 
 /** Every old-car brand. */
 export const useBrands = () => useMirroredQuery('brand', fetchBrands);

@@ -1,7 +1,12 @@
 /** The car detail sections; each loads on its own (skeletons meanwhile) and hides when it has nothing to show. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import type { CarDetail, CarType } from '../../../domain/api';
+import { DETAIL_PAGE_TENOR } from '../../../domain/constants';
 import { useCarDefault, useCarTypes, useCarVideo } from '../../data/repositories/car-detail';
+import { useCreditRates } from '../../data/repositories/credit-rates';
+import { CreditSimulationStore } from '../../stores/credit/credit-simulation-store';
+import { useStores } from '../../stores/stores-context';
 import { SectionBoundary } from '../../ui/section-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { ColourShowcase } from './components/colour-showcase';
@@ -13,28 +18,44 @@ import { Hero } from './components/hero';
 import { TypeCarousel } from './components/type-carousel';
 import { VideoSection } from './components/video-section';
 import { WhatsappCta } from './components/whatsapp-cta';
-import { chooseTypeCard, emptySimulation, fromCarDefault, type SimulationState } from './credit-simulation-state';
-import { useCreditSimulation } from './use-credit-simulation';
 
 const CREDIT_ID = 'car-credit';
+/** Wait after the last change (the slider moving) before asking for the instalment. */
+const DEBOUNCE_MS = 250;
+
+/** The page's credit simulation: it starts from the car default (loaded on its own) and recalculates by itself. */
+function useDetailSimulation(modelId: number, seo: string) {
+  const { ui } = useStores();
+  const [store] = useState(() => new CreditSimulationStore({ tenor: DETAIL_PAGE_TENOR, onError: (text) => ui.showToast('error', text) }));
+  const carDefault = useCarDefault(seo);
+  const started = useRef(false);
+  useCreditRates();
+  useEffect(() => {
+    store.setModel(modelId);
+    return store.autoCalculate(DEBOUNCE_MS);
+  }, [store, modelId]);
+  useEffect(() => {
+    // The default applies until the visitor chooses something himself.
+    if (!carDefault.data || started.current || store.type) return;
+    started.current = true;
+    store.startFrom(carDefault.data);
+  }, [carDefault.data, store]);
+  return { store, isLoading: carDefault.isLoading };
+}
 
 /** Every section of one car. */
-export function CarDetailContent({ detail }: { detail: CarDetail }) {
+export const CarDetailContent = observer(function CarDetailContent({ detail }: { detail: CarDetail }) {
   const seo = detail.car_model_seo;
-  const carDefault = useCarDefault(seo);
   const video = useCarVideo(seo);
   const types = useCarTypes(seo);
-  // Until the visitor changes something, the simulation follows the car default (loaded on its own).
-  const [changed, setChanged] = useState<SimulationState | null>(null);
-  const simulation = changed ?? (carDefault.data ? fromCarDefault(carDefault.data) : emptySimulation(detail.car_model_id, detail.car_model_name));
-  const outcome = useCreditSimulation(simulation);
+  const { store: simulation, isLoading } = useDetailSimulation(detail.car_model_id, seo);
 
   function simulateType(type: CarType) {
-    setChanged(chooseTypeCard(simulation, type));
+    simulation.chooseTypeCard(type);
     document.getElementById(CREDIT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  const current = simulation.typeId !== null ? { id: simulation.typeId, name: simulation.typeName } : null;
+  const current = simulation.type ? { id: simulation.type.car_type_id, name: simulation.type.car_type_name } : null;
   return (
     <>
       <SectionBoundary name="hero">
@@ -50,14 +71,14 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <VideoSection name={detail.car_model_name} video={video.data} isLoading={video.isLoading} />
       </SectionBoundary>
       <SectionBoundary name="types">
-        <TypeCarousel modelName={detail.car_model_name} types={types.data} isLoading={types.isLoading} selectedTypeId={simulation.typeId} onSimulate={simulateType} />
+        <TypeCarousel modelName={detail.car_model_name} types={types.data} isLoading={types.isLoading} selectedTypeId={simulation.type?.car_type_id ?? null} onSimulate={simulateType} />
       </SectionBoundary>
       <SectionBoundary name="credit">
         <DetailSection id={CREDIT_ID} eyebrow="Credit Simulation" title={`Simulasi Kredit ${detail.car_model_name}`} alt>
-          {carDefault.isLoading ? (
+          {isLoading && !simulation.type ? (
             <Skeleton height={320} />
           ) : (
-            <CreditPanel state={simulation} onChange={setChanged} outcome={outcome} allTypes={types.data} categoryId={detail.category_id} />
+            <CreditPanel store={simulation} allTypes={types.data} categoryId={detail.category_id} />
           )}
           <ComparePanel modelId={detail.car_model_id} modelName={detail.car_model_name} current={current} />
         </DetailSection>
@@ -65,4 +86,4 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
       <WhatsappCta cta={detail.cta} />
     </>
   );
-}
+});

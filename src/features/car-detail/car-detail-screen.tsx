@@ -11,7 +11,7 @@ import { useCarDetail } from '../../data/repositories/car-detail';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { NeedsConnection } from '../../ui/needs-connection';
-import { useScrollTop } from '../../ui/use-scroll-top';
+import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import { CarDetailContent } from './car-detail-content';
 import { CarNotFound, CAR_NOT_FOUND_TEXT } from './components/car-not-found';
 import { DetailSkeleton } from './components/detail-skeleton';
@@ -33,7 +33,7 @@ function CarDetailPage({ seo }: { seo: string }) {
   const status = error instanceof ApiError ? error.status : null;
   const notFound = !data && status === 404;
   useDocumentTitle(data ? detailTitle(data.meta_title) : notFound ? CAR_NOT_FOUND_TEXT : null);
-  useScrollTop();
+  useScrollToTop(seo);
   useEffect(() => {
     if (error && status !== 404) console.warn('Gagal Mengambil Data', error.message);
   }, [error, status]);

@@ -17,7 +17,7 @@ export function DealerMap({ seo, name }: { seo: string; name: string }) {
     <div className={`${styles.mapBox} ${styles.mapPlaceholder}`}>
       <Icon name="pin" size={40} />
       <p>Peta lokasi dimuat dari Google Maps saat Anda memintanya.</p>
-      <Button variant="secondary" onClick={() => setShown(true)}>
+      <Button variant="secondary" className={styles.mapButton} onClick={() => setShown(true)}>
         Tampilkan peta
       </Button>
     </div>

@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import { useDealerPart } from '../../data/repositories/dealers';
 import { Carousel } from '../../ui/carousel';
+import { CarouselCaption } from '../../ui/carousel-caption';
 import { ExternalLink } from '../../ui/external-link';
 import { Image } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
@@ -84,6 +85,7 @@ export function DealerPromos({ seo }: { seo: string }) {
         renderItem={(p) => (
           <SmartLink href={p.url} className={styles.promo} aria-label={p.title} draggable={false}>
             <Image src={p.image} alt="" width={800} height={500} className={styles.neaImage} draggable={false} />
+            <CarouselCaption title={p.title} place="bottom" />
           </SmartLink>
         )}
       />

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useStores } from '../../stores/stores-context';
 import { NeedsConnection } from '../../ui/needs-connection';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
-import { useScrollTop } from '../../ui/use-scroll-top';
+import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import { JourneyForm } from './components/journey-form';
 import { JourneyResults } from './components/journey-results';
 import { answersFromQuery, sameAnswers, searchFromQuery } from './journey-query';
@@ -43,7 +43,7 @@ export default function JourneyScreen() {
   const query = params.toString();
   // The query this screen wrote itself; any other (a link from the menu, back/forward) resets the form.
   const ownQuery = useRef(query);
-  useScrollTop();
+  useScrollToTop();
   useEffect(() => {
     if (query !== ownQuery.current) setAnswers(answersFromQuery(new URLSearchParams(query)));
     ownQuery.current = query;

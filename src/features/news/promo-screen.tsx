@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { usePromoPage } from '../../data/repositories/news';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Carousel } from '../../ui/carousel';
+import { CarouselCaption } from '../../ui/carousel-caption';
 import { EmptyState } from '../../ui/empty-state';
 import { Image } from '../../ui/image';
 import { LoadFailure } from '../../ui/load-failure';
@@ -64,6 +65,7 @@ function PromoBanners({ banners }: { banners: readonly Banner[] }) {
         renderItem={(b, i) => (
           <SmartLink href={b.url} className={styles.banner} aria-label={b.title} draggable={false}>
             <Image src={b.image} alt="" width={BANNER.width} height={BANNER.height} className={styles.bannerImage} priority={i === 0} draggable={false} />
+            <CarouselCaption title={b.title} />
           </SmartLink>
         )}
       />
@@ -77,7 +79,10 @@ function CategoryTabs({ categories }: { categories: PromoPage['promo'] }) {
   const active = categories.find((c) => c.category_link === params.get('category')) ?? categories[0];
   if (!active) return <EmptyState />;
   return (
-    <section aria-label="Kategori berita">
+    <section aria-labelledby="news-categories-title">
+      <h2 id="news-categories-title" className="visually-hidden">
+        Kategori berita
+      </h2>
       <Tabs
         idPrefix={TABS}
         label="Kategori berita"

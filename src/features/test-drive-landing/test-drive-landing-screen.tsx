@@ -11,7 +11,7 @@ import { ButtonExternal } from '../../ui/button';
 import { NeedsConnection } from '../../ui/needs-connection';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
-import { useScrollTop } from '../../ui/use-scroll-top';
+import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import styles from './test-drive-landing-screen.module.css';
 
 /** The model this landing promotes. */
@@ -23,7 +23,7 @@ export default function TestDriveLandingScreen() {
   useDocumentTitle('Test Drive Toyota Veloz');
   const mobile = useMediaQuery(MOBILE_QUERY);
   const { data, error, refetch } = useCarDetail(LANDING_SEO);
-  useScrollTop();
+  useScrollToTop();
   const size = mobile ? { width: 800, height: 1000 } : { width: 1920, height: 800 };
   const poster = data ? (mobile ? data.slider_mobile[0] : data.slider[0]) ?? data.color[0]?.image : null;
   const name = data?.car_model_name ?? 'Veloz';

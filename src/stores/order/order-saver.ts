@@ -6,13 +6,14 @@ import { reaction, runInAction } from 'mobx';
 import type { CarColor, CarType, OrderResult } from '../../../domain/api';
 import type { OrderStore } from '../order-store';
 import type { PaymentTarget } from './order-submission';
+import type { CreditSnapshot } from '../credit/credit-simulation-store';
 import type { OrderPersistence } from './order-persistence';
-import { emptyValues, type OrderLabels, type OrderValues, type Promos, type Simulation } from './order-values';
+import { emptyValues, type OrderLabels, type OrderValues, type Promos } from './order-values';
 
 /** What is saved (not the KTP, not the password). */
 export interface SavedOrder {
   step: number; values: OrderValues; labels: OrderLabels; type: CarType | null; colour: CarColor | null;
-  promos: Promos; simulation: Simulation | null; lastResult: OrderResult | null; paymentTarget: PaymentTarget | null;
+  promos: Promos; credit: CreditSnapshot; lastResult: OrderResult | null; paymentTarget: PaymentTarget | null;
 }
 
 /** Logs a storage failure; the wizard keeps working in memory. */
@@ -51,7 +52,7 @@ export class OrderSaver {
     const o = this.order;
     return {
       step: o.step, values: o.values, labels: o.labels, type: o.type, colour: o.colour, promos: o.promo.promos,
-      simulation: o.credit.result, lastResult: o.submission.lastResult, paymentTarget: o.submission.paymentTarget,
+      credit: o.credit.snapshot(), lastResult: o.submission.lastResult, paymentTarget: o.submission.paymentTarget,
     };
   }
 
@@ -68,9 +69,10 @@ export class OrderSaver {
     const secrets = this.storage.loadSecrets();
     runInAction(() => {
       if (saved) {
-        Object.assign(o, { step: saved.step, values: { ...emptyValues(), ...saved.values }, labels: saved.labels, type: saved.type, colour: saved.colour, ktp });
+        Object.assign(o, { step: saved.step, labels: saved.labels, type: saved.type, colour: saved.colour, ktp });
+        o.form.fill({ ...emptyValues(), ...saved.values });
         o.promo.load(saved.promos);
-        o.credit.load(saved.simulation);
+        o.credit.restore(saved.credit ?? {});
         o.submission.load(saved.lastResult, saved.paymentTarget);
       }
       if (secrets) o.secrets = secrets;

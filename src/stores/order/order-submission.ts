@@ -8,7 +8,6 @@ import type { OrderResult } from '../../../domain/api';
 import type { OrderStore, OrderStoreRoot } from '../order-store';
 import type { OrderApi } from './order-api';
 import { ORDER_MESSAGES as t } from './order-messages';
-import { clampDownPayment } from './order-values';
 
 /** The order whose booking fee the payment form (dashboard tab 7) confirms. */
 export interface PaymentTarget { order_id: string; bookingfee: number }
@@ -80,6 +79,8 @@ export class OrderSubmission {
       const priceChanged = isPriceChange(failure);
       const text = priceChanged ? t.priceChanged : failure.message ?? t.failedTitle;
       const details = priceChanged ? [] : Object.values(failure.errors ?? {}).flat();
+      // The server's field messages also show under their fields, until each field changes.
+      if (!priceChanged && failure.status === 422) runInAction(() => this.order.form.setServerErrors(failure.errors));
       ui.showToast('error', text);
       void ui.showDialog({ kind: 'error', title: t.failedTitle, text: [text, ...details].join(' ') });
       if (priceChanged) await this.refreshPrices();
@@ -101,7 +102,7 @@ export class OrderSubmission {
         return;
       }
       order.type = fresh;
-      order.values.uang_muka = order.values.payment_type === 'kredit' ? clampDownPayment(fresh, order.values.uang_muka) : 0;
+      order.credit.reprice(fresh);
     });
     if (order.values.payment_type === 'kredit' && fresh) await order.recalculate();
     const kind = order.values.payment_type;

@@ -3,8 +3,8 @@
  * body POST order receives. Pure functions: the store calls them, the tests can too.
  */
 import type { CarColor, CarType, CashVoucherResult, CreditVoucherResult, MemberProfile } from '../../../domain/api';
-import { DEFAULT_TENOR, DEFAULT_TRANSMISSION, type PaymentType, type Transmission } from '../../../domain/constants';
-import { downPaymentRange } from '../../../domain/credit';
+import { DEFAULT_TENOR, DEFAULT_TRANSMISSION, type Channel, type PaymentType, type Transmission } from '../../../domain/constants';
+import type { DownPaymentRange } from '../../../domain/credit';
 
 /** Everything the user chooses or types, flat, named as POST order names it. */
 export interface OrderValues {
@@ -31,8 +31,6 @@ export interface OrderValues {
   car_type: number | '';
   car_color: number | '';
   payment_type: PaymentType | '';
-  uang_muka: number;
-  tenor: number;
 }
 
 /** Guest-only values, kept out of IndexedDB (see OrderPersistence). */
@@ -52,15 +50,12 @@ export interface PromoState<R> { code: string; alert: Alert | null; result: R | 
 /** Cash and credit promo state, kept apart. */
 export interface Promos { cash: PromoState<CashVoucherResult>; kredit: PromoState<CreditVoucherResult> }
 
-/** The monthly instalment; `estimated` when computed offline by the credit worker. */
-export interface Simulation { angsuran: number; estimated: boolean }
-
-/** A new wizard's values (transmission AT, tenor 12). */
+/** A new wizard's values (transmission AT; the down payment and tenor live in the credit simulation). */
 export const emptyValues = (): OrderValues => ({
   name: '', email: '', phone: '', birth: '', gender: '', province: '', province_name: '', city: '', city_name: '', address: '',
   no_rangka: '', no_rangka_status: '', cek_list_agree: false, cek_list_penawaran: false,
   kota_cabang: '', cabang_id: '', car_category: '', car_model: '', car_transmission: DEFAULT_TRANSMISSION, car_type: '', car_color: '',
-  payment_type: '', uang_muka: 0, tenor: DEFAULT_TENOR,
+  payment_type: '',
 });
 
 /** No lookup names yet. */
@@ -78,17 +73,6 @@ export function profileValues(profile: MemberProfile): Pick<OrderValues, 'name' 
   };
 }
 
-/** The down-payment slider's bounds for a type (effective price). */
-export const rangeOf = (type: CarType | null) => downPaymentRange(type?.price ?? 0);
-
-/** Keeps a down payment on the slider: the minimum when outside the range or off its steps. */
-export function clampDownPayment(type: CarType | null, uangMuka: number): number {
-  const { min, max, step } = rangeOf(type);
-  if (!type || step <= 0) return 0;
-  const onStep = Array.from({ length: Math.round((max - min) / step) + 1 }, (_, i) => min + i * step);
-  return onStep.includes(uangMuka) ? uangMuka : min;
-}
-
 /** What the order body is built from. */
 export interface OrderBodyInput {
   values: OrderValues;
@@ -99,13 +83,15 @@ export interface OrderBodyInput {
   angsuran: number;
   promos: Promos;
   ktp: string;
+  /** The credit simulation's down payment, tenor and range. */
+  credit: { uangMuka: number; tenor: number; range: DownPaymentRange | null };
 }
 
 /** The POST order body: OrderDto's fields plus province and city names, the applied promo and the token. */
-export function orderBody({ values, secrets, token, type, angsuran, promos, ktp }: OrderBodyInput): Record<string, unknown> {
+export function orderBody({ values, secrets, token, type, angsuran, promos, ktp, credit: simulation }: OrderBodyInput): Record<string, unknown> {
   const credit = values.payment_type === 'kredit';
   const promo = credit ? promos.kredit : promos.cash;
-  const range = rangeOf(type);
+  const range = simulation.range ?? { min: 0, max: 0 };
   const body: Record<string, unknown> = {
     ...values,
     cek_list_agree: values.cek_list_agree ? 'accepted' : '',
@@ -113,14 +99,14 @@ export function orderBody({ values, secrets, token, type, angsuran, promos, ktp 
     price_otr: type?.price ?? 0,
     promotion_code: promo.result?.promotion_code ?? '',
     price_otr_promo: !credit && promos.cash.result ? promos.cash.result.total : 0,
-    uang_muka: credit ? values.uang_muka : 0,
+    uang_muka: credit ? simulation.uangMuka : 0,
     uang_min: credit ? range.min : 0,
     uang_max: credit ? range.max : 0,
-    tenor: credit ? values.tenor : DEFAULT_TENOR,
+    tenor: credit ? simulation.tenor : DEFAULT_TENOR,
     angsuran: credit ? angsuran : 0,
     angsuran_promo: credit && promos.kredit.result ? promos.kredit.result.angsuran_promo : 0,
     ktp: credit ? ktp : '',
-    channel: 'booking-order',
+    channel: 'booking-order' satisfies Channel,
   };
   if (token) body.token = token;
   else Object.assign(body, secrets);

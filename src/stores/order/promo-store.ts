@@ -6,6 +6,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CashVoucherResult, CreditVoucherResult } from '../../../domain/api';
 import type { PaymentType } from '../../../domain/constants';
+import { VoucherCheckDto } from '../../../domain/forms/order';
+import { validateForm } from '../../../domain/forms/validate';
 import type { VoucherCheckBody } from '../../data/repositories/order';
 import type { OrderApi } from './order-api';
 import { ORDER_MESSAGES as t } from './order-messages';
@@ -18,15 +20,47 @@ function failureAlert(error: unknown): Alert {
   return { kind: 'danger', text: fieldMessage ?? e?.message ?? t.promoInvalid };
 }
 
+/** What a voucher check depends on, read from the wizard when asked. */
+export interface PromoContext { kind: PaymentType | ''; carType: number | null; downPayment: number; tenor: number }
+
 /** The promo codes of both payment types (part of OrderStore). */
 export class PromoStore {
   promos: Promos = emptyPromos();
   /** The payment type whose code is being checked. */
   checking: PaymentType | null = null;
   private round = 0;
+  private recheckTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly api: () => OrderApi) {
-    makeAutoObservable<PromoStore, 'api' | 'round'>(this, { api: false, round: false });
+  constructor(private readonly api: () => OrderApi, private readonly context: () => PromoContext) {
+    makeAutoObservable<PromoStore, 'api' | 'round' | 'context' | 'recheckTimer'>(this, { api: false, round: false, context: false, recheckTimer: false });
+  }
+
+  /** The code sent with the order: only one the server said 'Valid' to, of the chosen payment type. */
+  get appliedCode(): string {
+    const { kind } = this.context();
+    return kind ? this.promos[kind].result?.promotion_code ?? '' : '';
+  }
+
+  /** The code typed for the chosen payment type. */
+  setCurrentCode(code: string): void {
+    const { kind } = this.context();
+    if (kind) this.setCode(kind, code);
+  }
+
+  /** POST voucher for `kind` with the current car, down payment and tenor (nothing while the check's DTO refuses it). */
+  async apply(kind: PaymentType | '' = this.context().kind): Promise<void> {
+    const { carType, downPayment, tenor } = this.context();
+    if (!kind || !carType) return;
+    const body = { promo_code: this.promos[kind].code.trim(), car_type: carType, payment_type: kind, down_payment: kind === 'kredit' ? downPayment : 0, tenor };
+    if (!validateForm(VoucherCheckDto, body).valid) return;
+    await this.check(kind, body);
+  }
+
+  /** Re-checks a present credit code a moment after the down payment stops moving. */
+  recheckCredit(delayMs: number): void {
+    if (this.recheckTimer) clearTimeout(this.recheckTimer);
+    if (!this.promos.kredit.code.trim()) return;
+    this.recheckTimer = setTimeout(() => void this.apply('kredit'), delayMs);
   }
 
   /** A typed code; the previous alert and result go with the old code. */

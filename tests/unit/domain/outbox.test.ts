@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { afterSend, backoffDelay, dueItems, newOutboxItem, outcomeOf, resubmitted, SENDING_LEASE_MS } from '../../../domain/outbox';
+import {
+  afterSend, backoffDelay, claimed, claimExpired, dueItems, laneOf, newOutboxItem, nextWakeAt, outcomeOf, released, resubmitted, sendableLanes, SENDING_LEASE_MS,
+} from '../../../domain/outbox';
 
 const item = (id: string, createdAt: number) => newOutboxItem({ id, endpoint: '/api/contact', form: 'contact', label: 'Kontak', payload: { a: 1 } }, createdAt);
 
@@ -40,5 +42,43 @@ describe('outbox rules', () => {
     const refused = { ...item('old', 0), status: 'refused' as const, errors: { a: ['x'] } };
     const again = resubmitted(refused, { a: 2 }, 'new', 50);
     expect(again).toMatchObject({ id: 'new', status: 'queued', attempts: 0, errors: null, payload: { a: 2 } });
+  });
+
+  it('expires a claim when its lease runs out, or at once when its owner was gone at the last look', () => {
+    const sending = claimed(item('s', 0), 'tab:a', 1000);
+    expect(claimExpired(sending, 2000)).toBe(false);
+    expect(claimExpired(sending, 1000 + SENDING_LEASE_MS)).toBe(true);
+    expect(claimExpired(sending, 2000, { owners: new Set(['tab:b']), at: 1500 })).toBe(true);
+    expect(claimExpired(sending, 2000, { owners: new Set(['tab:a']), at: 1500 })).toBe(false);
+    // Claimed after the owners were looked at: its lock may not have shown yet.
+    expect(claimExpired(sending, 2000, { owners: new Set(), at: 900 })).toBe(false);
+  });
+  it('gives a released claim back as due at once, without counting an attempt', () => {
+    const back = released({ ...claimed(item('r', 0), 'tab:a', 1000), attempts: 2 }, 5000);
+    expect(back).toMatchObject({ status: 'queued', attempts: 2, nextAttemptAt: 5000, sendingSince: null, claimedBy: null });
+    expect(dueItems([back], 5000)).toHaveLength(1);
+  });
+  it('wakes the retry timer for the next backoff end or the next claim expiry', () => {
+    const waiting = { ...item('w', 0), nextAttemptAt: 90_000 };
+    const sending = claimed(item('s', 0), 'tab:a', 10_000);
+    expect(nextWakeAt([waiting, sending])).toBe(10_000 + SENDING_LEASE_MS);
+    expect(nextWakeAt([waiting])).toBe(90_000);
+    expect(nextWakeAt([{ ...item('d', 0), status: 'delivered' }])).toBeNull();
+  });
+  it('keeps one person in order (member by token, guest by e-mail, else the form) and lets others go side by side', () => {
+    const guest = (id: string, email: string, at: number) => newOutboxItem({ id, endpoint: '/api/contact', form: 'contact', label: 'K', payload: { email } }, at);
+    expect(laneOf(guest('a', ' Sari@Example.com', 0))).toBe(laneOf(guest('b', 'sari@example.com', 1)));
+    expect(laneOf({ ...guest('c', 'x@example.com', 0), token: 'tok' })).toBe('member:tok');
+    expect(laneOf(item('d', 0))).toBe('form:contact');
+    const lanes = sendableLanes([guest('s2', 'sari@example.com', 2), guest('b1', 'budi@example.com', 1), guest('s1', 'sari@example.com', 0)], 10);
+    expect(lanes.map((l) => l.map((i) => i.id))).toEqual([['s1', 's2'], ['b1']]);
+  });
+  it("cuts a lane at its first item that may not go yet, so nothing overtakes it", () => {
+    const first = { ...item('first', 0), nextAttemptAt: 99_999 };
+    expect(sendableLanes([first, item('second', 1)], 10)).toEqual([]);
+    const busy = claimed(item('busy', 0), 'tab:a', 5);
+    expect(sendableLanes([busy, item('next', 1)], 10)).toEqual([]);
+    const refused = { ...item('refused', 0), status: 'refused' as const };
+    expect(sendableLanes([refused, item('after', 1)], 10).map((l) => l.map((i) => i.id))).toEqual([['after']]);
   });
 });

@@ -38,31 +38,32 @@ describe('account modals', { timeout: 20_000 }, () => {
     const { store } = renderModals();
     act(() => store.ui.openAuthModal('login'));
     const submit = () => within(dialog('Login')).getByRole('button', { name: 'Login' }) as HTMLButtonElement;
-    expect(submit().disabled).toBe(true);
+    // An invalid form's submit stays focusable (aria-disabled) and says what is missing.
+    expect(submit().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Masih ada 2 isian yang perlu dilengkapi.')).toBeTruthy();
     expect(screen.queryByText('*Email tidak valid!.')).toBeNull();
     typeLogin('budi@', '');
     expect(screen.getByText('*Email tidak valid!.')).toBeTruthy();
     typeLogin('budi@example.com', 'rahasia-123');
-    expect(submit().disabled).toBe(false);
+    expect(submit().getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('shows the error dialog on a wrong password and reopens the login modal, with what was typed, on OK', async () => {
+  it("keeps the login modal open on a wrong password, with the e-mail kept and the spec's message in it (issue 16)", async () => {
     const { calls } = fakeApi({ 'POST login': refused(400, { alert: 'Email Atau Password Salah' }) });
     const { store } = renderModals();
     act(() => store.ui.openAuthModal('login'));
     typeLogin('budi@example.com', 'salah-sekali');
     fireEvent.click(within(dialog('Login')).getByRole('button', { name: 'Login' }));
 
-    const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText('Email Atau Password Salah')).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
+    const alert = await within(dialog('Login')).findByRole('alert');
+    expect(alert.textContent).toBe('Email Atau Password Salah');
     expect(calls[0]).toMatchObject({ key: 'POST login', body: { email: 'budi@example.com', password: 'salah-sekali' } });
-
-    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(dialog('Login')).toBeTruthy());
     expect(field('Login', 'Email').value).toBe('budi@example.com');
-    expect(field('Login', 'Password').value).toBe('salah-sekali');
+    expect(field('Login', 'Password').value).toBe('');
     expect(store.session.isLoggedIn).toBe(false);
+    // Typing again drops the message.
+    fireEvent.change(field('Login', 'Password'), { target: { value: 'rahasia-123' } });
+    expect(within(dialog('Login')).queryByRole('alert')).toBeNull();
   });
 
   it('logs in: session set, toast, modal closed, Dashboard_member', async () => {

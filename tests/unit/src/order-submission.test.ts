@@ -54,7 +54,7 @@ describe('placing the order', () => {
     expect(await store.submission.place()).toBe('price-changed');
     expect(api.fetchTypes).toHaveBeenLastCalledWith(5, 'AT', true);
     expect(store.type?.price).toBe(270_000_000);
-    expect(store.values.uang_muka).toBe(81_000_000);
+    expect(store.credit.uangMuka).toBe(81_000_000);
     expect(store.angsuran).toBe(6_200_000);
     expect(store.step).toBe(5);
     expect(root.ui.dialog?.text).toBe('Harga sudah berubah, silakan periksa kembali');

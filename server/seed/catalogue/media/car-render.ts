@@ -1,156 +1,151 @@
 /**
- * Draws a car as SVG from any angle: the body-style profile is extruded to the car's width,
- * turned by `yaw`, seen slightly from above, shaded by a fixed studio light, and painted back to
- * front. Good enough for cards, colour tabs and the 18-frame exterior 360 viewer.
+ * Draws a car as SVG from any angle around it: the body built from the model's own figures
+ * (car-body), its panels shaded as clear-coated paint with studio reflections, glass, lamps,
+ * grille, trim and wheels. Same design and colour in, same bytes out.
  */
-import type { BodyStyle } from '../model-seed';
-import { carShape, type CarShape, type ProfilePoint } from './car-shapes';
-import { hull, mix, points, polygon, type Pt } from './svg';
-
-type V3 = [number, number, number];
-interface View { cos: number; sin: number; cp: number; sp: number; cx: number; cy: number; s: number }
-interface Projected extends Pt { depth: number }
+import { camera, paint, type Camera, type Sp, type V3 } from './camera';
+import { buildBody, type Body } from './car-body';
+import type { CarDesign } from './car-design';
+import { bodyDetails } from './car-details';
+import { Canvas, linear, shape } from './car-draw';
+import { glassDetails, roofDetails } from './car-glass';
+import { sampleRing, type Layout, type Region, type RingPoint } from './car-rings';
+import { panelFill, panels, paintPanels, sideGradients } from './car-surfaces';
+import { wheel, wheelDefs } from './car-wheels';
+import { f, hull, mix } from './svg';
 
 /** What to draw and where. */
 export interface CarPose {
-  body: BodyStyle;
+  design: CarDesign;
   /** Paint colour. */
   hex: string;
-  /** Degrees; 0 shows the right side with the nose to the right, negative turns the nose towards us. */
+  /** Degrees; 0 shows the side with the nose to the right, negative turns the nose towards us. */
   yaw: number;
-  /** Screen point under the middle of the car. */
+  /** Screen point on the ground under the middle of the car. */
   cx: number;
   cy: number;
-  /** Pixels per unit (the car is 100 units long). */
+  /** Pixels per metre of car length. */
   scale: number;
+  /** Degrees the camera looks down (default 8). */
+  pitch?: number;
+  /** Id prefix, unique within the SVG document. */
+  prefix?: string;
 }
 
-const PITCH = 16;
-const LIGHT: V3 = (() => { const l: V3 = [-0.45, 0.75, 0.5]; const n = Math.hypot(...l); return l.map((v) => v / n) as V3; })();
-const GLASS = '#1d2731';
-const TYRE = '#1b1c1e';
-const WELL = '#121315';
+const LOWER: Layout = { edge: 3, corner: 6, side: 12 };
+const GLASS: Layout = { edge: 3, corner: 4, side: 6 };
 
-const rad = (deg: number) => (deg * Math.PI) / 180;
+interface Sampled { body: Body; sill: RingPoint[]; waist: RingPoint[]; shoulder: RingPoint[]; top: RingPoint[]; belt: RingPoint[]; cant: RingPoint[]; roof: RingPoint[] }
+const cache = new Map<CarDesign, Sampled>();
 
-function project(v: View, [x, y, z]: V3): Projected {
-  const xr = x * v.cos + z * v.sin;
-  const zr = -x * v.sin + z * v.cos;
-  return { X: v.cx + v.s * xr, Y: v.cy - v.s * (y * v.cp - zr * v.sp), depth: zr * v.cp + y * v.sp };
-}
-
-/** > 0 when a surface with world normal n faces the camera. */
-function facing(v: View, [nx, ny, nz]: V3): number {
-  return (-nx * v.sin + nz * v.cos) * v.cp + ny * v.sp;
-}
-
-/** Lambert shade plus a soft highlight, lit from the camera's upper left. */
-function shade(v: View, [nx, ny, nz]: V3, base: string): string {
-  const n: V3 = [nx * v.cos + nz * v.sin, ny, -nx * v.sin + nz * v.cos];
-  const d = Math.max(0, n[0] * LIGHT[0] + n[1] * LIGHT[1] + n[2] * LIGHT[2]);
-  const lit = mix('#000000', base, Math.min(1, 0.5 + 0.6 * d));
-  return mix(lit, '#ffffff', 0.28 * d ** 10);
-}
-
-const avgDepth = (ps: Projected[]) => ps.reduce((sum, p) => sum + p.depth, 0) / ps.length;
-
-interface Face { pts: Projected[]; fill: string; depth: number }
-
-/** The quads joining consecutive profile points across the width, split by kind. */
-function strips(v: View, shape: CarShape, hex: string): { wells: Face[]; body: Face[] } {
-  const w = shape.halfWidth;
-  const out = { wells: [] as Face[], body: [] as Face[] };
-  const p = shape.profile;
-  p.forEach((a: ProfilePoint, i) => {
-    const b = p[(i + 1) % p.length];
-    const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const n: V3 = [(b.y - a.y) / len, -(b.x - a.x) / len, 0];
-    const pts = [project(v, [a.x, a.y, -w]), project(v, [b.x, b.y, -w]), project(v, [b.x, b.y, w]), project(v, [a.x, a.y, w])];
-    if (a.edge === 'well') out.wells.push({ pts, fill: WELL, depth: avgDepth(pts) });
-    else if (facing(v, n) > 0.01) out.body.push({ pts, fill: shade(v, n, a.edge === 'glass' ? GLASS : hex), depth: avgDepth(pts) });
-  });
-  return out;
-}
-
-function circle(cx: number, cy: number, r: number, z: number, steps = 20): V3[] {
-  return Array.from({ length: steps }, (_, i) => [cx + r * Math.cos((i / steps) * 2 * Math.PI), cy + r * Math.sin((i / steps) * 2 * Math.PI), z] as V3);
-}
-
-/** A tyre as the hull of its two faces; the rim and hub only on the side that faces us. */
-function wheel(v: View, x: number, r: number, side: 1 | -1, w: number): Face[] {
-  const outer = side * (w + 0.6);
-  const tyre = hull([...circle(x, r, r, outer), ...circle(x, r, r, side * (w - 6))].map((p) => project(v, p)));
-  const faces: Face[] = [{ pts: tyre as Projected[], fill: TYRE, depth: project(v, [x, r, side * (w - 3)]).depth }];
-  const n: V3 = [0, 0, side];
-  if (facing(v, n) > 0.05) {
-    const rim = circle(x, r, r * 0.62, outer + side * 0.1).map((p) => project(v, p));
-    const hub = circle(x, r, r * 0.2, outer + side * 0.2, 10).map((p) => project(v, p));
-    faces.push({ pts: rim, fill: shade(v, n, '#c3c8ce'), depth: faces[0].depth + 0.01 });
-    faces.push({ pts: hub, fill: shade(v, n, '#6f757c'), depth: faces[0].depth + 0.02 });
+function sampled(d: CarDesign): Sampled {
+  let s = cache.get(d);
+  if (!s) {
+    const body = buildBody(d);
+    s = {
+      body, sill: sampleRing(body.sill, LOWER), waist: sampleRing(body.waist, LOWER), shoulder: sampleRing(body.shoulder, LOWER),
+      top: sampleRing(body.top, LOWER), belt: sampleRing(body.beltRing, GLASS), cant: sampleRing(body.cant, GLASS), roof: sampleRing(body.roof, GLASS),
+    };
+    cache.set(d, s);
   }
-  return faces;
+  return s;
 }
 
-/** Headlamps and grille on the nose, tail lamps on the tail, when that end faces us. */
-function lamps(v: View, shape: CarShape): Face[] {
-  const xs = shape.profile.map((p) => p.x);
-  const w = shape.halfWidth;
-  const [lo, hi] = shape.lamps;
-  const out: Face[] = [];
-  const quad = (x: number, y0: number, y1: number, z0: number, z1: number, fill: string) => {
-    const pts = [project(v, [x, y0, z0]), project(v, [x, y1, z0]), project(v, [x, y1, z1]), project(v, [x, y0, z1])];
-    out.push({ pts, fill, depth: avgDepth(pts) });
-  };
-  const front = Math.max(...xs) + 0.2;
-  const rear = Math.min(...xs) - 0.2;
-  if (facing(v, [1, 0, 0]) > 0.05) {
-    for (const s of [1, -1]) quad(front, lo, hi, s * (w - 2), s * (w - 10), '#eef2f5');
-    quad(front, lo - 4.5, lo - 0.8, -(w - 13), w - 13, '#26292d');
+const project = (cam: Camera, ring: RingPoint[]) => ring.map((p) => cam.project(p.p));
+
+/** Soft shadow under the car, and a darker one where the tyres meet the floor. */
+function shadow(c: Canvas, cam: Camera, s: Sampled): void {
+  const blur = c.def((id) => `<filter id="${id}" x="-20%" y="-40%" width="140%" height="180%"><feGaussianBlur stdDeviation="${f(cam.pose.scale * 90)}"/></filter>`);
+  const ground = (ring: RingPoint[], grow: number) => ring.map(({ p }) => cam.project([p[0] * grow, 0, p[2] * (grow + 0.04)]));
+  c.add(shape(ground(s.shoulder, 1.05), '#000', `opacity="0.3" filter="url(#${blur})"`));
+  c.add(shape(ground(s.sill, 0.97), '#000', `opacity="0.45" filter="url(#${blur})"`));
+}
+
+/** The hood, deck and bed top: one panel with a sky reflection growing towards the windscreen. */
+function topCap(c: Canvas, cam: Camera, s: Sampled): void {
+  const { body } = s;
+  const a: V3 = [body.x.front, body.d.hoodFront, 0];
+  const b: V3 = [body.x.screenBase, body.belt(body.x.screenBase), 0];
+  const pa = cam.project(a);
+  const pb = cam.project(b);
+  const nose = c.tone((hex) => paint(cam, [0.45, 0.9, 0], hex));
+  const flat = c.tone((hex) => paint(cam, [0.05, 1, 0], hex));
+  const id = c.def((g) => linear(g, pa, pb, [[0, nose], [1, flat]]));
+  c.add(shape(project(cam, s.top), `url(#${id})`));
+}
+
+/** The roof panel, body colour or black, lighter where it catches the sky. */
+function roofCap(c: Canvas, cam: Camera, s: Sampled): void {
+  const { body } = s;
+  const tint = (n: V3) => (body.d.blackRoof ? paint(cam, n, '#141517') : c.tone((hex) => paint(cam, n, hex)));
+  const pa = cam.project([body.x.screenTop, body.roofY, 0]);
+  const pb = cam.project([body.x.roofEnd, body.roofY, 0]);
+  const id = c.def((g) => linear(g, pa, pb, [[0, tint([0.15, 1, 0])], [1, tint([-0.1, 1, 0])]]));
+  c.add(shape(project(cam, s.roof), `url(#${id})`));
+}
+
+const lowerClass = (r: Region) => r;
+const glassClass = (r: Region) => (r === 'nose' || r === 'tail' ? r : r === 'side' ? 'side' : `${r}`);
+
+/** Sky fading into the dark cabin, from the top of a glass to its base (shared by both bands). */
+function glassGradient(c: Canvas, cam: Camera, top: V3, base: V3, tint: string, sky: string): string {
+  return c.def((g) => linear(g, cam.project(top), cam.project(base), [[0, sky], [0.5, tint], [1, mix(tint, '#000000', 0.45)]]));
+}
+
+/** The glasshouse: windscreen, pillars, sides (windows come as details), rear glass. */
+function greenhouse(c: Canvas, cam: Camera, s: Sampled): void {
+  const { d, x, roofY } = s.body;
+  c.add(shape(hull([...project(cam, s.belt), ...project(cam, s.cant), ...project(cam, s.roof)]) as Sp[], '#15191e'));
+  const black = (region: string) => (region === 'ncorner' ? d.floating || d.blackRoof : region !== 'side' && d.floating);
+  const screen = glassGradient(c, cam, [x.screenTop, roofY, 0], [x.screenBase, s.body.belt(x.screenBase), 0], '#1a232d', '#9fb0c0');
+  const back = glassGradient(c, cam, [x.roofEnd, roofY, 0], [x.glassBase, s.body.top.y(x.glassBase), 0], '#10161c', '#6f8090');
+  for (const [lo, hi] of [[s.belt, s.cant], [s.cant, s.roof]]) {
+    for (const p of panels(cam, lo, hi, glassClass, 25)) {
+      if (p.region === 'nose') c.add(shape(p.pts, `url(#${screen})`));
+      else if (p.region === 'tail') c.add(shape(p.pts, `url(#${back})`));
+      else c.add(shape(p.pts, panelFill(c, cam, p, (n) => (black(p.region) ? paint(cam, n, '#141517', 0.3) : c.tone((hex) => paint(cam, n, hex))))));
+    }
   }
-  if (facing(v, [-1, 0, 0]) > 0.05) {
-    for (const s of [1, -1]) quad(rear, lo, hi, s * (w - 1.5), s * (w - 9), '#b3121f');
-  }
-  return out;
 }
 
-/**
- * The side that faces us: paint shaded from a lighter shoulder to a darker sill, the windows, and
- * a soft diagonal reflection clipped to the side. Ids are fixed: one car per SVG document.
- */
-function sideFace(v: View, shape: CarShape, side: 1 | -1, hex: string): string {
-  const w = shape.halfWidth;
-  const base = shade(v, [0, 0, side], hex);
-  const outline = shape.profile.map((p) => project(v, [p.x, p.y, side * w]));
-  const xs = outline.map((p) => p.X);
-  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
-  const ys = outline.map((p) => p.Y);
-  const [y0, y1] = [Math.min(...ys), Math.max(...ys)];
-  const band = [{ X: x0 + (x1 - x0) * 0.3, Y: y0 }, { X: x0 + (x1 - x0) * 0.42, Y: y0 }, { X: x0 + (x1 - x0) * 0.3, Y: y1 }, { X: x0 + (x1 - x0) * 0.18, Y: y1 }];
-  return '<defs>'
-    + `<linearGradient id="car-paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(base, '#ffffff', 0.22)}"/>`
-    + `<stop offset="0.55" stop-color="${base}"/><stop offset="1" stop-color="${mix(base, '#000000', 0.35)}"/></linearGradient>`
-    + `<clipPath id="car-side"><polygon points="${points(outline)}"/></clipPath></defs>`
-    + polygon(outline, 'url(#car-paint)')
-    + shape.windows.map((win) => polygon(win.map(([x, y]) => project(v, [x, y, side * (w + 0.05)])), shade(v, [0, 0, side], GLASS))).join('')
-    + `<g clip-path="url(#car-side)">${polygon(band, '#ffffff', 'opacity="0.16"')}</g>`;
+/** A car drawn once for every paint colour: SVG with colour placeholders and how to fill each. */
+export interface CarTemplate { svg: string; tones: Array<(hex: string) => string> }
+
+/** Draws one car in one pose, leaving the paint-dependent colours as placeholders. */
+export function carTemplate(pose: Omit<CarPose, 'hex'>): CarTemplate {
+  const d = pose.design;
+  const s = sampled(d);
+  const cam = camera({ yaw: pose.yaw, pitch: pose.pitch ?? 8, cx: pose.cx, cy: pose.cy, scale: pose.scale / 1000, distance: d.length * 3.4 });
+  const c = new Canvas(pose.prefix ?? 'c');
+  shadow(c, cam, s);
+  const ids = wheelDefs(c, d);
+  const wheels = [[s.body.x.axleF, 1, 12], [s.body.x.axleF, -1, 40], [s.body.x.axleR, 1, 31], [s.body.x.axleR, -1, 5]] as const;
+  // A near-side wheel goes over the body only while that side is well in view; at grazing angles
+  // the body's end must hide the far wheel of that side, so both are drawn first.
+  const near = (side: number) => cam.facing([0, d.wheelR, side * d.width], [0, 0, side]) > 0.3 * cam.pose.distance;
+  for (const [axle, side, spin] of wheels) if (!near(side)) c.add(wheel(cam, d, ids, axle, side, spin));
+  c.add(shape(hull([...project(cam, s.sill), ...project(cam, s.waist), ...project(cam, s.top)]) as Sp[], c.tone((hex) => mix(hex, '#000000', 0.35))));
+  const [shade, sheen] = sideGradients(c);
+  paintPanels(c, cam, panels(cam, s.sill, s.waist, lowerClass), shade);
+  paintPanels(c, cam, panels(cam, s.waist, s.shoulder, lowerClass), sheen);
+  paintPanels(c, cam, panels(cam, s.shoulder, s.top, lowerClass, 6), null);
+  topCap(c, cam, s);
+  bodyDetails(c, cam, s.body);
+  for (const [axle, side, spin] of wheels) if (near(side)) c.add(wheel(cam, d, ids, axle, side, spin));
+  roofDetails(c, cam, s.body, 'below');
+  greenhouse(c, cam, s);
+  glassDetails(c, cam, s.body);
+  roofCap(c, cam, s);
+  roofDetails(c, cam, s.body, 'above');
+  return { svg: `<g>${c.toString()}</g>`, tones: c.tones };
 }
 
-/** SVG elements of one car in one pose. */
+/** The drawing in one paint colour. */
+export function paintCar(t: CarTemplate, hex: string): string {
+  return t.svg.replace(/\{\{(\d+)\}\}/g, (_, k: string) => t.tones[Number(k)](hex));
+}
+
+/** SVG elements of one car in one pose and colour. */
 export function renderCar(pose: CarPose): string {
-  const shape = carShape(pose.body);
-  const v: View = { cos: Math.cos(rad(pose.yaw)), sin: Math.sin(rad(pose.yaw)), cp: Math.cos(rad(PITCH)), sp: Math.sin(rad(PITCH)), cx: pose.cx, cy: pose.cy, s: pose.scale };
-  const w = shape.halfWidth;
-  const shadow = Array.from({ length: 32 }, (_, i) => {
-    const a = (i / 32) * 2 * Math.PI;
-    return project(v, [56 * Math.cos(a), 0, (w + 7) * Math.sin(a)]);
-  });
-  const side: 1 | -1 = v.cos >= 0 ? 1 : -1;
-  const { wells, body } = strips(v, shape, pose.hex);
-  const wheels = shape.wheels.flatMap((x) => [wheel(v, x, shape.wheelRadius, 1, w), wheel(v, x, shape.wheelRadius, -1, w)])
-    .sort((a, b) => a[0].depth - b[0].depth).flat();
-  const parts: string[] = [polygon(shadow, '#000000', 'opacity="0.16"')];
-  for (const face of [...wells, ...wheels, ...body.sort((a, b) => a.depth - b.depth)]) parts.push(polygon(face.pts, face.fill));
-  if (Math.abs(v.cos) > 0.02) parts.push(sideFace(v, shape, side, pose.hex));
-  for (const lamp of lamps(v, shape)) parts.push(polygon(lamp.pts, lamp.fill));
-  return `<g>${parts.join('')}</g>`;
+  return paintCar(carTemplate(pose), pose.hex);
 }

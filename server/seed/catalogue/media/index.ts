@@ -6,9 +6,10 @@ import { COLORS } from '../colors';
 import { ALL_MODELS } from '../lineup';
 import { CUBE_FACES, FRAME_FILES, GALLERY_SIZE, SLIDES_PER_MODEL, carMedia, mediaFile } from '../media-paths';
 import { FEATURE_ICONS, type ModelSeed } from '../model-seed';
+import { designOf } from './car-design';
 import { featureIcon } from './icons';
 import { cubeFace, interiorShot, type Cabin } from './interior';
-import { colorImage, exteriorFrame, exteriorShot, slider, videoCover, type CarLook } from './scenes';
+import { colorImage, exteriorFrame, exteriorShot, frameTemplate, slider, stillTemplate, videoCover, type CarLook } from './scenes';
 
 type Files = Array<[url: string, svg: string]>;
 
@@ -20,17 +21,19 @@ function cabinOf(m: ModelSeed): Cabin {
 }
 
 function lookOf(m: ModelSeed, key = m.colors[0]): CarLook {
-  const [, headline] = m.featured[0];
-  return { name: m.name, body: m.body, hex: COLORS[key].hex, colorName: COLORS[key].name, tagline: m.preview, headline };
+  return { name: m.name, design: designOf(m), hex: COLORS[key].hex, colorName: COLORS[key].name };
 }
 
 /** Every file of one model: per colour its picture and 18 frames; sliders, galleries, cube map, video cover. */
 function modelFiles(m: ModelSeed): Files {
   const files: Files = [];
+  // Each pose is drawn once and painted in every colour of the model.
+  const still = stillTemplate(designOf(m));
+  const frames = FRAME_FILES.map((_, i) => frameTemplate(designOf(m), i));
   for (const key of m.colors) {
     const look = lookOf(m, key);
-    files.push([carMedia.color(m.seo, key), colorImage(look)]);
-    FRAME_FILES.forEach((name, i) => files.push([carMedia.frames(m.seo, key) + name, exteriorFrame(look, i)]));
+    files.push([carMedia.color(m.seo, key), colorImage(look, still)]);
+    FRAME_FILES.forEach((name, i) => files.push([carMedia.frames(m.seo, key) + name, exteriorFrame(look, i, frames[i])]));
   }
   const look = lookOf(m);
   const cabin = cabinOf(m);
@@ -45,8 +48,8 @@ function modelFiles(m: ModelSeed): Files {
   }
   for (const face of CUBE_FACES) files.push([carMedia.cube(m.seo, face), cubeFace(cabin, face)]);
   if (m.video) {
-    const frames = FRAME_FILES.map((_, i) => exteriorFrame(look, i));
-    files.push([carMedia.videoCover(m.seo), videoCover(look)], [carMedia.video(m.seo), turntable(frames)]);
+    const turning = FRAME_FILES.map((_, i) => exteriorFrame(look, i, frames[i]));
+    files.push([carMedia.videoCover(m.seo), videoCover(look)], [carMedia.video(m.seo), turntable(turning)]);
   }
   return files;
 }

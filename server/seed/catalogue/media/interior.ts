@@ -110,12 +110,18 @@ export function cubeFace(c: Cabin, face: CubeFace): string {
   return svgDocument(S, S, `Interior Toyota ${c.name}, ${FACE_TITLES[face]}`, FACES[face](c));
 }
 
-/** Cover (the dashboard), then the gallery. */
-const GALLERY: CubeFace[] = ['front', 'back', 'left', 'right', 'top'];
+/** Cover (the dashboard), then the gallery; the last picture is a close-up of the centre console. */
+const GALLERY: Array<{ face: CubeFace; view: string; title: string }> = [
+  { face: 'front', view: `0 0 ${S} ${S}`, title: FACE_TITLES.front },
+  { face: 'back', view: `0 0 ${S} ${S}`, title: FACE_TITLES.back },
+  { face: 'left', view: `0 0 ${S} ${S}`, title: FACE_TITLES.left },
+  { face: 'right', view: `0 0 ${S} ${S}`, title: FACE_TITLES.right },
+  { face: 'front', view: '330 520 600 400', title: 'layar dan panel instrumen' },
+];
 
 /** Interior gallery picture i (1200 x 800, the face cropped to fill): 0 is the cover. */
 export function interiorShot(c: Cabin, i: number): string {
-  const face = GALLERY[i % GALLERY.length];
-  const inner = `<svg width="1200" height="800" viewBox="0 0 ${S} ${S}" preserveAspectRatio="xMidYMid slice">${FACES[face](c)}</svg>`;
-  return svgDocument(1200, 800, `Interior Toyota ${c.name}, ${FACE_TITLES[face]}`, inner);
+  const shot = GALLERY[i % GALLERY.length];
+  const inner = `<svg width="1200" height="800" viewBox="${shot.view}" preserveAspectRatio="xMidYMid slice">${FACES[shot.face](c)}</svg>`;
+  return svgDocument(1200, 800, `Interior Toyota ${c.name}, ${shot.title}`, inner);
 }

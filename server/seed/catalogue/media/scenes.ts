@@ -1,88 +1,72 @@
-/** Whole SVG documents built from the car renderer: colour images, 360 frames, sliders, gallery, video. */
-import { BRAND } from '../../../../domain/brand';
+/**
+ * Whole SVG documents built from the car renderer: colour pictures, the 18 turntable frames,
+ * the detail page's slides, the gallery and the video cover. No text is drawn into any of them:
+ * the page sets names and headlines as HTML.
+ */
 import { EXTERIOR_FRAMES } from '../../../../domain/constants';
-import type { BodyStyle } from '../model-seed';
 import { backdrop, type Backdrop } from './backdrops';
-import { renderCar } from './car-render';
-import { escapeXml, f, svgDocument } from './svg';
+import type { CarDesign } from './car-design';
+import { carTemplate, paintCar, renderCar, type CarTemplate } from './car-render';
+import { svgDocument } from './svg';
 
 /** What a scene needs to know about the car it shows. */
-export interface CarLook { name: string; body: BodyStyle; hex: string; colorName: string; tagline: string; headline: string }
+export interface CarLook { name: string; design: CarDesign; hex: string; colorName: string }
 
-const FONT = 'font-family="Helvetica, Arial, sans-serif"';
-
-/** Wraps text into lines of at most `max` characters at word boundaries. */
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
+/** Pixels per metre so a 4.4 m car is `target` px long; smaller cars shrink less than in life. */
+export function sizeFor(d: CarDesign, target: number): number {
+  const metres = d.length / 1000;
+  return (target / 4.4) * (4.4 / metres) ** 0.72;
 }
 
-function text(x: number, y: number, size: number, fill: string, content: string, weight = 'normal', anchor = 'start'): string {
-  return `<text x="${f(x)}" y="${f(y)}" font-size="${f(size)}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" ${FONT}>${escapeXml(content)}</text>`;
+/** Yaw of the still and of the first turntable frame: three-quarter front. */
+export const STILL_YAW = -35;
+
+/** The still (three-quarter front, transparent background), drawn once for every colour. */
+export function stillTemplate(d: CarDesign): CarTemplate {
+  return carTemplate({ design: d, yaw: STILL_YAW, cx: 400, cy: 392, scale: sizeFor(d, 610) });
 }
 
-/** The car in one colour, three-quarter front view, transparent background. */
-export function colorImage(look: CarLook): string {
-  return svgDocument(800, 450, `Toyota ${look.name} ${look.colorName}`, renderCar({ body: look.body, hex: look.hex, yaw: -35, cx: 400, cy: 360, scale: 6 }));
+/** The car in one colour: the model card, type tiles and colour tabs (800 x 450). */
+export function colorImage(look: CarLook, still = stillTemplate(look.design)): string {
+  return svgDocument(800, 450, `Toyota ${look.name} ${look.colorName}`, paintCar(still, look.hex));
 }
 
-/** A small dial in the corner: where the camera stands, so the frames differ visibly even for symmetric poses. */
-function angleDial(i: number, x: number, y: number): string {
-  const deg = (i * 360) / EXTERIOR_FRAMES;
-  const a = ((deg - 90) * Math.PI) / 180;
-  return `<circle cx="${x}" cy="${y}" r="22" fill="none" stroke="#9aa1a9" stroke-width="2"/>`
-    + `<circle cx="${f(x + 22 * Math.cos(a))}" cy="${f(y + 22 * Math.sin(a))}" r="5" fill="${BRAND.themeColor}"/>`
-    + text(x + 34, y + 7, 20, '#6b727a', `${String(i + 1).padStart(2, '0')} / ${EXTERIOR_FRAMES} · ${deg}°`);
+/** Frame i of the exterior 360 (20 degrees further round each frame), drawn once for every colour. */
+export function frameTemplate(d: CarDesign, i: number): CarTemplate {
+  return carTemplate({ design: d, yaw: STILL_YAW + (i * 360) / EXTERIOR_FRAMES, cx: 480, cy: 468, scale: sizeFor(d, 700) });
 }
 
-/** Frame i of the exterior 360: 20 degrees further round for each frame. */
-export function exteriorFrame(look: CarLook, i: number): string {
-  const yaw = -35 + (i * 360) / EXTERIOR_FRAMES;
-  const car = renderCar({ body: look.body, hex: look.hex, yaw, cx: 480, cy: 420, scale: 6.6 });
-  return svgDocument(960, 540, `Toyota ${look.name} ${look.colorName}, sudut ${i + 1}`, car + angleDial(i, 48, 500));
+/** Frame i of the exterior 360 in one colour (960 x 540, transparent, same light as the still). */
+export function exteriorFrame(look: CarLook, i: number, frame = frameTemplate(look.design, i)): string {
+  return svgDocument(960, 540, `Toyota ${look.name} ${look.colorName}, sudut ${i + 1} dari ${EXTERIOR_FRAMES}`, paintCar(frame, look.hex));
 }
 
-/** Car detail slider: desktop 1920 x 800 or mobile 800 x 1000. */
+/** Car detail slider: desktop 1920 x 800 or mobile 800 x 1000; slide 0 in the studio, then on the road. */
 export function slider(look: CarLook, i: number, mobile: boolean): string {
   const [w, h] = mobile ? [800, 1000] : [1920, 800];
   const kind: Backdrop = i === 0 ? 'studio' : 'merapi';
-  const ink = kind === 'studio' ? '#ffffff' : '#14181f';
-  const horizon = mobile ? h * 0.68 : h * 0.72;
+  const horizon = mobile ? h * 0.6 : h * 0.62;
   const car = mobile
-    ? renderCar({ body: look.body, hex: look.hex, yaw: -35, cx: w / 2, cy: h * 0.86, scale: 6.2 })
-    : renderCar({ body: look.body, hex: look.hex, yaw: -35, cx: w * 0.7, cy: h * 0.88, scale: 7 });
-  const x = mobile ? 48 : 120;
-  const top = mobile ? 140 : 230;
-  const lines = wrap(i === 0 ? look.headline : look.tagline, mobile ? 30 : 34);
-  const body = backdrop(kind, w, h, horizon)
-    + `<rect x="${x}" y="${top - 92}" width="90" height="10" fill="${BRAND.themeColor}"/>`
-    + text(x, top, mobile ? 64 : 92, ink, `Toyota ${look.name}`, 'bold')
-    + lines.map((line, k) => text(x, top + 64 + k * 42, mobile ? 32 : 36, ink, line)).join('')
-    + car;
-  return svgDocument(w, h, `Toyota ${look.name}`, body);
+    ? renderCar({ design: look.design, hex: look.hex, yaw: -32, cx: w / 2, cy: h * 0.86, scale: sizeFor(look.design, 660) })
+    : renderCar({ design: look.design, hex: look.hex, yaw: i === 0 ? -32 : -20, cx: w * 0.5, cy: h * 0.9, scale: sizeFor(look.design, 980) });
+  return svgDocument(w, h, `Toyota ${look.name}`, backdrop(kind, w, h, horizon) + car);
 }
 
-/** Cover, then the gallery: front three-quarter, rear three-quarter, profile, nose-on. */
+/** Cover, then the gallery: front three-quarter, rear three-quarter, profile, nose-on, low front. */
 const SHOTS: Array<{ kind: Backdrop; yaw: number }> = [
-  { kind: 'dusk', yaw: -35 }, { kind: 'merapi', yaw: -55 }, { kind: 'studio', yaw: 145 }, { kind: 'merapi', yaw: 0 }, { kind: 'dusk', yaw: -80 },
+  { kind: 'dusk', yaw: -35 }, { kind: 'merapi', yaw: -55 }, { kind: 'studio', yaw: 145 }, { kind: 'coast', yaw: 0 }, { kind: 'dusk', yaw: -80 },
 ];
 
 /** Exterior gallery picture i (1200 x 800): 0 is the cover. */
 export function exteriorShot(look: CarLook, i: number): string {
   const { kind, yaw } = SHOTS[i % SHOTS.length];
-  const body = backdrop(kind, 1200, 800, 520) + renderCar({ body: look.body, hex: look.hex, yaw, cx: 600, cy: 690, scale: 8 });
+  const body = backdrop(kind, 1200, 800, 470) + renderCar({ design: look.design, hex: look.hex, yaw, cx: 600, cy: 700, scale: sizeFor(look.design, 860) });
   return svgDocument(1200, 800, `Eksterior Toyota ${look.name}`, body);
 }
 
-/** The still shown before the video plays, with a play button. */
+/** The still shown before the video plays, with a play button (the title is the page's). */
 export function videoCover(look: CarLook): string {
-  const body = backdrop('merapi', 1280, 720, 520) + renderCar({ body: look.body, hex: look.hex, yaw: -35, cx: 640, cy: 640, scale: 7.2 })
-    + `<circle cx="640" cy="300" r="64" fill="#000000" opacity="0.55"/><polygon points="620,262 620,338 684,300" fill="#ffffff"/>`
-    + text(640, 120, 64, '#14181f', `Toyota ${look.name}`, 'bold', 'middle');
+  const body = backdrop('merapi', 1280, 720, 430) + renderCar({ design: look.design, hex: look.hex, yaw: -35, cx: 640, cy: 650, scale: sizeFor(look.design, 800) })
+    + '<circle cx="640" cy="300" r="64" fill="#000000" opacity="0.55"/><polygon points="620,262 620,338 684,300" fill="#ffffff"/>';
   return svgDocument(1280, 720, `Video Toyota ${look.name}`, body);
 }

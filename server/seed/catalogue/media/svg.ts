@@ -6,10 +6,17 @@ export const f = (n: number): string => (Math.round(n * 10) / 10).toString();
 /** Red, green, blue 0..255. */
 export type Rgb = [number, number, number];
 
-/** '#RRGGBB' -> [r, g, b]. */
+const parsed = new Map<string, Rgb>();
+
+/** '#RRGGBB' -> [r, g, b] (memoised: the renderer mixes the same few colours over and over). */
 export function hexToRgb(hex: string): Rgb {
-  const n = parseInt(hex.replace('#', ''), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  let rgb = parsed.get(hex);
+  if (!rgb) {
+    const n = parseInt(hex.replace('#', ''), 16);
+    rgb = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+    if (parsed.size < 5000) parsed.set(hex, rgb);
+  }
+  return rgb;
 }
 
 /** [r, g, b] -> '#rrggbb', clamped. */
@@ -68,4 +75,17 @@ export function escapeXml(text: string): string {
 export function svgDocument(width: number, height: number, title: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">`
     + `<title>${escapeXml(title)}</title>${body}</svg>\n`;
+}
+
+/** A deterministic pseudo-random sequence in [0, 1) from a text seed (mulberry32 over an FNV hash). */
+export function rng(seed: string): () => number {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -3,23 +3,21 @@
  * slider and tenor; the result shows price, down payment, tenor and the monthly instalment.
  * TEST DRIVE and BUY A CAR stay disabled while the simulation is invalid.
  */
+import { observer } from 'mobx-react-lite';
 import type { CarType } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
 import { TENORS, TRANSMISSIONS, type Transmission } from '../../../../domain/constants';
 import { paths } from '../../../app/paths';
 import { useModelTypes } from '../../../data/repositories/car-detail';
+import type { CreditSimulationStore } from '../../../stores/credit/credit-simulation-store';
 import { Button, ButtonExternal, ButtonLink } from '../../../ui/button';
+import { DownPaymentSlider } from '../../../ui/down-payment-slider';
 import { Select } from '../../../ui/select';
-import { chooseTransmission, chooseType, isSimulationValid, setTenor, type SimulationState } from '../credit-simulation-state';
-import type { SimulationOutcome } from '../use-credit-simulation';
-import { DownPaymentField } from './down-payment-field';
 import { SimulationResult } from './simulation-result';
 import styles from './credit-panel.module.css';
 
 interface CreditPanelProps {
-  state: SimulationState;
-  onChange: (next: SimulationState) => void;
-  outcome: SimulationOutcome;
+  store: CreditSimulationStore;
   /** Every type of the model, to offer only the transmissions that exist. */
   allTypes: CarType[] | undefined;
   categoryId: number;
@@ -28,44 +26,45 @@ interface CreditPanelProps {
 const TENOR_OPTIONS = TENORS.map((t) => ({ value: t, label: `${t} bulan` }));
 
 /** The simulation form, its result and the TEST DRIVE / BUY A CAR buttons. */
-export function CreditPanel({ state, onChange, outcome, allTypes, categoryId }: CreditPanelProps) {
-  const types = useModelTypes(state.modelId, state.transmission);
+export const CreditPanel = observer(function CreditPanel({ store, allTypes, categoryId }: CreditPanelProps) {
+  const types = useModelTypes(store.modelId, store.transmission);
   const existing = allTypes ? TRANSMISSIONS.filter((t) => allTypes.some((type) => type.car_transmission === t)) : TRANSMISSIONS;
-  const valid = isSimulationValid(state);
-  const testDriveHref = paths.testDrive.getHref({ category: categoryId, model: state.modelId ?? undefined });
+  const valid = store.isValid;
+  const testDriveHref = paths.testDrive.getHref({ category: categoryId, model: store.modelId ?? undefined });
 
   return (
     <div className={styles.panel}>
       <div className={styles.fields}>
         <Select
           label="Transmisi"
-          value={state.transmission}
+          value={store.transmission}
           options={existing.map((t) => ({ value: t, label: t === 'AT' ? 'Otomatis (AT)' : 'Manual (MT)' }))}
-          onChange={(v) => onChange(chooseTransmission(state, (v || null) as Transmission | null))}
+          onChange={(v) => store.setTransmission((v || null) as Transmission | null)}
           placeholder="Pilih transmisi"
           emptyText="Transmisi tidak ditemukan"
         />
         <Select
           label="Tipe Mobil"
-          value={state.typeId}
+          value={store.type?.car_type_id ?? null}
           options={(types.data ?? []).map((t) => ({ value: t.car_type_id, label: t.car_type_name }))}
-          onChange={(v) => onChange(chooseType(state, types.data?.find((t) => t.car_type_id === Number(v)) ?? null))}
+          onChange={(v) => store.chooseType(types.data?.find((t) => t.car_type_id === Number(v)) ?? null)}
           placeholder="Pilih tipe"
-          emptyText={!state.transmission ? 'Pilih transmisi dahulu' : types.data ? 'Tipe Mobil tidak ditemukan' : 'Memuat tipe...'}
-          disabled={!state.transmission}
+          emptyText={!store.transmission ? 'Pilih transmisi dahulu' : types.data ? 'Tipe Mobil tidak ditemukan' : 'Memuat tipe...'}
+          disabled={!store.transmission}
         />
-        <DownPaymentField state={state} onChange={onChange} />
+        <DownPaymentSlider className={styles.dp} range={store.range} value={store.uangMuka} percent={store.percent}
+          onChange={(v) => store.setDownPayment(v)} emptyText="Pilih tipe dahulu" />
         <Select
           label="Tenor"
-          value={state.tenor}
+          value={store.tenor}
           options={TENOR_OPTIONS}
-          onChange={(v) => onChange(setTenor(state, Number(v)))}
+          onChange={(v) => store.setTenor(Number(v))}
           placeholder="Pilih tenor"
           emptyText="Tenor tidak ditemukan"
         />
       </div>
       <div className={styles.side}>
-        <SimulationResult state={state} outcome={outcome} />
+        <SimulationResult store={store} />
         <div className={styles.actions}>
           {valid ? (
             <ButtonLink to={testDriveHref} variant="dark" block>
@@ -89,4 +88,4 @@ export function CreditPanel({ state, onChange, outcome, allTypes, categoryId }: 
       </div>
     </div>
   );
-}
+});

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { APPOINTMENT_MIN_DAYS } from '../../../../domain/constants';
 import { CAR_CHOICE } from '../../../../domain/forms/car-choice';
 import { addDays } from '../../../../domain/money';
-import { FormDate } from '../fields/form-fields';
-import { FormSelect } from '../fields/form-select';
-import type { FormStore } from '../store/form-store';
+import { FormDate } from '../../../ui/form-fields';
+import { FormSelect } from '../../../ui/form-select';
+import type { FormStore } from '../../../stores/form/form-store';
 
 const FIRST_HOUR = 8;
 const LAST_HOUR = 16;

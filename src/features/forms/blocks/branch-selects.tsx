@@ -2,8 +2,8 @@
 import { observer } from 'mobx-react-lite';
 import { useBranches } from '../../../data/repositories/lookups';
 import { useBranchCities } from '../../../data/repositories/site';
-import { FormSelect } from '../fields/form-select';
-import type { FormStore } from '../store/form-store';
+import { FormSelect } from '../../../ui/form-select';
+import type { FormStore } from '../../../stores/form/form-store';
 
 /** Branch city and branch selects of a form. */
 export const BranchSelects = observer(function BranchSelects({ form }: { form: FormStore }) {

@@ -8,8 +8,8 @@ import type { CarType } from '../../../../domain/api';
 import { TRANSMISSIONS, type Transmission } from '../../../../domain/constants';
 import { useCarModels, useCarTypes } from '../../../data/repositories/lookups';
 import { useCategories } from '../../../data/repositories/vehicles';
-import { FormSelect } from '../fields/form-select';
-import type { FormStore } from '../store/form-store';
+import { FormSelect } from '../../../ui/form-select';
+import type { FormStore } from '../../../stores/form/form-store';
 
 /** The transmission choices with readable labels. */
 export const TRANSMISSION_OPTIONS = TRANSMISSIONS.map((t) => ({ value: t, label: t === 'AT' ? 'Otomatis (AT)' : 'Manual (MT)' }));

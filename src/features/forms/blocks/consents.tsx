@@ -2,8 +2,8 @@
 import { observer } from 'mobx-react-lite';
 import { BRAND } from '../../../../domain/brand';
 import { INFO_PAGES, paths } from '../../../app/paths';
-import { FormCheckbox } from '../fields/form-fields';
-import type { FormStore } from '../store/form-store';
+import { FormCheckbox } from '../../../ui/form-fields';
+import type { FormStore } from '../../../stores/form/form-store';
 import styles from '../forms.module.css';
 
 /** A link to the privacy policy, in a new tab. */

@@ -1,30 +1,38 @@
 /** The frame of a form screen: a heading band, then the card holding the form's sections. */
 import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { FormStore } from '../../../stores/form/form-store';
+import { SubmitButton } from '../../../ui/submit-button';
 import styles from '../forms.module.css';
 
 interface FormPageProps {
   eyebrow?: string;
   title: string;
   intro?: ReactNode;
-  /** Beside the form on wide screens (contact details). */
+  /** Beside the form on wide screens, before it on phones (contact details). */
   aside?: ReactNode;
+  /** Right of the form on wide screens, after it on phones (the chosen car, next steps, help). */
+  side?: ReactNode;
   children: ReactNode;
 }
 
-/** A form screen: heading band, optional aside, the card. */
-export function FormPage({ eyebrow, title, intro, aside, children }: FormPageProps) {
+/** A form screen: heading band, optional aside or side panel, the card. */
+export function FormPage({ eyebrow, title, intro, aside, side, children }: FormPageProps) {
+  const wide = Boolean(aside || side);
+  const layout = side ? styles.withSide : aside ? styles.withAside : `${styles.narrow} ${styles.single}`;
   return (
     <div className={styles.page}>
       <header className={styles.band}>
-        <div className={aside ? 'container' : `container ${styles.narrow}`}>
+        <div className={wide ? 'container' : `container ${styles.narrow}`}>
           {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
           <h1 className={styles.title}>{title}</h1>
           {intro ? <div className={styles.intro}>{intro}</div> : null}
         </div>
       </header>
-      <div className={`container ${aside ? styles.withAside : `${styles.narrow} ${styles.single}`}`}>
+      <div className={`container ${layout}`}>
         {aside ? <aside className={styles.aside}>{aside}</aside> : null}
         <div className={styles.card}>{children}</div>
+        {side ? <aside className={styles.side} aria-label="Ringkasan dan bantuan">{side}</aside> : null}
       </div>
     </div>
   );
@@ -40,10 +48,16 @@ export function FormSection({ title, children, id }: { title: string; children: 
   );
 }
 
-/** The submit row at the end of a form. */
-export function FormActions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
-}
+/** The submit row at the end of a form: saving spinner, and while invalid the summary of what is missing. */
+export const FormSubmit = observer(function FormSubmit({ form, children = 'SUBMIT' }: { form: FormStore; children?: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>
+        {children}
+      </SubmitButton>
+    </div>
+  );
+});
 
 /** Says the form holds a stored submission the server refused, to be corrected and sent again. */
 export function DraftNotice({ outboxId }: { outboxId: string | null }) {

@@ -1,14 +1,13 @@
 /** The personal-data block: name, e-mail, phone, birth, gender, province, city, address (locked for members). */
 import { observer } from 'mobx-react-lite';
-import { GENDERS } from '../../../../domain/constants';
+import { GENDER_OPTIONS } from '../../../../domain/constants';
 import { addDays } from '../../../../domain/money';
 import { digitsOnly } from '../../../ui/text-field';
-import { FormDate, FormRadio, FormText } from '../fields/form-fields';
-import type { FormStore } from '../store/form-store';
+import { FormDate, FormRadio, FormText } from '../../../ui/form-fields';
+import type { FormStore } from '../../../stores/form/form-store';
 import { RegionSelects } from './region-selects';
 import styles from '../forms.module.css';
 
-const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g }));
 
 /** The identity fields of `form` (disabled where a member's profile locks them). */
 export const IdentityBlock = observer(function IdentityBlock({ form }: { form: FormStore }) {

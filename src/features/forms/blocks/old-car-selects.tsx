@@ -1,8 +1,8 @@
 /** Trade-in, the car the customer has: brand -> model -> build year -> type, each waiting for the one before. */
 import { observer } from 'mobx-react-lite';
 import { useBrandModels, useBrands, useBrandTypes, useBrandYears } from '../../../data/repositories/trade-in-lookups';
-import { FormSelect } from '../fields/form-select';
-import type { FormStore } from '../store/form-store';
+import { FormSelect } from '../../../ui/form-select';
+import type { FormStore } from '../../../stores/form/form-store';
 
 /** Brand, model, year and type of the car traded in. */
 export const OldCarSelects = observer(function OldCarSelects({ form }: { form: FormStore }) {

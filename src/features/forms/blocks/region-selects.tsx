@@ -1,8 +1,8 @@
 /** Province -> city: the city select waits for a province and loads its cities (mirrored for offline). */
 import { observer } from 'mobx-react-lite';
 import { useCities, useProvinces } from '../../../data/repositories/regions';
-import { FormSelect } from '../fields/form-select';
-import type { FormStore } from '../store/form-store';
+import { FormSelect } from '../../../ui/form-select';
+import type { FormStore } from '../../../stores/form/form-store';
 
 /** Province and city selects of a form. */
 export const RegionSelects = observer(function RegionSelects({ form }: { form: FormStore }) {

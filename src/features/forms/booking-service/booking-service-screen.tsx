@@ -1,26 +1,30 @@
 /** Booking service (general service or body & paint), sent to the online-booking base through the outbox. */
+import { DASHBOARD_TAB, SERVICE_TYPES } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { BookingServiceDto } from '../../../../domain/forms/booking-service';
 import { paths } from '../../../app/paths';
-import { SubmitButton } from '../../../ui/submit-button';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { FormSide, joined } from '../blocks/form-side';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
 import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
-import { FormStore } from '../store/form-store';
+import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
-import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import { ServiceFields } from './service-fields';
 import { VehicleFields } from './vehicle-fields';
 import styles from '../forms.module.css';
 
+const SERVICE_STEPS = [
+  'Bengkel pilihan Anda mengonfirmasi jadwal dan estimasi pekerjaan.',
+  'Status booking tampil di Dashboard Member, tab Booking Service.',
+  'Datang sesuai jadwal; kendaraan langsung masuk antrean servis.',
+];
+
 /** A fresh booking-service form. */
-export const createBookingServiceForm = () => new FormStore(BookingServiceDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE });
+export const createBookingServiceForm = () => new FormStore(BookingServiceDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE } });
 
 const BookingServiceScreen = observer(function BookingServiceScreen() {
-  useScreenSetup('Booking Service');
-  const form = useScreenStore(createBookingServiceForm);
-  useMemberIdentity(form, identityOf);
-  const outboxId = useOutboxDraft(form);
+  const { form, outboxId } = useFormScreen('Booking Service', createBookingServiceForm, identityOf);
 
   const submit = useSubmit(form, () => ({
     endpoint: '/booking-api/bookingonlinenet.php',
@@ -28,12 +32,18 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
     label: `Booking Service ${form.text('car_model_name')}`.trim(),
     editPath: paths.bookingService.getHref(),
     successText: 'Booking Service berhasil ditambahkan',
-    destination: { href: paths.home.getHref(), dashboardTab: 4 },
+    destination: { href: paths.home.getHref(), dashboardTab: DASHBOARD_TAB.service },
     outboxId,
   }));
 
   return (
-    <FormPage eyebrow="After Sales" title="Booking Service" intro="Jadwalkan General Service atau Body & Paint kendaraan Toyota Anda tanpa antre di bengkel Merapi Toyota.">
+    <FormPage eyebrow="After Sales" title="Booking Service" intro="Jadwalkan General Service atau Body & Paint kendaraan Toyota Anda tanpa antre di bengkel Merapi Toyota."
+      side={<FormSide title="Pilihan Anda" steps={SERVICE_STEPS} rows={[
+        { label: 'Kendaraan', value: joined(form.text('car_model_name'), form.text('car_type_name'), form.text('police_number')) },
+        { label: 'Service', value: SERVICE_TYPES.find((t) => t.value === form.text('service_type'))?.label ?? '' },
+        { label: 'Cabang', value: form.text('cabang_name') },
+        { label: 'Jadwal', value: joined(form.text('appointment_date'), form.text('appointment_time')) },
+      ]} />}>
       <form className={styles.form} onSubmit={submit} aria-label="Form Booking Service" noValidate>
         <DraftNotice outboxId={outboxId} />
         <FormSection id="bs-personal" title="Data Pribadi">
@@ -45,11 +55,7 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
         <FormSection id="bs-service" title="Informasi Service">
           <ServiceFields form={form} />
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );

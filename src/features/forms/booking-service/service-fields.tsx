@@ -4,9 +4,9 @@ import { SERVICE_KE_DEFAULT, SERVICE_KE_MAX, SERVICE_KE_MIN, SERVICE_TYPES } fro
 import { AppointmentFields } from '../blocks/appointment-fields';
 import { BranchSelects } from '../blocks/branch-selects';
 import { Consents } from '../blocks/consents';
-import { FormRadio, FormText } from '../fields/form-fields';
-import { FormSelect } from '../fields/form-select';
-import type { FormStore } from '../store/form-store';
+import { FormRadio, FormText } from '../../../ui/form-fields';
+import { FormSelect } from '../../../ui/form-select';
+import type { FormStore } from '../../../stores/form/form-store';
 import styles from '../forms.module.css';
 
 const GENERAL = 'general-service';

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { buildYears } from '../../../../domain/forms/booking-service';
 import { digitsAndDots } from '../../../ui/text-field';
 import { CarSelects } from '../blocks/car-selects';
-import { FormText } from '../fields/form-fields';
-import { FormSelect } from '../fields/form-select';
-import type { FormStore } from '../store/form-store';
+import { FormText } from '../../../ui/form-fields';
+import { FormSelect } from '../../../ui/form-select';
+import type { FormStore } from '../../../stores/form/form-store';
 
 const YEAR_OPTIONS = buildYears().map((y) => ({ value: y, label: String(y) }));
 

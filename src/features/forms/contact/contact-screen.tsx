@@ -3,13 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { BRAND } from '../../../../domain/brand';
 import { ContactDto } from '../../../../domain/forms/contact';
 import { paths } from '../../../app/paths';
-import { SubmitButton } from '../../../ui/submit-button';
 import { digitsOnly } from '../../../ui/text-field';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
-import { FormText } from '../fields/form-fields';
-import { FormStore } from '../store/form-store';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
+import { FormText } from '../../../ui/form-fields';
+import { FormStore } from '../../../stores/form/form-store';
 import { contactIdentityOf } from '../store/member-identity';
-import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import { ContactCard } from './contact-card';
 import styles from '../forms.module.css';
 
@@ -17,10 +16,7 @@ import styles from '../forms.module.css';
 export const createContactForm = () => new FormStore(ContactDto);
 
 const ContactScreen = observer(function ContactScreen() {
-  useScreenSetup('Contact Us');
-  const form = useScreenStore(createContactForm);
-  useMemberIdentity(form, contactIdentityOf);
-  const outboxId = useOutboxDraft(form);
+  const { form, outboxId } = useFormScreen('Contact Us', createContactForm, contactIdentityOf);
 
   const submit = useSubmit(form, () => ({
     endpoint: '/api/contact',
@@ -51,11 +47,7 @@ const ContactScreen = observer(function ContactScreen() {
             Dengan menekan KIRIM, Anda menyetujui data di atas digunakan oleh {BRAND.name} untuk menjawab pesan Anda sesuai Kebijakan Privasi kami.
           </p>
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
-            KIRIM
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form}>KIRIM</FormSubmit>
       </form>
     </FormPage>
   );

@@ -1,31 +1,35 @@
 /** Credit simulation: the car, down payment and tenor with HITUNG, then the instant-approval request. */
 import { observer } from 'mobx-react-lite';
 import { paths } from '../../../app/paths';
-import { postCreditSimulation } from '../../../data/repositories/lookups';
-import { creditWorker } from '../../../lib/workers';
+import { useCreditRates } from '../../../data/repositories/credit-rates';
 import { useStores } from '../../../stores/stores-context';
-import { SubmitButton } from '../../../ui/submit-button';
+import { Money } from '../../../ui/money';
 import { CarSelects } from '../blocks/car-selects';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { FormSide, joined } from '../blocks/form-side';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { emailIdentityOf } from '../store/member-identity';
 import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
-import { CreditSimulationStore, type CalculateDeps } from './credit-store';
+import { CreditForm } from './credit-form';
 import { DownPayment } from './down-payment';
 import { InstantApprovalFields } from './instant-approval';
 import { SimulationResult } from './simulation-result';
 import styles from '../forms.module.css';
 
-const estimate: CalculateDeps['estimate'] = (otr, disc, uangMuka, tenor) => creditWorker.call((api) => api.estimate(otr, disc, uangMuka, tenor));
+const APPROVAL_STEPS = [
+  'Hitung angsuran dengan HITUNG, lalu kirim Instan Approval dengan Scan KTP.',
+  'Mitra pembiayaan menilai pengajuan Anda dan sales kami menghubungi Anda.',
+  'Angsuran final mengikuti ketentuan perusahaan pembiayaan.',
+];
 
 const CreditSimulationScreen = observer(function CreditSimulationScreen() {
   useScreenSetup('Credit Simulation');
   const { ui } = useStores();
-  const store = useScreenStore(() => new CreditSimulationStore());
-  const form = store.form;
+  const store = useScreenStore(() => new CreditForm({ onError: (message) => ui.showToast('error', message) }));
+  const { form, credit } = store;
+  useCreditRates();
   useMemberIdentity(form, emailIdentityOf);
   const outboxId = useOutboxDraft(form, (payload) => store.restore(payload));
 
-  const calculate = () => void store.calculate({ simulate: postCreditSimulation, estimate, onError: (message) => ui.showToast('error', message) });
   const submit = useSubmit(form, () => ({
     endpoint: '/api/instantapprove',
     form: 'instant-approval',
@@ -38,24 +42,26 @@ const CreditSimulationScreen = observer(function CreditSimulationScreen() {
   }));
 
   return (
-    <FormPage eyebrow="Credit Simulation" title="Simulasi Kredit Toyota" intro="Hitung perkiraan angsuran bulanan Toyota pilihan Anda, lalu ajukan Instan Approval dengan sekali kirim.">
+    <FormPage eyebrow="Credit Simulation" title="Simulasi Kredit Toyota" intro="Hitung perkiraan angsuran bulanan Toyota pilihan Anda, lalu ajukan Instan Approval dengan sekali kirim."
+      side={<FormSide title="Pilihan Anda" steps={APPROVAL_STEPS} rows={[
+        { label: 'Mobil', value: joined(form.text('car_model_name'), form.text('car_type_name')) },
+        { label: 'Uang Muka', value: credit.uangMuka ? <><Money value={credit.uangMuka} /> ({credit.percent}%)</> : '' },
+        { label: 'Tenor', value: credit.type ? `${credit.tenor} bulan` : '' },
+        { label: 'Angsuran per Bulan', value: credit.result ? <Money value={credit.result.angsuran} /> : '' },
+      ]} />}>
       <form className={styles.form} onSubmit={submit} aria-label="Form Credit Simulation" noValidate>
         <DraftNotice outboxId={outboxId} />
         <FormSection id="cs-car" title="Data Kendaraan">
           <CarSelects form={form} order="model-first" onType={(type) => store.chooseType(type)} onParentChange={() => store.parentChanged()} />
         </FormSection>
         <FormSection id="cs-credit" title="Credit Simulation">
-          <DownPayment store={store} onCalculate={calculate} />
-          <SimulationResult store={store} />
+          <DownPayment store={store} />
+          <SimulationResult store={store.credit} />
         </FormSection>
         <FormSection id="cs-approval" title="Instan Approval">
           <InstantApprovalFields form={form} />
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );

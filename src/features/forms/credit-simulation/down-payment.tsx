@@ -1,45 +1,22 @@
 /** Down payment slider (30-80% of the price, 10% steps) with its amount, the tenor and HITUNG. */
-import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { TENORS } from '../../../../domain/constants';
 import { Button } from '../../../ui/button';
-import { Money } from '../../../ui/money';
+import { DownPaymentSlider } from '../../../ui/down-payment-slider';
+import { FormSelect } from '../../../ui/form-select';
 import { Spinner } from '../../../ui/spinner';
-import { FormSelect } from '../fields/form-select';
-import type { CreditSimulationStore } from './credit-store';
+import type { CreditForm } from './credit-form';
 import styles from './credit.module.css';
 
 const TENOR_OPTIONS = TENORS.map((t) => ({ value: t, label: `${t} bulan` }));
 
 /** The down payment slider, tenor select and HITUNG button. */
-export const DownPayment = observer(function DownPayment({ store, onCalculate }: { store: CreditSimulationStore; onCalculate: () => void }) {
-  const id = useId();
-  const range = store.range;
+export const DownPayment = observer(function DownPayment({ store }: { store: CreditForm }) {
+  const { credit } = store;
   return (
     <>
-      <div className={styles.slider}>
-        <label htmlFor={id} className={styles.label}>Uang Muka (DP)</label>
-        <output htmlFor={id} className={styles.amount} aria-live="polite">
-          <Money value={store.downPayment} />
-        </output>
-        <input
-          id={id}
-          type="range"
-          name="uang_muka"
-          min={range?.min ?? 0}
-          max={range?.max ?? 0}
-          step={range?.step || 1}
-          value={store.downPayment}
-          disabled={!range}
-          onChange={(e) => store.setDownPayment(Number(e.target.value))}
-          aria-valuetext={`Rp ${store.downPayment.toLocaleString('id-ID')}`}
-        />
-        <div className={styles.bounds} aria-hidden="true">
-          <Money value={range?.min ?? 0} />
-          <Money value={range?.max ?? 0} />
-        </div>
-        {!range ? <span className={styles.help}>Pilih tipe mobil untuk menentukan uang muka.</span> : null}
-      </div>
+      <DownPaymentSlider className={styles.slider} name="uang_muka" range={credit.range} value={credit.uangMuka} percent={credit.percent}
+        onChange={(v) => credit.setDownPayment(v)} />
       <FormSelect
         form={store.form}
         field="tenor"
@@ -48,11 +25,11 @@ export const DownPayment = observer(function DownPayment({ store, onCalculate }:
         emptyText="Tenor tidak ditemukan"
         options={TENOR_OPTIONS}
         numeric
-        onChoose={(value) => store.setTenor(Number(value))}
+        onChoose={(value) => credit.setTenor(Number(value))}
       />
       <div className={styles.calculate}>
-        <Button variant="dark" onClick={onCalculate} disabled={!store.canCalculate} aria-busy={store.isCalculating || undefined}>
-          {store.isCalculating ? <Spinner label="Menghitung..." /> : 'HITUNG'}
+        <Button variant="dark" onClick={() => void credit.calculate()} disabled={!credit.isValid || credit.isLoading} aria-busy={credit.isLoading || undefined}>
+          {credit.isLoading ? <Spinner label="Menghitung..." /> : 'HITUNG'}
         </Button>
       </div>
     </>

@@ -1,9 +1,8 @@
 /** Instan Approval: e-mail, the KTP scan (JPEG, at most 2 MB) and the two consents. */
 import { observer } from 'mobx-react-lite';
-import { JpegUpload } from '../../../ui/jpeg-upload';
 import { Consents } from '../blocks/consents';
-import { FormText } from '../fields/form-fields';
-import type { FormStore } from '../store/form-store';
+import { FormJpeg, FormText } from '../../../ui/form-fields';
+import type { FormStore } from '../../../stores/form/form-store';
 import styles from '../forms.module.css';
 
 /** The Instan Approval section's fields. */
@@ -11,18 +10,7 @@ export const InstantApprovalFields = observer(function InstantApprovalFields({ f
   return (
     <>
       <FormText form={form} field="email" label="Email" type="email" inputMode="email" placeholder="nama@email.com" autoComplete="email" />
-      <JpegUpload
-        label="Scan KTP"
-        name="ktp"
-        value={form.text('ktp')}
-        onChange={(dataUrl) => {
-          form.set('ktp', dataUrl);
-          form.touch('ktp');
-        }}
-        buttonText="Unggah KTP"
-        hint="Format JPG, maksimal 2 MB."
-        error={form.errorOf('ktp')}
-      />
+      <FormJpeg form={form} field="ktp" label="Scan KTP" buttonText="Unggah KTP" hint="Format JPG, maksimal 2 MB." />
       <div className={styles.full}>
         <Consents
           form={form}

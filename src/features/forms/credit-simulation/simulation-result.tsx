@@ -1,7 +1,7 @@
 /** The HITUNG result: price, down payment, tenor and the monthly instalment (marked when it is the offline estimate). */
 import { observer } from 'mobx-react-lite';
 import { Money } from '../../../ui/money';
-import type { CreditSimulationStore } from './credit-store';
+import type { CreditSimulationStore } from '../../../stores/credit/credit-simulation-store';
 import styles from './credit.module.css';
 
 /** The label of a result computed on the device while offline. */
@@ -10,7 +10,7 @@ export const ESTIMATE_LABEL = 'Estimasi (offline)';
 /** The result panel, hidden while there is no result. */
 export const SimulationResult = observer(function SimulationResult({ store }: { store: CreditSimulationStore }) {
   const result = store.result;
-  if (!result) return null;
+  if (!result || store.isLoading) return null;
   return (
     <section className={styles.result} aria-label="Hasil Simulasi Kredit" aria-live="polite">
       <div className={styles.resultHead}>

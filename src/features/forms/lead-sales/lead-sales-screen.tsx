@@ -4,14 +4,14 @@ import type { MemberProfile } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
 import { LeadSalesDto } from '../../../../domain/forms/lead-sales';
 import { paths } from '../../../app/paths';
-import { SubmitButton } from '../../../ui/submit-button';
 import { digitsOnly } from '../../../ui/text-field';
 import { PrivacyLink } from '../blocks/consents';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
-import { FormCheckbox, FormText } from '../fields/form-fields';
-import { FormStore } from '../store/form-store';
+import { FormSide } from '../blocks/form-side';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
+import { FormCheckbox, FormText } from '../../../ui/form-fields';
+import { FormStore } from '../../../stores/form/form-store';
 import { leadIdentityOf } from '../store/member-identity';
-import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import styles from '../forms.module.css';
 
 const TITLE = 'Persetujuan Perlindungan Data Pribadi';
@@ -20,11 +20,14 @@ const namePrefill = (p: MemberProfile) => ({ name: p.full_name });
 /** A fresh lead-sales form. */
 export const createLeadSalesForm = () => new FormStore(LeadSalesDto);
 
+const LEAD_STEPS = [
+  'Data Anda disimpan dan hanya dipakai untuk menghubungi Anda.',
+  'Sales consultant kami menghubungi Anda melalui WhatsApp di jam kerja.',
+  'Persetujuan dapat Anda tarik kapan saja melalui Customer Care.',
+];
+
 const LeadSalesScreen = observer(function LeadSalesScreen() {
-  useScreenSetup(TITLE);
-  const form = useScreenStore(createLeadSalesForm);
-  useMemberIdentity(form, leadIdentityOf, namePrefill);
-  const outboxId = useOutboxDraft(form);
+  const { form, outboxId } = useFormScreen(TITLE, createLeadSalesForm, leadIdentityOf, namePrefill);
 
   const submit = useSubmit(form, () => ({
     endpoint: '/api/leadsales',
@@ -41,6 +44,7 @@ const LeadSalesScreen = observer(function LeadSalesScreen() {
       eyebrow="Lead Sales"
       title={TITLE}
       intro={`Untuk dapat dihubungi oleh tim penjualan ${BRAND.name}, mohon lengkapi data berikut dan berikan persetujuan Anda atas pemrosesan data pribadi.`}
+      side={<FormSide title="Pilihan Anda" rows={[]} steps={LEAD_STEPS} />}
     >
       <form className={styles.form} onSubmit={submit} aria-label="Form Lead Sales" noValidate>
         <DraftNotice outboxId={outboxId} />
@@ -56,11 +60,7 @@ const LeadSalesScreen = observer(function LeadSalesScreen() {
             </FormCheckbox>
           </div>
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );

@@ -1,5 +1,5 @@
 /** The spec's cascades (section 4): which fields a changed parent clears. */
-import type { Cascade } from './form-store';
+import type { Cascade } from '../../../stores/form/form-store';
 
 /** Province clears city. */
 export const REGION_CASCADE: Cascade = { province: ['city'] };

@@ -1,6 +1,6 @@
 /** A member's stored profile as form values, for the identity fields that are prefilled and locked. */
 import type { MemberProfile } from '../../../../domain/api';
-import type { Values } from './form-store';
+import type { Values } from '../../../stores/form/form-store';
 
 /** The identity block's fields (test drive, booking service, trade-in). */
 export function identityOf(p: MemberProfile): Values {

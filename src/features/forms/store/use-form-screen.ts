@@ -7,22 +7,30 @@ import { db } from '../../../data/db';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUnsavedInput } from '../../../lib/unsaved-input';
 import { useStores } from '../../../stores/stores-context';
-import type { FormStore, Values } from './form-store';
+import { useScrollToTop } from '../../../ui/use-scroll-to-top';
+import type { FormStore, Values } from '../../../stores/form/form-store';
 import { presentValues } from './member-identity';
-import { submitThroughOutbox, type SubmitPlan } from './submit-flow';
+import { submitThroughOutbox, type SubmitPlan } from '../../../stores/form/submit-flow';
 
 /** Sets the title and starts at the top; the store the caller made lives as long as the screen. */
 export function useScreenSetup(title: string): void {
   useDocumentTitle(title);
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useScrollToTop();
 }
 
 /** Creates a store once per mount, so leaving the screen clears the form. */
 export function useScreenStore<S>(create: () => S): S {
   const [store] = useState(create);
   return store;
+}
+
+/** A form screen's start: title and scroll, its form (one per mount), a member's identity, a stored draft. */
+export function useFormScreen(title: string, create: () => FormStore, locked: (p: MemberProfile) => Values, prefill?: (p: MemberProfile) => Values) {
+  useScreenSetup(title);
+  const form = useScreenStore(create);
+  useMemberIdentity(form, locked, prefill);
+  const outboxId = useOutboxDraft(form);
+  return { form, outboxId };
 }
 
 /**

@@ -2,34 +2,37 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_TRANSMISSION, PURCHASE_TIMES } from '../../../../domain/constants';
+import { DASHBOARD_TAB, DEFAULT_TRANSMISSION, PURCHASE_TIMES } from '../../../../domain/constants';
 import { TestDriveDto } from '../../../../domain/forms/test-drive';
 import { paths } from '../../../app/paths';
-import { SubmitButton } from '../../../ui/submit-button';
 import { AppointmentFields } from '../blocks/appointment-fields';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
 import { Consents } from '../blocks/consents';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { FormSide, joined } from '../blocks/form-side';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
-import { FormRadio, FormText } from '../fields/form-fields';
+import { FormRadio, FormText } from '../../../ui/form-fields';
 import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
-import { FormStore } from '../store/form-store';
+import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
-import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import styles from '../forms.module.css';
 
 const PURCHASE_OPTIONS = PURCHASE_TIMES.map((p) => ({ value: p, label: p }));
 
+const TEST_DRIVE_STEPS = [
+  'Cabang pilihan Anda mengonfirmasi jadwal melalui telepon atau WhatsApp.',
+  'Status dan jadwal test drive tampil di Dashboard Member, tab Test Drive.',
+  'Datang ke cabang dengan membawa SIM A yang masih berlaku.',
+];
+
 /** A fresh test-drive form. */
-export const createTestDriveForm = () => new FormStore(TestDriveDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE });
+export const createTestDriveForm = () => new FormStore(TestDriveDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE } });
 
 const TestDriveScreen = observer(function TestDriveScreen() {
-  useScreenSetup('Test Drive');
-  const form = useScreenStore(createTestDriveForm);
+  const { form, outboxId } = useFormScreen('Test Drive', createTestDriveForm, identityOf);
   const [params] = useSearchParams();
-  useMemberIdentity(form, identityOf);
-  const outboxId = useOutboxDraft(form);
   const category = params.get('category');
   const model = params.get('model');
 
@@ -45,12 +48,17 @@ const TestDriveScreen = observer(function TestDriveScreen() {
     label: `Test Drive ${form.text('car_model_name')}`.trim(),
     editPath: paths.testDrive.getHref(),
     successText: 'Test Drive berhasil ditambahkan',
-    destination: { href: paths.dashboardMember.getHref(5), dashboardTab: 5 },
+    destination: { href: paths.dashboardMember.getHref(DASHBOARD_TAB.testDrive), dashboardTab: DASHBOARD_TAB.testDrive },
     outboxId,
   }));
 
   return (
-    <FormPage eyebrow="Test Drive" title="Jadwalkan Test Drive" intro="Rasakan langsung pengalaman berkendara Toyota pilihan Anda di dealer Merapi Toyota terdekat.">
+    <FormPage eyebrow="Test Drive" title="Jadwalkan Test Drive" intro="Rasakan langsung pengalaman berkendara Toyota pilihan Anda di dealer Merapi Toyota terdekat."
+      side={<FormSide title="Pilihan Anda" steps={TEST_DRIVE_STEPS} rows={[
+        { label: 'Mobil', value: joined(form.text('car_model_name'), form.text('car_type_name')) },
+        { label: 'Cabang', value: form.text('cabang_name') },
+        { label: 'Jadwal', value: joined(form.text('appointment_date'), form.text('appointment_time')) },
+      ]} />}>
       <form className={styles.form} onSubmit={submit} aria-label="Form Test Drive" noValidate>
         <DraftNotice outboxId={outboxId} />
         <FormSection id="td-personal" title="Data Pribadi">
@@ -66,11 +74,7 @@ const TestDriveScreen = observer(function TestDriveScreen() {
           <FormText form={form} field="note" label="Pertanyaan" rows={3} placeholder="Tulis pertanyaan Anda (opsional)" className={styles.full} />
           <Consents form={form} fields={['kebijakan1', 'kebijakan2']} />
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );

@@ -1,28 +1,32 @@
 /** Trade-in: personal data, the car the customer has, the Toyota they want and where; names are sent with the ids. */
+import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { TradeInDto } from '../../../../domain/forms/trade-in';
 import { paths } from '../../../app/paths';
-import { SubmitButton } from '../../../ui/submit-button';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
-import { DraftNotice, FormActions, FormPage, FormSection } from '../blocks/form-page';
+import { FormSide, joined } from '../blocks/form-side';
+import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
 import { OldCarSelects } from '../blocks/old-car-selects';
 import { BRANCH_CASCADE, DREAM_CAR_CASCADE, OLD_CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
-import { FormStore } from '../store/form-store';
+import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
-import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
+import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import styles from '../forms.module.css';
 
 /** A fresh trade-in form. */
 export const createTradeInForm = () =>
-  new FormStore(TradeInDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...OLD_CAR_CASCADE, ...DREAM_CAR_CASCADE });
+  new FormStore(TradeInDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...OLD_CAR_CASCADE, ...DREAM_CAR_CASCADE } });
+
+const TRADE_IN_STEPS = [
+  'Tim kami menghubungi Anda untuk jadwal inspeksi mobil lama.',
+  'Setelah inspeksi, penawaran harga dikirim ke Inbox Dashboard Member.',
+  'Terima penawaran, lalu selisihnya dibayar untuk Toyota impian Anda.',
+];
 
 const TradeInScreen = observer(function TradeInScreen() {
-  useScreenSetup('Trade In');
-  const form = useScreenStore(createTradeInForm);
-  useMemberIdentity(form, identityOf);
-  const outboxId = useOutboxDraft(form);
+  const { form, outboxId } = useFormScreen('Trade In', createTradeInForm, identityOf);
 
   const submit = useSubmit(form, () => ({
     endpoint: '/api/tradein',
@@ -30,29 +34,30 @@ const TradeInScreen = observer(function TradeInScreen() {
     label: `Trade In ${form.text('brand_model_name')} ke ${form.text('car_model_name')}`,
     editPath: paths.tradeIn.getHref(),
     successText: 'Trade In berhasil ditambahkan',
-    destination: { href: paths.dashboardMember.getHref(6), dashboardTab: 6 },
+    destination: { href: paths.dashboardMember.getHref(DASHBOARD_TAB.tradeIn), dashboardTab: DASHBOARD_TAB.tradeIn },
     outboxId,
   }));
 
   return (
-    <FormPage eyebrow="Trade In" title="Tukar Tambah Mobil Anda" intro="Tukarkan mobil lama Anda dengan Toyota baru impian Anda. Tim kami akan menghubungi Anda untuk jadwal inspeksi.">
+    <FormPage eyebrow="Trade In" title="Tukar Tambah Mobil Anda" intro="Tukarkan mobil lama Anda dengan Toyota baru impian Anda. Tim kami akan menghubungi Anda untuk jadwal inspeksi."
+      side={<FormSide title="Pilihan Anda" steps={TRADE_IN_STEPS} rows={[
+        { label: 'Mobil Anda', value: joined(form.text('brand_name'), form.text('brand_model_name'), form.text('brand_year'), form.text('brand_type_name')) },
+        { label: 'Mobil Impian', value: joined(form.text('car_model_name'), form.text('car_type_name')) },
+        { label: 'Cabang', value: form.text('cabang_name') },
+      ]} />}>
       <form className={styles.form} onSubmit={submit} aria-label="Form Trade In" noValidate>
         <DraftNotice outboxId={outboxId} />
-        <FormSection id="ti-personal" title="Data Pribadi">
+        <FormSection id="ti-personal" title="Personal data">
           <IdentityBlock form={form} />
         </FormSection>
-        <FormSection id="ti-own" title="Data Mobil Anda">
+        <FormSection id="ti-own" title="Your car details">
           <OldCarSelects form={form} />
         </FormSection>
-        <FormSection id="ti-dream" title="Mobil Impian Anda">
+        <FormSection id="ti-dream" title="Your dream car">
           <CarSelects form={form} order="model-first" />
           <BranchSelects form={form} />
         </FormSection>
-        <FormActions>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.valid}>
-            SUBMIT
-          </SubmitButton>
-        </FormActions>
+        <FormSubmit form={form} />
       </form>
     </FormPage>
   );

@@ -2,11 +2,12 @@
 import type { CSSProperties } from 'react';
 import { useAfterSales } from '../../../data/repositories/home-content';
 import { Carousel } from '../../../ui/carousel';
+import { CarouselCaption } from '../../../ui/carousel-caption';
 import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
 import { SmartLink } from '../../../ui/smart-link';
-import { afterSalesHref } from '../after-sales-links';
+import { afterSalesHref } from '../../../app/paths';
 import { AUTOPLAY, MEDIA } from '../home-constants';
 import { Section } from './section';
 import styles from './after-sales-section.module.css';
@@ -55,6 +56,7 @@ export function AfterSalesSection() {
               renderItem={(b) => (
                 <SmartLink href={b.url} className={styles.banner} aria-label={b.title} draggable={false}>
                   <Image src={b.image} alt="" width={MEDIA.banner.width} height={MEDIA.banner.height} className={styles.bannerImage} draggable={false} />
+                  <CarouselCaption title={b.title} />
                 </SmartLink>
               )}
             />

@@ -69,7 +69,7 @@ function ModelPanel({ model }: { model: ModelCard }) {
         <span className={styles.category}>{model.car_category || model.category}</span>
         <h3 className={styles.name}>{model.name}</h3>
         <p className={styles.preview}>{model.preview_text}</p>
-        <PriceBlock priceOtr={model.price_otr} priceDisc={model.price_disc} hargaMulai={model.harga_mulai} priceCredit={model.price_credit} showOtr className={styles.prices} />
+        <PriceBlock priceOtr={model.price_otr} priceDisc={model.price_disc} hargaMulai={model.harga_mulai} priceCredit={model.price_credit} className={styles.prices} />
         <div className={styles.actions}>
           <ButtonLink to={paths.carDetail.getHref(model.car_seo)}>PREVIEW</ButtonLink>
           <ButtonLink to={paths.testDrive.getHref({ category: model.category_id, model: model.car_model_id })} variant="secondary">

@@ -5,6 +5,7 @@ import { BRAND } from '../../../../domain/brand';
 import { useSlides } from '../../../data/repositories/home-content';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { Carousel } from '../../../ui/carousel';
+import { CarouselCaption } from '../../../ui/carousel-caption';
 import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
@@ -47,6 +48,7 @@ export function IntroSlider() {
           item.kind === 'slide' ? (
             <a href={item.slide.link} target="_blank" rel="noopener noreferrer" className={styles.slide} aria-label={item.slide.title}>
               <Image src={item.slide.image} alt="" width={size.width} height={size.height} priority={index === 0} className={styles.image} draggable={false} />
+              <CarouselCaption title={item.slide.title} place={mobile ? 'top' : 'left'} />
             </a>
           ) : (
             <a href={BRAND.salesSiteUrl} target="_blank" rel="noopener noreferrer" className={`${styles.slide} ${styles.sales}`}>

@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import { useSpecialOffers } from '../../../data/repositories/home-content';
 import { Carousel } from '../../../ui/carousel';
+import { CarouselCaption } from '../../../ui/carousel-caption';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
 import { AUTOPLAY, MEDIA } from '../home-constants';
@@ -32,6 +33,7 @@ export function SpecialOffers() {
             renderItem={(o) => (
               <a href={o.url} target="_blank" rel="noopener noreferrer" className={styles.offer} aria-label={o.title}>
                 <Image src={o.image} alt="" width={MEDIA.offer.width} height={MEDIA.offer.height} className={styles.image} draggable={false} />
+                <CarouselCaption title={o.title} place="bottom" />
               </a>
             )}
           />

@@ -1,6 +1,7 @@
 /** What the account modals do: log in, register, ask for a reset link, check a chassis number. */
 import { useNavigate } from 'react-router-dom';
 import type { ChassisCheck, LoginData, RegisterResult } from '../../../../domain/api';
+import type { Channel } from '../../../../domain/constants';
 import { paths } from '../../../app/paths';
 import { api, ApiError } from '../../../data/api-client';
 import { useStores } from '../../../stores/stores-context';
@@ -14,36 +15,33 @@ export function useAuthActions(forms: AuthForms) {
 
   async function login(): Promise<void> {
     const form = forms.login;
-    if (!form.isValid || form.isSaving) return;
-    form.setSaving(true);
+    if (!form.beginSave()) return form.touchAll();
     try {
-      await session.setLogin(await api.post<LoginData>('login', form.payload));
+      await session.setLogin(await api.post('login', form.payload));
       form.reset();
       ui.closeAuthModal();
       ui.showToast('success', 'Anda berhasil login');
       navigate(paths.dashboardMember.getHref());
     } catch (error) {
-      form.setSaving(false);
-      // The spec: an error dialog, and the login modal (with what was typed) again on OK.
-      ui.closeAuthModal();
-      await ui.showDialog({ title: 'Login Gagal', text: messageOf(error), kind: 'error' });
-      ui.openAuthModal('login');
+      // The login form stays open with the e-mail kept and the spec's message shown in it; only the password is typed again.
+      form.endSave();
+      form.set('password', '');
+      form.setMessage(messageOf(error));
     }
   }
 
   async function register(): Promise<void> {
     const form = forms.register;
-    if (!form.isValid || form.isSaving) return;
-    form.setSaving(true);
+    if (!form.beginSave()) return form.touchAll();
     try {
-      const result = await api.post<RegisterResult>('register', { ...form.payload, channel: 'register' });
+      const result = await api.post('register', { ...form.payload, channel: 'register' satisfies Channel });
       await session.setLogin(result.login);
       form.reset();
       ui.closeAuthModal();
       ui.showToast('success', 'Anda berhasil Registrasi');
       navigate(paths.dashboardMember.getHref());
     } catch (error) {
-      form.setSaving(false);
+      form.endSave();
       if (error instanceof ApiError && error.isValidation) form.setServerErrors(error.errors);
       ui.showToast('error', messageOf(error));
     }
@@ -51,28 +49,27 @@ export function useAuthActions(forms: AuthForms) {
 
   async function requestReset(): Promise<void> {
     const form = forms.reset;
-    if (!form.isValid || form.isSaving) return;
-    form.setSaving(true);
+    if (!form.beginSave()) return form.touchAll();
     try {
       await api.post('forgotpassword', form.payload);
       form.reset();
       ui.closeAuthModal();
       ui.showToast('success', 'Email Reset Password Berhasil Dikirim');
     } catch (error) {
-      form.setSaving(false);
+      form.endSave();
       ui.showToast('error', messageOf(error));
     }
   }
 
   async function checkChassis(): Promise<void> {
     const form = forms.register;
-    const noRangka = form.values.no_rangka.trim();
+    const noRangka = form.text('no_rangka').trim();
     if (!noRangka || forms.chassis.isChecking) return;
     forms.chassis.setChecking(true);
     try {
-      const result = await api.post<ChassisCheck>('cekrangka', { no_rangka: noRangka });
+      const result = await api.post('cekrangka', { no_rangka: noRangka });
       // A number changed meanwhile keeps no verdict.
-      if (form.values.no_rangka.trim() === noRangka) form.patch({ no_rangka_status: result === 'valid' ? 'valid' : 'not valid' });
+      if (form.text('no_rangka').trim() === noRangka) form.fill({ no_rangka_status: result === 'valid' ? 'valid' : 'not valid' });
     } catch (error) {
       ui.showToast('error', messageOf(error));
     } finally {

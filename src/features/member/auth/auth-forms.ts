@@ -1,7 +1,7 @@
 /** The three account forms, kept while their modals switch and close, so nothing typed is lost. */
 import { makeAutoObservable } from 'mobx';
 import { LoginDto, RegisterDto, ResetPasswordDto } from '../../../../domain/forms/member';
-import { FormState } from '../form/form-state';
+import { FormStore } from '../../../stores/form/form-store';
 
 /** Empty login form. */
 export const EMPTY_LOGIN = { email: '', password: '' };
@@ -29,9 +29,9 @@ export class ChassisCheckState {
 /** Fresh forms for the modal host. */
 export function createAuthForms() {
   return {
-    login: new FormState(LoginDto, EMPTY_LOGIN),
-    reset: new FormState(ResetPasswordDto, EMPTY_RESET),
-    register: new FormState(RegisterDto, EMPTY_REGISTER),
+    login: new FormStore(LoginDto, { initial: EMPTY_LOGIN }),
+    reset: new FormStore(ResetPasswordDto, { initial: EMPTY_RESET }),
+    register: new FormStore(RegisterDto, { initial: EMPTY_REGISTER }),
     chassis: new ChassisCheckState(),
   };
 }

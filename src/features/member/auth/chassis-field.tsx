@@ -1,9 +1,10 @@
 /** Chassis number with 'CEK NOMOR RANGKA': old member (green) or new member (red) notice. */
 import { observer } from 'mobx-react-lite';
 import { BRAND } from '../../../../domain/brand';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { Alert, TextField } from '../form/fields';
+import { TextField } from '../../../ui/text-field';
 import type { ChassisCheckState, RegisterForm } from './auth-forms';
 import styles from './auth-modal.module.css';
 
@@ -21,23 +22,23 @@ interface ChassisFieldProps {
 
 /** The chassis field, its check button (spinner while checking) and the verdict. */
 export const ChassisField = observer(function ChassisField({ form, check, onCheck }: ChassisFieldProps) {
-  const status = form.values.no_rangka_status;
+  const status = form.text('no_rangka_status');
+  const noRangka = form.text('no_rangka');
   return (
     <div className={styles.chassis}>
       <div className={styles.chassisRow}>
         <TextField
           label="Nomor Rangka (opsional)"
           name="no_rangka"
-          value={form.values.no_rangka}
+          value={noRangka}
           onChange={(value) => {
             form.set('no_rangka', value.toUpperCase());
-            form.patch({ no_rangka_status: '' });
+            form.fill({ no_rangka_status: '' });
           }}
           autoComplete="off"
-          spellCheck={false}
           maxLength={64}
         />
-        <Button variant="dark" className={styles.chassisButton} onClick={onCheck} disabled={!form.values.no_rangka.trim() || check.isChecking} aria-busy={check.isChecking || undefined}>
+        <Button variant="dark" className={styles.chassisButton} onClick={onCheck} disabled={!noRangka.trim() || check.isChecking} aria-busy={check.isChecking || undefined}>
           {check.isChecking ? <Spinner label="Memeriksa nomor rangka..." /> : 'CEK NOMOR RANGKA'}
         </Button>
       </div>

@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { BRAND } from '../../../../domain/brand';
 import type { AuthModal } from '../../../stores/ui-store';
+import { Alert } from '../../../ui/alert';
+import { FormText } from '../../../ui/form-fields';
 import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
-import { bind } from '../form/bind';
-import { TextField } from '../form/fields';
 import type { AuthForms } from './auth-forms';
 import styles from './auth-modal.module.css';
 
@@ -30,12 +30,13 @@ export const LoginModal = observer(function LoginModal({ form, onSubmit, onSwitc
         <h2 className={styles.title}>Login</h2>
         <p className={styles.lead}>Masuk ke akun member {BRAND.name} Anda.</p>
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Form login">
-          <TextField label="Email" type="email" autoComplete="email" {...bind(form, 'email')} />
-          <TextField label="Password" type="password" autoComplete="current-password" {...bind(form, 'password')} />
+          {form.message ? <Alert kind="danger">{form.message}</Alert> : null}
+          <FormText form={form} field="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+          <FormText form={form} field="password" label="Password" type="password" autoComplete="current-password" maxLength={128} />
           <button type="button" className={`${styles.link} ${styles.forgot}`} onClick={() => onSwitch('reset')}>
             Lupa password?
           </button>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.isValid} block>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()} block>
             Login
           </SubmitButton>
         </form>

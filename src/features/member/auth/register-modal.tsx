@@ -2,15 +2,12 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { BRAND } from '../../../../domain/brand';
-import { GENDERS } from '../../../../domain/constants';
-import { isoDay } from '../../../../domain/money';
 import { INFO_PAGES, paths } from '../../../app/paths';
 import type { AuthModal } from '../../../stores/ui-store';
+import { FormCheckbox, FormText } from '../../../ui/form-fields';
 import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
-import { bind } from '../form/bind';
-import { CheckboxField, RadioGroup, TextAreaField, TextField } from '../form/fields';
-import { RegionFields } from '../form/region-fields';
+import { ProfileFields } from '../form/profile-fields';
 import type { AuthForms } from './auth-forms';
 import { ChassisField } from './chassis-field';
 import styles from './auth-modal.module.css';
@@ -26,11 +23,6 @@ interface RegisterModalProps {
 /** The register modal; switches to login. */
 export const RegisterModal = observer(function RegisterModal({ forms, onSubmit, onCheckChassis, onSwitch, onClose }: RegisterModalProps) {
   const form = forms.register;
-  const consent = (field: 'cek_list_agree' | 'cek_list_penawaran') => ({
-    checked: form.values[field] === 'accepted',
-    onChange: (checked: boolean) => form.set(field, checked ? 'accepted' : ''),
-    error: form.error(field),
-  });
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -42,29 +34,21 @@ export const RegisterModal = observer(function RegisterModal({ forms, onSubmit, 
         <h2 className={styles.title}>Daftar Member</h2>
         <p className={styles.lead}>Buat akun untuk melihat riwayat booking, test drive, trade in dan inbox Anda.</p>
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Form registrasi">
-          <TextField label="Nama Lengkap" autoComplete="name" {...bind(form, 'name')} />
-          <TextField label="Email" type="email" autoComplete="email" {...bind(form, 'email')} />
-          <div className={styles.row}>
-            <TextField label="No. Telepon" type="tel" autoComplete="tel" digitsOnly maxLength={15} {...bind(form, 'phone')} />
-            <TextField label="Tanggal Lahir" type="date" min="1900-01-01" max={isoDay()} {...bind(form, 'birth')} />
-          </div>
-          <RadioGroup label="Jenis Kelamin" options={GENDERS} {...bind(form, 'gender')} />
-          <RegionFields form={form} />
-          <TextAreaField label="Alamat" autoComplete="street-address" {...bind(form, 'address')} />
+          <ProfileFields form={form} />
           <ChassisField form={form} check={forms.chassis} onCheck={onCheckChassis} />
           <div className={styles.row}>
-            <TextField label="Password" type="password" autoComplete="new-password" {...bind(form, 'password')} />
-            <TextField label="Konfirmasi Password" type="password" autoComplete="new-password" {...bind(form, 'confirm_password')} />
+            <FormText form={form} field="password" label="Password" type="password" autoComplete="new-password" maxLength={128} />
+            <FormText form={form} field="confirm_password" label="Konfirmasi Password" type="password" autoComplete="new-password" maxLength={128} />
           </div>
-          <CheckboxField {...consent('cek_list_agree')}>
+          <FormCheckbox form={form} field="cek_list_agree" on="accepted" off="">
             Saya setuju dengan syarat dan ketentuan serta{' '}
             <a href={paths.info.getHref(INFO_PAGES.privacy)} target="_blank" rel="noopener noreferrer">
               kebijakan privasi
             </a>{' '}
             {BRAND.name}.
-          </CheckboxField>
-          <CheckboxField {...consent('cek_list_penawaran')}>Saya bersedia menerima informasi penawaran dan promo dari {BRAND.name}.</CheckboxField>
-          <SubmitButton isSaving={form.isSaving} disabled={!form.isValid} block>
+          </FormCheckbox>
+          <FormCheckbox form={form} field="cek_list_penawaran" on="accepted" off="">Saya bersedia menerima informasi penawaran dan promo dari {BRAND.name}.</FormCheckbox>
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()} block>
             Daftar
           </SubmitButton>
         </form>

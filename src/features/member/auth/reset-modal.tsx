@@ -2,10 +2,9 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import type { AuthModal } from '../../../stores/ui-store';
+import { FormText } from '../../../ui/form-fields';
 import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
-import { bind } from '../form/bind';
-import { TextField } from '../form/fields';
 import type { AuthForms } from './auth-forms';
 import styles from './auth-modal.module.css';
 
@@ -29,8 +28,8 @@ export const ResetModal = observer(function ResetModal({ form, onSubmit, onSwitc
         <h2 className={styles.title}>Reset Password</h2>
         <p className={styles.lead}>Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru.</p>
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Form reset password">
-          <TextField label="Email" type="email" autoComplete="email" {...bind(form, 'email')} />
-          <SubmitButton isSaving={form.isSaving} disabled={!form.isValid} block>
+          <FormText form={form} field="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()} block>
             Kirim Link Reset
           </SubmitButton>
         </form>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import styles from './history-table.module.css';
+import styles from '../../../ui/record-table.module.css';
 
 /** One column: its header and how a row shows in it. */
 export interface HistoryColumn<T> { label: string; render: (row: T) => ReactNode }
@@ -14,10 +14,12 @@ interface HistoryTableProps<T extends { id: number }> {
   columns: ReadonlyArray<HistoryColumn<T>>;
   /** The Action column's 'Detail' link. */
   detailHref: (row: T) => string;
+  /** The link's accessible name, e.g. 'Detail BO-...' (default 'Detail'). */
+  detailLabel?: (row: T) => string;
 }
 
 /** The rows with a 'Detail' action each. */
-export function HistoryTable<T extends { id: number }>({ caption, rows, columns, detailHref }: HistoryTableProps<T>) {
+export function HistoryTable<T extends { id: number }>({ caption, rows, columns, detailHref, detailLabel }: HistoryTableProps<T>) {
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{caption}</caption>
@@ -40,7 +42,7 @@ export function HistoryTable<T extends { id: number }>({ caption, rows, columns,
               </td>
             ))}
             <td className={styles.action}>
-              <Link to={detailHref(row)} className={buttonClass({ variant: 'secondary', size: 'small' })}>
+              <Link to={detailHref(row)} className={buttonClass({ variant: 'secondary', size: 'small' })} aria-label={detailLabel?.(row)}>
                 Detail
               </Link>
             </td>

@@ -1,6 +1,6 @@
 /** The dashboard's side menu: a vertical tab list on wide screens, a scrolling row on phones. */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { DashboardTab } from '../../../app/dashboard-tabs';
+import type { DashboardTab } from './dashboard-tabs';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { panelId, tabId } from '../../../ui/tabs';
 import styles from './dashboard.module.css';

@@ -1,8 +1,9 @@
 /** Dashboard_member (`?tab=N`): the side menu of the registered tabs and the chosen tab's content. */
+import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { dashboardTabs, type DashboardTab } from '../../../app/dashboard-tabs';
+import { dashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { paths } from '../../../app/paths';
 import { useInbox } from '../../../data/repositories/member';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -18,7 +19,7 @@ import { useProfile } from './use-profile';
 import styles from './dashboard.module.css';
 
 /** The spec's inbox tab, whose menu entry shows the unread count. */
-const INBOX_TAB = 8;
+const INBOX_TAB = DASHBOARD_TAB.inbox;
 
 const lazyTabs = new Map<number, LazyExoticComponent<ComponentType>>();
 function tabComponent(tab: DashboardTab): LazyExoticComponent<ComponentType> {

@@ -11,7 +11,7 @@ import { Icon } from '../../../ui/icons';
 import { ButtonLink } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { InfoList, type InfoRow } from '../components/info-list';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { StatusBadge } from '../components/status-badge';
 import { MemberGuard } from '../session/member-guard';
 import { useExpireOnUnauthorized, useMemberAuth } from '../session/use-member';

@@ -8,10 +8,10 @@ import { api } from '../../../data/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStores } from '../../../stores/stores-context';
 import { Button } from '../../../ui/button';
+import { FormStore } from '../../../stores/form/form-store';
+import { Alert } from '../../../ui/alert';
+import { FormText } from '../../../ui/form-fields';
 import { SubmitButton } from '../../../ui/submit-button';
-import { bind } from '../form/bind';
-import { Alert, TextField } from '../form/fields';
-import { FormState } from '../form/form-state';
 import { messageOf } from '../form/message';
 import styles from './reset-password.module.css';
 
@@ -24,15 +24,13 @@ export default observer(function ResetPasswordScreen() {
   const { ui } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = useState(() => new FormState(NewPasswordDto, { reset_token: params.get('token') ?? '', password: '', confirm_password: '' }));
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const linkError = form.errors.reset_token?.[0];
+  const [form] = useState(() => new FormStore(NewPasswordDto, { initial: { reset_token: params.get('token') ?? '', password: '', confirm_password: '' } }));
+  const refusal = form.message;
+  const linkError = form.validation.errors.reset_token?.[0];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.isValid || form.isSaving) return;
-    form.setSaving(true);
-    setRefusal(null);
+    if (!form.beginSave()) return form.touchAll();
     try {
       await api.post('resetpassword', form.payload);
       form.reset();
@@ -40,8 +38,8 @@ export default observer(function ResetPasswordScreen() {
       ui.showToast('success', RESET_DONE);
       ui.openAuthModal('login');
     } catch (error) {
-      form.setSaving(false);
-      setRefusal(messageOf(error));
+      form.endSave();
+      form.setMessage(messageOf(error));
     }
   }
 
@@ -60,9 +58,9 @@ export default observer(function ResetPasswordScreen() {
           </div>
         ) : null}
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Form password baru">
-          <TextField label="Password Baru" type="password" autoComplete="new-password" {...bind(form, 'password')} />
-          <TextField label="Konfirmasi Password Baru" type="password" autoComplete="new-password" {...bind(form, 'confirm_password')} />
-          <SubmitButton isSaving={form.isSaving} disabled={!form.isValid} block>
+          <FormText form={form} field="password" label="Password Baru" type="password" autoComplete="new-password" maxLength={128} />
+          <FormText form={form} field="confirm_password" label="Konfirmasi Password Baru" type="password" autoComplete="new-password" maxLength={128} />
+          <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()} block>
             Simpan Password
           </SubmitButton>
         </form>

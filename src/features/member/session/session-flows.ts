@@ -1,4 +1,5 @@
 /** Ending a member session: logout (asked), expiry (found at a token check) — both go Home with a toast. */
+import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { paths } from '../../../app/paths';
 import type { RootStore } from '../../../stores/root-store';
 
@@ -7,7 +8,7 @@ type Navigate = (to: string) => void;
 
 function afterEnd({ ui }: Stores, navigate: Navigate): void {
   ui.closeAuthModal();
-  ui.setDashboardTab(1);
+  ui.setDashboardTab(DASHBOARD_TAB.home);
   navigate(paths.home.getHref());
 }
 

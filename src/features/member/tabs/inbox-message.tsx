@@ -1,10 +1,12 @@
-/** One inbox message: skeleton while loading, its HTML body (written and escaped by the server), the way back. */
+/** One inbox message: skeleton while loading, its HTML body (written and escaped by the server, sanitised again here), the way back. */
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { formatDateId } from '../../../../domain/money';
 import { useInboxMessage, type MemberAuth } from '../../../data/repositories/member';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useExpireOnUnauthorized } from '../session/use-member';
 import styles from './inbox.module.css';
 
@@ -32,13 +34,19 @@ export const InboxMessage = observer(function InboxMessage({ member, id, onBack 
             </time>
             <h2 className={styles.messageTitle}>{message.judul}</h2>
             {message.image ? <img className={styles.image} src={message.image} alt="" loading="lazy" /> : null}
-            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: message.text }} />
+            <MessageBody html={message.text} />
           </article>
         )}
       </QueryState>
     </section>
   );
 });
+
+/** The body through the allowlist sanitiser: only simple formatting and safe links reach the DOM. */
+function MessageBody({ html }: { html: string }) {
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  return <div className={styles.prose} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
 
 function MessageSkeleton() {
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatDateId } from '../../../../domain/money';
 import { useInbox } from '../../../data/repositories/member';
 import { Skeleton } from '../../../ui/skeleton';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useExpireOnUnauthorized, useMemberAuth } from '../session/use-member';
 import { InboxMessage } from './inbox-message';
 import styles from './inbox.module.css';

@@ -1,7 +1,7 @@
 /** The profile photo input: JPG only, at most UPLOAD_MAX_BYTES; a preview of the chosen one. */
 import { useId } from 'react';
-import { UPLOAD_MAX_BYTES } from '../../../../domain/constants';
-import fieldStyles from '../form/fields.module.css';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME } from '../../../../domain/constants';
+import fieldStyles from '../../../ui/field.module.css';
 import styles from './edit-profile.module.css';
 
 interface PhotoFieldProps {
@@ -41,7 +41,7 @@ export function PhotoField({ value, onChoose, onTooLarge, error }: PhotoFieldPro
         <input
           id={id}
           type="file"
-          accept=".jpg,.jpeg,image/jpeg"
+          accept={`${UPLOAD_MIME},.jpg,.jpeg`}
           className={styles.file}
           onChange={(e) => void choose(e.target.files?.[0])}
           aria-invalid={error ? true : undefined}

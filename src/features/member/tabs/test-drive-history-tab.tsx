@@ -1,14 +1,12 @@
-/** Tab 5: the member's test drives. */
+/** Tab 5: the member's test drives; one still waiting in the outbox shows first, marked 'Tertunda'. */
 import { observer } from 'mobx-react-lite';
 import type { TestDriveHistoryRow } from '../../../../domain/api';
 import { formatDateId } from '../../../../domain/money';
 import { paths } from '../../../app/paths';
 import { useMemberHistory } from '../../../data/repositories/member';
-import { ButtonLink } from '../../../ui/button';
-import { HistorySkeleton, HistoryTable, type HistoryColumn } from '../components/history-table';
-import { QueryState } from '../components/query-state';
+import { HistoryTab } from '../components/history-tab';
+import type { HistoryColumn } from '../components/history-table';
 import { useExpireOnUnauthorized, useMemberAuth } from '../session/use-member';
-import styles from './tab.module.css';
 
 const COLUMNS: ReadonlyArray<HistoryColumn<TestDriveHistoryRow>> = [
   { label: 'Booking ID', render: (r) => r.booking_id },
@@ -17,23 +15,12 @@ const COLUMNS: ReadonlyArray<HistoryColumn<TestDriveHistoryRow>> = [
   { label: 'Car Type', render: (r) => r.car_type },
 ];
 
-/** The test-drive table, 'No Reservations Yet' when empty. */
+/** The table, 'No Reservations Yet' when there is nothing. */
 export default observer(function TestDriveHistoryTab() {
   const query = useMemberHistory(useMemberAuth(), 'testdrive');
   useExpireOnUnauthorized(query.error);
   return (
-    <section aria-labelledby="test-drive-history-title">
-      <div className={styles.head}>
-        <h2 id="test-drive-history-title" className={styles.title}>
-          Riwayat Test Drive
-        </h2>
-        <ButtonLink to={paths.testDrive.getHref()} variant="secondary" size="small">
-          Test Drive Baru
-        </ButtonLink>
-      </div>
-      <QueryState query={query} skeleton={<HistorySkeleton />} empty="No Reservations Yet" isEmpty={(rows) => rows.length === 0}>
-        {(rows) => <HistoryTable caption="Riwayat test drive" rows={rows} columns={COLUMNS} detailHref={(r) => paths.detailTestDrive.getHref(r.id)} />}
-      </QueryState>
-    </section>
+    <HistoryTab id="test-drive-history-title" title="Riwayat Test Drive" newLink={{ href: paths.testDrive.getHref(), label: 'Test Drive Baru' }} query={query} pendingForms={['test-drive']}
+      empty="No Reservations Yet" caption="Riwayat test drive" columns={COLUMNS} detailHref={(r) => paths.detailTestDrive.getHref(r.id)} />
   );
 });

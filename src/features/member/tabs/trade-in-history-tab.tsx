@@ -1,14 +1,12 @@
-/** Tab 6: the member's trade-ins. */
+/** Tab 6: the member's trade-ins; one still waiting in the outbox shows first, marked 'Tertunda'. */
 import { observer } from 'mobx-react-lite';
 import type { TradeInHistoryRow } from '../../../../domain/api';
 import { formatDateId } from '../../../../domain/money';
 import { paths } from '../../../app/paths';
 import { useMemberHistory } from '../../../data/repositories/member';
-import { ButtonLink } from '../../../ui/button';
-import { HistorySkeleton, HistoryTable, type HistoryColumn } from '../components/history-table';
-import { QueryState } from '../components/query-state';
+import { HistoryTab } from '../components/history-tab';
+import type { HistoryColumn } from '../components/history-table';
 import { useExpireOnUnauthorized, useMemberAuth } from '../session/use-member';
-import styles from './tab.module.css';
 
 const COLUMNS: ReadonlyArray<HistoryColumn<TradeInHistoryRow>> = [
   { label: 'Trade ID', render: (r) => r.booking_id },
@@ -18,23 +16,12 @@ const COLUMNS: ReadonlyArray<HistoryColumn<TradeInHistoryRow>> = [
   { label: 'Dream Car', render: (r) => r.mobil_impian },
 ];
 
-/** The trade-in table, 'no data recorded' when empty. */
+/** The table, 'no data recorded' when there is nothing. */
 export default observer(function TradeInHistoryTab() {
   const query = useMemberHistory(useMemberAuth(), 'tradein');
   useExpireOnUnauthorized(query.error);
   return (
-    <section aria-labelledby="trade-in-history-title">
-      <div className={styles.head}>
-        <h2 id="trade-in-history-title" className={styles.title}>
-          Riwayat Trade In
-        </h2>
-        <ButtonLink to={paths.tradeIn.getHref()} variant="secondary" size="small">
-          Trade In Baru
-        </ButtonLink>
-      </div>
-      <QueryState query={query} skeleton={<HistorySkeleton />} empty="no data recorded" isEmpty={(rows) => rows.length === 0}>
-        {(rows) => <HistoryTable caption="Riwayat trade in" rows={rows} columns={COLUMNS} detailHref={(r) => paths.detailTradeIn.getHref(r.id)} />}
-      </QueryState>
-    </section>
+    <HistoryTab id="trade-in-history-title" title="Riwayat Trade In" newLink={{ href: paths.tradeIn.getHref(), label: 'Trade In Baru' }} query={query} pendingForms={['trade-in']}
+      empty="no data recorded" caption="Riwayat trade in" columns={COLUMNS} detailHref={(r) => paths.detailTradeIn.getHref(r.id)} />
   );
 });

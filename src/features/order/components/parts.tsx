@@ -1,26 +1,11 @@
-/** Small pieces the order screens share: status and payment badges, an alert line, label/value rows. */
+/** Small pieces the order screens share: the payment badge and label/value rows. */
 import type { ReactNode } from 'react';
 import styles from '../order.module.css';
-
-/** 'Paid' green; anything else is shown as 'Unpaid' yellow (spec section 4). */
-export function StatusBadge({ status }: { status: string }) {
-  const paid = status === 'Paid';
-  return <span className={`${styles.badge} ${paid ? styles.paid : styles.unpaid}`}>{paid ? 'Paid' : 'Unpaid'}</span>;
-}
 
 /** CASH or KREDIT. */
 export function PaymentBadge({ type }: { type: string }) {
   const credit = type === 'kredit' || type === 'credit';
   return <span className={`${styles.badge} ${credit ? styles.kredit : styles.cash}`}>{credit ? 'KREDIT' : 'CASH'}</span>;
-}
-
-/** A green (success) or red (danger) message line, announced politely. */
-export function AlertLine({ kind, children }: { kind: 'success' | 'danger'; children: ReactNode }) {
-  return (
-    <p role="status" className={`${styles.alert} ${styles[kind]}`}>
-      {children}
-    </p>
-  );
 }
 
 /** A label/value list. */

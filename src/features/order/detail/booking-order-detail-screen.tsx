@@ -1,4 +1,5 @@
 /** Detail_booking_order: one of the member's orders (heading Detail Order); 404 for an unknown or another member's id. */
+import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../../domain/api';
@@ -12,10 +13,11 @@ import { EmptyState } from '../../../ui/empty-state';
 import { failureStatus } from '../../../ui/load-failure';
 import { Money } from '../../../ui/money';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
-import { MemberQueryState } from '../components/member-query-state';
 import { OrderPage } from '../components/order-page';
-import { Row, Rows, StatusBadge } from '../components/parts';
-import history from '../history/history.module.css';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { QueryState } from '../../../ui/query-state';
+import { Row, Rows } from '../components/parts';
+import history from '../../../ui/record-table.module.css';
 import styles from '../order.module.css';
 import d from './detail.module.css';
 import { OrderSummaryRows } from './order-summary-rows';
@@ -28,7 +30,7 @@ function Detail({ detail }: { detail: OrderDetail }) {
           <p className={d.id}>{detail.booking_id}</p>
           <p className={d.date}>Tanggal booking: {formatDateId(detail.booking_date)}</p>
         </div>
-        <StatusBadge status={detail.status} />
+        <OrderStatusBadge status={detail.status} />
       </div>
       <section className={styles.section} aria-labelledby="order-car-title">
         <h2 id="order-car-title" className={styles.sectionTitle}>Mobil</h2>
@@ -86,12 +88,12 @@ export default observer(function BookingOrderDetailScreen() {
     content = (
       <div className={styles.stack}>
         <EmptyState text="Order tidak ditemukan" />
-        <div><ButtonLink to={paths.dashboardMember.getHref(3)} variant="secondary">Riwayat Buy a Car</ButtonLink></div>
+        <div><ButtonLink to={paths.dashboardMember.getHref(DASHBOARD_TAB.orders)} variant="secondary">Riwayat Buy a Car</ButtonLink></div>
       </div>
     );
   } else {
     const skeleton = <LoadingRegion label="Memuat detail order..."><Skeleton height={48} width="50%" /><Skeleton height={320} /></LoadingRegion>;
-    content = <MemberQueryState query={query} skeleton={skeleton}>{(detail) => <Detail detail={detail} />}</MemberQueryState>;
+    content = <QueryState query={query} skeleton={skeleton}>{(detail) => <Detail detail={detail} />}</QueryState>;
   }
   return (
     <OrderPage title="Detail Order" eyebrow="Member Area">

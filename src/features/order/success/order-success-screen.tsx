@@ -4,7 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import type { BookingFeeBank, OrderResult } from '../../../../domain/api';
-import { PAYMENT_VERIFY_HOURS } from '../../../../domain/constants';
+import { DASHBOARD_TAB, PAYMENT_VERIFY_HOURS } from '../../../../domain/constants';
 import { paths } from '../../../app/paths';
 import { useOrderBank } from '../../../data/repositories/order';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -29,7 +29,7 @@ function Confirmation({ result }: { result: OrderResult }) {
 
   function confirmPayment() {
     order.submission.rememberPaymentTarget({ ...result, bookingfee: fee });
-    ui.setDashboardTab(7);
+    ui.setDashboardTab(DASHBOARD_TAB.payment);
   }
 
   return (
@@ -58,7 +58,7 @@ function Confirmation({ result }: { result: OrderResult }) {
       <p className={s.text}>Verifikasi pembayaran membutuhkan waktu maksimal {PAYMENT_VERIFY_HOURS} jam.</p>
       <p className={s.text}>Jika Anda tidak menerima e-mail verifikasi, silakan hubungi dealer kami.</p>
       <div className={s.actions}>
-        <ButtonLink to={paths.dashboardMember.getHref(7)} onClick={confirmPayment}>Konfirmasi Pembayaran</ButtonLink>
+        <ButtonLink to={paths.dashboardMember.getHref(DASHBOARD_TAB.payment)} onClick={confirmPayment}>Konfirmasi Pembayaran</ButtonLink>
         <ButtonExternal href={brandWhatsappUrl(`Halo Merapi Toyota, saya sudah booking order ${result.order_id}.`)} variant="success">
           <Icon name="whatsapp" size={20} /> Hubungi via WhatsApp
         </ButtonExternal>

@@ -4,7 +4,7 @@ import { useStores } from '../../../stores/stores-context';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { AlertLine } from '../components/parts';
+import { Alert } from '../../../ui/alert';
 import styles from './wizard.module.css';
 
 /** The chassis field, its button and alert. */
@@ -26,7 +26,7 @@ export const ChassisCheck = observer(function ChassisCheck() {
         </Button>
       </div>
       <span className={styles.chassisHint}>Pelanggan lama dapat memeriksa nomor rangka kendaraannya.</span>
-      {order.chassis.alert ? <AlertLine kind={order.chassis.alert.kind}>{order.chassis.alert.text}</AlertLine> : null}
+      {order.chassis.alert ? <Alert kind={order.chassis.alert.kind}>{order.chassis.alert.text}</Alert> : null}
     </div>
   );
 });

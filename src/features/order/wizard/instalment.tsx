@@ -9,7 +9,7 @@ import styles from './payment.module.css';
 /** The instalment box of the credit panel. */
 export const Instalment = observer(function Instalment() {
   const { order } = useStores();
-  const { result, isLoading, error } = order.credit;
+  const { result, isLoading, error, isEstimate, tenor } = order.credit;
   const promo = order.promo.promos.kredit.result;
   if (isLoading) {
     return (
@@ -21,7 +21,7 @@ export const Instalment = observer(function Instalment() {
   }
   return (
     <div className={styles.instalment} aria-live="polite">
-      <span className={styles.instalmentLabel}>Angsuran per Bulan ({order.values.tenor} bulan)</span>
+      <span className={styles.instalmentLabel}>Angsuran per Bulan ({tenor} bulan)</span>
       {!result ? (
         <span className={parts.muted}>{error ?? 'Pilih uang muka dan tenor untuk menghitung angsuran.'}</span>
       ) : promo ? (
@@ -33,7 +33,7 @@ export const Instalment = observer(function Instalment() {
       ) : (
         <Money value={result.angsuran} className={styles.instalmentValue} />
       )}
-      {result?.estimated ? <span className={styles.estimate}>Estimasi (offline)</span> : null}
+      {result && isEstimate ? <span className={styles.estimate}>Estimasi (offline)</span> : null}
     </div>
   );
 });

@@ -4,7 +4,7 @@ import { useStores } from '../../../stores/stores-context';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
-import { AlertLine } from '../components/parts';
+import { Alert } from '../../../ui/alert';
 import styles from './payment.module.css';
 
 /** Code field, 'Gunakan Kode', alert. */
@@ -23,7 +23,7 @@ export const PromoField = observer(function PromoField() {
           {checking ? <Spinner label="Memeriksa kode promo..." /> : 'Gunakan Kode'}
         </Button>
       </div>
-      {promo.alert ? <AlertLine kind={promo.alert.kind}>{promo.alert.text}</AlertLine> : null}
+      {promo.alert ? <Alert kind={promo.alert.kind}>{promo.alert.text}</Alert> : null}
     </div>
   );
 });

@@ -27,8 +27,8 @@ const CostRows = observer(function CostRows() {
   return (
     <Rows>
       <Row label="Total Biaya Mobil"><Money value={price} /></Row>
-      <Row label="Uang Muka"><Money value={order.values.uang_muka} /></Row>
-      <Row label="Tenor">{order.values.tenor}x</Row>
+      <Row label="Uang Muka"><Money value={order.credit.uangMuka} /></Row>
+      <Row label="Tenor">{order.credit.tenor}x</Row>
       <Row label="Angsuran per Bulan">{promo ? <Money value={order.angsuran} struck className={styles.struck} /> : <Money value={order.angsuran} />}</Row>
       {promo ? <Row label="Kode Promo">{promo.promotion_code}</Row> : null}
       {promo ? <Row label="Angsuran dengan Promo" total><Money value={promo.angsuran_promo} /></Row> : null}

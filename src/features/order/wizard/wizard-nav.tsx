@@ -1,4 +1,8 @@
-/** Previous and Next (disabled while the step is invalid); on step 5 the 'Booking Fee' button places the order. */
+/**
+ * Previous and Next; on step 5 the 'Booking Fee' button places the order. While the step is invalid
+ * Next stays focusable (aria-disabled) and says what is missing; pressing it shows every message.
+ */
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -6,6 +10,7 @@ import { ORDER_MESSAGES } from '../../../stores/order/order-messages';
 import { useStores } from '../../../stores/stores-context';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
+import { MissingNote } from '../../../ui/submit-button';
 import styles from './wizard.module.css';
 
 /** The wizard's buttons. */
@@ -26,20 +31,25 @@ export const WizardNav = observer(function WizardNav() {
     await ui.showDialog({ kind: 'success', title: ORDER_MESSAGES.success });
   }
 
+  const hintId = useId();
   const ready = step < 5 ? order.canGoNext : order.canPlace;
+  const explain = !ready && !order.isBusy;
+  const blocked = { 'aria-disabled': !ready || undefined, 'aria-describedby': explain ? hintId : undefined };
+  // A blocked step shows the messages of its fields instead of moving on.
+  const showMissing = () => order.form.touchAll(order.form.step(step));
   return (
     <>
       <div className={styles.nav}>
         {step > 1 ? <Button variant="light" onClick={() => moveTo(() => order.previous())} disabled={saving}>Previous</Button> : null}
         {step < 5 ? (
-          <Button onClick={() => moveTo(() => order.next())} disabled={!ready}>Next</Button>
+          <Button onClick={() => (ready ? moveTo(() => order.next()) : showMissing())} {...blocked}>Next</Button>
         ) : (
-          <Button onClick={() => void book()} disabled={!ready || saving} aria-busy={saving || undefined}>
+          <Button onClick={() => (ready ? void book() : showMissing())} disabled={saving} aria-busy={saving || undefined} {...blocked}>
             {saving ? <Spinner label="Mengirim pesanan..." /> : 'Booking Fee'}
           </Button>
         )}
       </div>
-      {!ready && !order.isBusy ? <p className={styles.hint}>Lengkapi langkah ini untuk melanjutkan.</p> : null}
+      {explain ? <MissingNote id={hintId} className={styles.hint} summary="Lengkapi langkah ini untuk melanjutkan." missing={order.missing} /> : null}
     </>
   );
 });

@@ -2,7 +2,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/data/db';
-import { cancelSubmission, flushOutbox, markNotified, resubmitForm, submitForm } from '../../../../src/data/outbox';
+import {
+  cancelSubmission, flushOutbox, nextDueAt, pendingCounts, releaseClaims, resubmitForm, submitForm, takeFinished, wakeWaiting,
+} from '../../../../src/data/outbox';
 import { SENDING_LEASE_MS } from '../../../../domain/outbox';
 
 const request = { endpoint: '/api/contact', form: 'contact', label: 'Kontak', payload: { name: 'Sari' }, editPath: '/contact-us' };
@@ -48,7 +50,7 @@ describe('outbox', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ status: 'delivered', notified: false });
-    await markNotified(item);
+    expect((await takeFinished()).map((i) => i.id)).toEqual([item.id]);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -73,8 +75,9 @@ describe('outbox', () => {
     await flushOutbox();
     const [refused] = await db.outbox.toArray();
     expect(refused).toMatchObject({ status: 'refused', errors: { email: ['*Email tidak valid!.'] } });
-    await markNotified(refused);
+    await takeFinished();
     expect(await db.outbox.count()).toBe(1);
+    expect(await takeFinished()).toEqual([]);
     vi.stubGlobal('fetch', answer(200, { status: 200, message: 'ok', data: {} }));
     const again = await resubmitForm(refused.id, { name: 'Sari', email: 'sari@example.com' });
     expect(again.state).toBe('delivered');
@@ -128,5 +131,44 @@ describe('outbox', () => {
     await submitForm(request);
     await cancelSubmission((await db.outbox.toArray())[0].id);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('gives a send in progress back when the tab goes away, due at once for the next page or tab', async () => {
+    setOnline(false);
+    await submitForm(request);
+    setOnline(true);
+    // The answer never comes: the tab is reloaded in the middle of the send.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    void flushOutbox();
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0].status).toBe('sending'));
+    releaseClaims();
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'queued', claimedBy: null, attempts: 0 }));
+    expect((await db.outbox.toArray())[0].nextAttemptAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('schedules the retry of a claim left by a closed tab when its lease ends', async () => {
+    setOnline(false);
+    await submitForm(request);
+    const [item] = await db.outbox.toArray();
+    await db.outbox.put({ ...item, status: 'sending', sendingSince: 1_000, claimedBy: 'tab:closed' });
+    expect(await nextDueAt()).toBe(1_000 + SENDING_LEASE_MS);
+  });
+
+  it('makes everything waiting out a backoff due when the connection returns', async () => {
+    setOnline(false);
+    await submitForm(request);
+    const [item] = await db.outbox.toArray();
+    await db.outbox.put({ ...item, attempts: 4, nextAttemptAt: Date.now() + 60_000 });
+    await wakeWaiting();
+    expect((await db.outbox.get(item.id))!.nextAttemptAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('counts waiting and refused submissions for the badge', async () => {
+    setOnline(false);
+    await submitForm(request);
+    await submitForm(request);
+    const [first] = await db.outbox.toArray();
+    await db.outbox.put({ ...first, status: 'refused' });
+    expect(await pendingCounts()).toEqual({ waiting: 1, refused: 1 });
   });
 });

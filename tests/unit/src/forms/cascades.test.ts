@@ -4,12 +4,12 @@ import { InstantApprovalDto } from '../../../../domain/forms/credit';
 import { TestDriveDto } from '../../../../domain/forms/test-drive';
 import { TradeInDto } from '../../../../domain/forms/trade-in';
 import { BRANCH_CASCADE, CAR_CASCADE, CREDIT_CAR_CASCADE, DREAM_CAR_CASCADE, OLD_CAR_CASCADE, REGION_CASCADE } from '../../../../src/features/forms/store/cascades';
-import { FormStore } from '../../../../src/features/forms/store/form-store';
+import { FormStore } from '../../../../src/stores/form/form-store';
 
 const car = { car_category: 2, car_category_name: 'MPV', car_transmission: 'AT', car_model: 5, car_model_name: 'Avanza', car_type: 9, car_type_name: '1.3 E CVT' };
 
 function testDrive() {
-  const form = new FormStore(TestDriveDto, { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE });
+  const form = new FormStore(TestDriveDto, { cascade: { ...REGION_CASCADE, ...BRANCH_CASCADE, ...CAR_CASCADE } });
   form.fill({ ...car, province: '33', city: '33.74', city_name: 'Kota Semarang', kota_cabang: '33.74', cabang_id: 1 });
   return form;
 }
@@ -48,7 +48,7 @@ describe('test drive and booking service cascades', () => {
   });
 
   it('uses the same chain for booking service', () => {
-    const form = new FormStore(BookingServiceDto, { ...CAR_CASCADE });
+    const form = new FormStore(BookingServiceDto, { cascade: { ...CAR_CASCADE } });
     form.fill(car);
     form.set('car_category', 1);
     expect(form.values).toMatchObject({ car_transmission: '', car_model: '', car_type: '' });
@@ -57,7 +57,7 @@ describe('test drive and booking service cascades', () => {
 
 describe('trade-in cascades', () => {
   const tradeIn = () => {
-    const form = new FormStore(TradeInDto, { ...OLD_CAR_CASCADE, ...DREAM_CAR_CASCADE });
+    const form = new FormStore(TradeInDto, { cascade: { ...OLD_CAR_CASCADE, ...DREAM_CAR_CASCADE } });
     form.fill({ brand: 1, brand_model: 2, brand_year: 2019, brand_type: 7, brand_type_name: 'G MT', ...car });
     return form;
   };
@@ -86,7 +86,7 @@ describe('trade-in cascades', () => {
 
 describe('credit simulation cascade', () => {
   it('keeps the default transmission AT when the category changes', () => {
-    const form = new FormStore(InstantApprovalDto, CREDIT_CAR_CASCADE, { car_transmission: 'AT' });
+    const form = new FormStore(InstantApprovalDto, { cascade: CREDIT_CAR_CASCADE, defaults: { car_transmission: 'AT' } });
     form.fill(car);
     form.set('car_category', 1);
     expect(form.values).toMatchObject({ car_transmission: 'AT', car_model: '', car_type: '' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactDto } from '../../../../domain/forms/contact';
 import { LeadSalesDto } from '../../../../domain/forms/lead-sales';
-import { FormStore, nameField } from '../../../../src/features/forms/store/form-store';
+import { FormStore, nameField } from '../../../../src/stores/form/form-store';
 
 const contact = { name: ' Budi Santoso ', email: 'budi@example.com', phone: '081234567890', address: 'Semarang', text: 'Halo' };
 

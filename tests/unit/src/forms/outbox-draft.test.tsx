@@ -47,7 +47,9 @@ describe('a refused submission opened from the pending list', () => {
     expect(screen.getByText('*Email tidak valid!.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('belum diterima server');
     const kirim = screen.getByRole('button', { name: 'KIRIM' }) as HTMLButtonElement;
-    expect(kirim.disabled).toBe(true);
+    // Invalid: still focusable, but aria-disabled and saying what is missing.
+    expect(kirim.getAttribute('aria-disabled')).toBe('true');
+    expect(kirim.getAttribute('aria-describedby')).toBeTruthy();
 
     fireEvent.change(input('Email'), { target: { value: 'sari@example.com' } });
     expect(screen.queryByText('*Email tidak valid!.')).toBeNull();

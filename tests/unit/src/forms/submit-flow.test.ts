@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'idb-keyval';
 import type { LoginData } from '../../../../domain/api';
 import { ContactDto } from '../../../../domain/forms/contact';
-import { FormStore } from '../../../../src/features/forms/store/form-store';
-import { SUBMIT_TEXTS, submitThroughOutbox, type SubmitPlan } from '../../../../src/features/forms/store/submit-flow';
+import { FormStore } from '../../../../src/stores/form/form-store';
+import { SUBMIT_TEXTS, submitThroughOutbox, type SubmitPlan } from '../../../../src/stores/form/submit-flow';
 import { SessionStore } from '../../../../src/stores/session-store';
 import { UiStore } from '../../../../src/stores/ui-store';
 

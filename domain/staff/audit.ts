@@ -1,0 +1,25 @@
+/** Actions the audit log records, with the Indonesian labels of the admin's audit screen. */
+
+export const AUDIT_ACTIONS = {
+  login: 'Masuk',
+  logout: 'Keluar',
+  status: 'Ubah status',
+  assign: 'Tugaskan',
+  note: 'Catatan internal',
+  message: 'Pesan ke member',
+  'file.view': 'Lihat berkas (KTP / bukti transfer)',
+  export: 'Ekspor CSV',
+  'staff.create': 'Tambah akun staf',
+  'staff.update': 'Ubah akun staf',
+  'staff.deactivate': 'Nonaktifkan akun staf',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The label of an action; an unknown action is shown as stored. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+}
+
+/** Audit page size. */
+export const AUDIT_PAGE_SIZE = 50;

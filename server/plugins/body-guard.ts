@@ -1,0 +1,99 @@
+/**
+ * Input no handler should ever meet (issue 13.2): text with a NUL character (PostgreSQL refuses
+ * 0x00, which used to surface as a 500), numbers that are not finite, bodies nested deeper than any form (class-transformer
+ * recursed itself to a stack overflow), and member tokens in URLs (URLs end up in logs, proxies
+ * and browser history). Refused with the contract's 4xx shapes before validation.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VALIDATION_MESSAGE } from '../http/envelope';
+import { MAX_BODY_DEPTH } from '../http/limits';
+
+export const NUL_MESSAGE = '*Karakter tidak valid!.';
+export const DEPTH_MESSAGE = '*Data tidak valid!.';
+export const NUMBER_MESSAGE = '*Angka tidak valid!.';
+
+/**
+ * The first problem of a parsed value: the top-level field holding a NUL or nested too deep (the
+ * page shows errors by field); null when clean. Iterative, so depth cannot overflow the stack.
+ */
+export function inputProblem(value: unknown, maxDepth = MAX_BODY_DEPTH): { field: string; message: string } | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    const field = item.path || 'body';
+    if (typeof item.value === 'string') {
+      if (item.value.includes('\u0000')) return { field, message: NUL_MESSAGE };
+      continue;
+    }
+    // JSON.parse('1e400') and the schema's coercion of "1e400" both give Infinity.
+    if (typeof item.value === 'number') {
+      if (!Number.isFinite(item.value)) return { field, message: NUMBER_MESSAGE };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= maxDepth) return { field, message: DEPTH_MESSAGE };
+    for (const [key, child] of Object.entries(item.value)) {
+      if (key.includes('\u0000')) return { field, message: NUL_MESSAGE };
+      stack.push({ value: child, path: item.path || key, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** Past this much unread body the connection is cut instead of drained. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_MS = 30_000;
+
+/**
+ * Reads and drops the unread rest of a request body, so a client still sending (a 5 MB body
+ * refused with 413, or 401 before the body was read) finishes and then reads the answer:
+ * answering while it still writes resets the connection and the client sees no answer at all.
+ */
+export function drain(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed || raw.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => { clearTimeout(timer); raw.removeListener('data', count); resolve(); };
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) { raw.destroy(); done(); }
+    };
+    const timer = setTimeout(() => { raw.destroy(); done(); }, DRAIN_MAX_MS);
+    raw.on('data', count);
+    raw.once('end', done);
+    raw.once('error', done);
+    raw.once('close', done);
+    raw.resume();
+  });
+}
+
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/booking-api/');
+
+/** A token in the query string of an API call (any `token`-like name). */
+function tokenInUrl(request: FastifyRequest): boolean {
+  const q = request.url.indexOf('?');
+  if (q < 0) return false;
+  return [...new URLSearchParams(request.url.slice(q + 1)).keys()].some((name) => /token/i.test(name));
+}
+
+export function registerBodyGuard(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete || request.raw.readableEnded) return;
+    reply.header('connection', 'close');
+    await drain(request.raw);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApi(request.url)) return;
+    if (tokenInUrl(request)) {
+      return reply.code(400).send({ status: 400, message: 'Token tidak boleh dikirim di URL; gunakan header Authorization', data: null });
+    }
+  });
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const problem = inputProblem(request.body) ?? inputProblem(request.query, 2) ?? inputProblem(request.params, 2);
+    if (problem) return reply.code(422).send({ status: 422, message: VALIDATION_MESSAGE, errors: { [problem.field]: [problem.message] }, data: null });
+  };
+  // Before validation (the input as sent), and again after it: schema coercion turns "1e400" into Infinity.
+  app.addHook('preValidation', guard);
+  app.addHook('preHandler', guard);
+}

@@ -1,0 +1,54 @@
+/** The external plugins, registered before the app's own: security headers, compression, rate limits, OpenAPI. */
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { databaseRateLimitStore } from './rate-limit-store';
+
+export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com', 'https://www.youtube-nocookie.com'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: { maxAge: 15552000, includeSubDomains: true },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(app.db) as never,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      message: `Terlalu banyak permintaan, coba lagi dalam ${context.after}`,
+      data: null,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Merapi Toyota API', version: '1.0.0', description: 'Content-management API of the dealer PWA. Every call needs the `x-api-key` header.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' }, bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ apiKey: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (header) => header });
+}

@@ -1,0 +1,27 @@
+/** GET creditrates: the dealer's stored flat rates, which the page mirrors for its offline estimates. */
+import type { FastifyInstance } from 'fastify';
+import { rowsFromRates } from '../../../domain/credit';
+import { ok } from '../../http/envelope';
+import { envelope } from '../../http/schema';
+import { loadFlatRates } from '../../services/credit';
+import { READ_TAG } from './schemas';
+
+const rateRows = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { tenor: { type: 'integer', description: 'months' }, flat_rate: { type: 'number', description: 'flat annual rate, percent' } },
+    required: ['tenor', 'flat_rate'],
+  },
+};
+
+/** GET creditrates: `[{tenor, flat_rate}]` by tenor, the same rates POST creditsimulation uses. */
+export default async function creditRateRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/creditrates', {
+    schema: {
+      tags: [READ_TAG],
+      summary: 'Flat annual credit rates per tenor (CreditRateRow[]), the ones creditsimulation computes with',
+      response: { 200: envelope(rateRows) },
+    },
+  }, async () => ok(rowsFromRates(await loadFlatRates(app.db))));
+}

@@ -1,0 +1,41 @@
+/** Writes a service booking: checked references, its owner (a guest gets an account), the record and its note. */
+import { SERVICE_TYPES } from '../../../domain/constants';
+import type { BookingServiceDto } from '../../../domain/forms/booking-service';
+import { formatDateId } from '../../../domain/money';
+import type { Tx } from '../../db/client';
+import { serviceBookings } from '../../db/schema';
+import { fieldError } from '../../http/envelope';
+import { MAX_INT4 } from '../../http/limits';
+import { insertWithBookingId } from '../../services/booking-ids';
+import { escapeHtml } from '../../services/members';
+import { ownerFor, type Submitter } from '../../services/submitter';
+import { checkRegion, resolveBranch, resolveCarType } from './references';
+import type { Created } from './submission';
+
+export async function createServiceBooking(tx: Tx, submitter: Submitter, form: BookingServiceDto, ttlHours: number): Promise<Created> {
+  await checkRegion(tx, form.province, form.city);
+  const car = await resolveCarType(tx, form);
+  const branch = await resolveBranch(tx, form.kota_cabang, form.cabang_id);
+  const carKm = Math.round(Number(String(form.car_km).replaceAll('.', '')));
+  if (!(carKm <= MAX_INT4)) throw fieldError('car_km', '*Kilometer tidak valid!.');
+  const owner = await ownerFor(tx, submitter, form, 'booking-service', ttlHours);
+  const general = form.service_type === 'general-service';
+  const row = await insertWithBookingId(tx, serviceBookings, 'BS', {
+    memberId: owner.member.id, channel: 'booking-service', ...owner.visibility,
+    name: owner.identity.name, email: owner.identity.email, phone: owner.identity.phone,
+    birth: form.birth, gender: form.gender, provinceCode: form.province, cityCode: form.city, address: form.address,
+    carTypeId: car.type.id, policeNumber: form.police_number.toUpperCase(), buildYear: Number(form.build_year),
+    carKm, branchId: branch.id,
+    serviceType: form.service_type, serviceKe: general ? Number(form.service_ke) : null,
+    appointmentDate: form.appointment_date, appointmentTime: form.appointment_time,
+    promotionCode: form.promotion_code ?? '', note: form.note ?? '',
+  });
+  const label = SERVICE_TYPES.find((s) => s.value === form.service_type)!.label;
+  return {
+    row, owner,
+    note: {
+      judul: `Booking Service ${row.bookingId} diterima`,
+      html: `<p>Booking ${escapeHtml(label)} untuk ${escapeHtml(car.model.name)} (${escapeHtml(row.policeNumber)}) di ${escapeHtml(branch.name)} pada ${formatDateId(form.appointment_date)} pukul ${form.appointment_time} sudah kami terima.</p>`,
+    },
+  };
+}

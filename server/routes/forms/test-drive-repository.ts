@@ -1,0 +1,32 @@
+/** Writes a test drive: checked references, its owner (a guest gets an account), the record and its note. */
+import type { TestDriveDto } from '../../../domain/forms/test-drive';
+import { formatDateId } from '../../../domain/money';
+import type { Tx } from '../../db/client';
+import { testDrives } from '../../db/schema';
+import { insertWithBookingId } from '../../services/booking-ids';
+import { escapeHtml } from '../../services/members';
+import { ownerFor, type Submitter } from '../../services/submitter';
+import { checkRegion, resolveBranch, resolveCarType } from './references';
+import type { Created } from './submission';
+
+export async function createTestDrive(tx: Tx, submitter: Submitter, form: TestDriveDto, ttlHours: number): Promise<Created> {
+  await checkRegion(tx, form.province, form.city);
+  const car = await resolveCarType(tx, form);
+  const branch = await resolveBranch(tx, form.kota_cabang, form.cabang_id);
+  const owner = await ownerFor(tx, submitter, form, 'test-drive', ttlHours);
+  const row = await insertWithBookingId(tx, testDrives, 'TD', {
+    memberId: owner.member.id, channel: 'test-drive', ...owner.visibility,
+    name: owner.identity.name, email: owner.identity.email, phone: owner.identity.phone,
+    birth: form.birth, gender: form.gender, provinceCode: form.province, cityCode: form.city, address: form.address,
+    carTypeId: car.type.id, branchId: branch.id,
+    appointmentDate: form.appointment_date, appointmentTime: form.appointment_time,
+    buycar: form.buycar, note: form.note ?? '',
+  });
+  return {
+    row, owner,
+    note: {
+      judul: `Test Drive ${row.bookingId} diterima`,
+      html: `<p>Test drive <strong>${escapeHtml(car.model.name)} ${escapeHtml(car.type.name)}</strong> di ${escapeHtml(branch.name)} pada ${formatDateId(form.appointment_date)} pukul ${form.appointment_time} sudah kami terima. Tim kami akan menghubungi Anda untuk konfirmasi.</p>`,
+    },
+  };
+}

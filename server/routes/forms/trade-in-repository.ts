@@ -1,0 +1,31 @@
+/** Writes a trade-in: the old car and the dream car checked, its owner (a guest gets an account), the record and its note. */
+import { TRADE_IN_MESSAGES, type TradeInDto } from '../../../domain/forms/trade-in';
+import type { Tx } from '../../db/client';
+import { tradeIns } from '../../db/schema';
+import { insertWithBookingId } from '../../services/booking-ids';
+import { escapeHtml } from '../../services/members';
+import { ownerFor, type Submitter } from '../../services/submitter';
+import { checkRegion, resolveBranch, resolveCarType, resolveOldCar } from './references';
+import type { Created } from './submission';
+
+export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInDto, ttlHours: number): Promise<Created> {
+  await checkRegion(tx, form.province, form.city, { province: TRADE_IN_MESSAGES.province, city: TRADE_IN_MESSAGES.city });
+  const old = await resolveOldCar(tx, form);
+  const car = await resolveCarType(tx, form);
+  const branch = await resolveBranch(tx, form.kota_cabang, form.cabang_id);
+  const owner = await ownerFor(tx, submitter, form, 'trade-in', ttlHours);
+  const row = await insertWithBookingId(tx, tradeIns, 'TI', {
+    memberId: owner.member.id, channel: 'trade-in', ...owner.visibility,
+    name: owner.identity.name, email: owner.identity.email, phone: owner.identity.phone,
+    birth: form.birth, gender: form.gender, provinceCode: form.province, cityCode: form.city, address: form.address,
+    oldBrand: old.brand.name, oldModel: old.model.name, oldYear: old.type.year, oldType: old.type.name,
+    carTypeId: car.type.id, branchId: branch.id,
+  });
+  return {
+    row, owner,
+    note: {
+      judul: `Trade In ${row.bookingId} diterima`,
+      html: `<p>Pengajuan tukar tambah ${escapeHtml(`${old.brand.name} ${old.model.name} ${old.type.year}`)} dengan ${escapeHtml(`${car.model.name} ${car.type.name}`)} di ${escapeHtml(branch.name)} sudah kami terima. Tim kami akan menghubungi Anda untuk jadwal inspeksi.</p>`,
+    },
+  };
+}

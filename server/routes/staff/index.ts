@@ -1,0 +1,22 @@
+/** The back office's API under /api/staff (BACK-OFFICE.md): its own tokens, roles, branch scope, 403 and 409. */
+import type { FastifyInstance } from 'fastify';
+import { emptyBody } from '../member/schemas';
+import accountRoutes from './account-routes';
+import auditRoutes from './audit-routes';
+import { registerStaffErrors } from './errors';
+import fileRoutes from './file-routes';
+import queueRoutes from './queue-routes';
+import recordRoutes from './record-routes';
+import staffSessionRoutes from './session-routes';
+
+export default async function staffRoutes(app: FastifyInstance) {
+  app.decorateRequest('staff', null);
+  registerStaffErrors(app);
+  app.addHook('preValidation', emptyBody);
+  await app.register(staffSessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(queueRoutes);
+  await app.register(recordRoutes);
+  await app.register(fileRoutes);
+  await app.register(auditRoutes);
+}

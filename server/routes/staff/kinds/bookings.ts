@@ -1,0 +1,84 @@
+/** Queue kinds of appointments at a branch: test drives, service bookings, trade-ins. */
+import { eq, sql } from 'drizzle-orm';
+import { formatDateId } from '../../../../domain/money';
+import type { Db } from '../../../db/client';
+import { branches, carModels, carTypes, serviceBookings, testDrives, tradeIns } from '../../../db/schema';
+import { customerOf } from '../../member/detail-repository';
+import { oldCarName, serviceLabel } from '../../member/history-repository';
+import { field, identityFields, type KindSource } from './source';
+
+type BookingTable = typeof testDrives | typeof serviceBookings | typeof tradeIns;
+
+const carName = sql`${carModels.name} || ' ' || ${carTypes.name}`;
+
+/** The columns every branch booking shares. */
+function bookingCols(t: BookingTable, summary: KindSource['cols']['summary']): KindSource['cols'] {
+  return {
+    id: t.id, bookingId: t.bookingId, createdAt: t.createdAt, status: t.status, version: t.version, assigned: t.assignedStaffId,
+    memberId: t.memberId, name: t.name, phone: t.phone, email: t.email, branchId: t.branchId, branchName: branches.name, summary,
+  };
+}
+
+const fromBooking = (t: BookingTable) => sql`from ${t} join ${branches} on ${branches.id} = ${t.branchId} join ${carTypes} on ${carTypes.id} = ${t.carTypeId} join ${carModels} on ${carModels.id} = ${carTypes.modelId}`;
+
+/** The record with its branch and car names. */
+async function withNames<T extends BookingTable>(db: Db, t: T, id: number) {
+  const [found] = await db.select({ row: t as BookingTable, branch: branches.name, car: sql<string>`${carName}` }).from(t as BookingTable)
+    .innerJoin(branches, eq(branches.id, t.branchId))
+    .innerJoin(carTypes, eq(carTypes.id, t.carTypeId))
+    .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
+    .where(eq(t.id, id));
+  return found as { row: T['$inferSelect']; branch: string; car: string } | undefined;
+}
+
+const appointment = (parts: Record<string, unknown>) => `${parts.car} · ${formatDateId(String(parts.date))} ${parts.time}`;
+
+export const testDriveSource: KindSource = {
+  kind: 'testdrive', table: testDrives, from: fromBooking(testDrives), statusColumn: 'status', hasUpdatedAt: true,
+  cols: bookingCols(testDrives, sql`json_build_object('car', ${carName}, 'date', ${testDrives.appointmentDate}, 'time', ${testDrives.appointmentTime})`),
+  summary: appointment,
+  async fields(db, id) {
+    const found = await withNames(db, testDrives, id);
+    if (!found) return null;
+    const { row } = found;
+    return [
+      ...identityFields(await customerOf(db, row)),
+      field('Mobil', found.car), field('Cabang', found.branch),
+      field('Tanggal Test Drive', formatDateId(row.appointmentDate)), field('Jam', row.appointmentTime),
+      field('Rencana Pembelian', row.buycar), field('Catatan', row.note),
+    ];
+  },
+};
+
+export const serviceBookingSource: KindSource = {
+  kind: 'bookingservice', table: serviceBookings, from: fromBooking(serviceBookings), statusColumn: 'status', hasUpdatedAt: true,
+  cols: bookingCols(serviceBookings, sql`json_build_object('car', ${carName} || ' · ' || ${serviceBookings.policeNumber}, 'date', ${serviceBookings.appointmentDate}, 'time', ${serviceBookings.appointmentTime})`),
+  summary: appointment,
+  async fields(db, id) {
+    const found = await withNames(db, serviceBookings, id);
+    if (!found) return null;
+    const { row } = found;
+    return [
+      ...identityFields(await customerOf(db, row)),
+      field('Mobil', found.car), field('No. Polisi', row.policeNumber), field('Tahun Mobil', row.buildYear), field('Kilometer', row.carKm),
+      field('Jenis Service', serviceLabel(row.serviceType)), field('Service Ke', row.serviceKe), field('Cabang', found.branch),
+      field('Tanggal Service', formatDateId(row.appointmentDate)), field('Jam', row.appointmentTime),
+      field('Kode Promo', row.promotionCode), field('Catatan', row.note),
+    ];
+  },
+};
+
+export const tradeInSource: KindSource = {
+  kind: 'tradein', table: tradeIns, from: fromBooking(tradeIns), statusColumn: 'status', hasUpdatedAt: true,
+  cols: bookingCols(tradeIns, sql`json_build_object('old', ${tradeIns.oldBrand} || ' ' || ${tradeIns.oldModel} || ' ' || ${tradeIns.oldYear}, 'car', ${carName})`),
+  summary: (p) => `${p.old} → ${p.car}`,
+  async fields(db, id) {
+    const found = await withNames(db, tradeIns, id);
+    if (!found) return null;
+    const { row } = found;
+    return [
+      ...identityFields(await customerOf(db, row)),
+      field('Mobil Anda', oldCarName(row)), field('Mobil Impian', found.car), field('Cabang', found.branch),
+    ];
+  },
+};

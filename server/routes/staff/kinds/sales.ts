@@ -1,0 +1,114 @@
+/**
+ * Orders and payment confirmations. Verifying a confirmation makes its order `Paid` (and moves a
+ * booked order to `paid`) in the move's transaction; members keep seeing Paid/Unpaid.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { formatDateId, formatRupiah } from '../../../../domain/money';
+import { statusLabel } from '../../../../domain/staff/workflows';
+import type { Db } from '../../../db/client';
+import { branches, carColors, carModels, carTypes, orders, paymentConfirmations, recordTimeline, vouchers } from '../../../db/schema';
+import { ValidationError } from '../../../http/envelope';
+import { field, type KindSource } from './source';
+
+export const ORDER_CANCELLED = 'Order ini sudah dibatalkan; pembayarannya tidak dapat diverifikasi';
+
+const carName = sql`${carModels.name} || ' ' || ${carTypes.name}`;
+const paymentLabel = (type: string) => (type === 'kredit' ? 'Kredit' : 'Tunai');
+
+export const orderSource: KindSource = {
+  kind: 'order', table: orders, statusColumn: 'stage', hasUpdatedAt: true,
+  from: sql`from ${orders} join ${branches} on ${branches.id} = ${orders.branchId} join ${carTypes} on ${carTypes.id} = ${orders.carTypeId} join ${carModels} on ${carModels.id} = ${carTypes.modelId}`,
+  cols: {
+    id: orders.id, bookingId: orders.bookingId, createdAt: orders.createdAt, status: orders.stage, version: orders.version,
+    assigned: orders.assignedStaffId, memberId: orders.memberId, name: orders.name, phone: orders.phone, email: orders.email,
+    branchId: orders.branchId, branchName: branches.name,
+    summary: sql`json_build_object('car', ${carName}, 'type', ${orders.paymentType}, 'paid', ${orders.status})`,
+  },
+  summary: (p) => `${p.car} · ${paymentLabel(String(p.type))} · ${p.paid}`,
+  async fields(db, id) {
+    const [found] = await db.select({ row: orders, branch: branches.name, car: sql<string>`${carName}`, colour: carColors.name, voucher: vouchers.code })
+      .from(orders)
+      .innerJoin(branches, eq(branches.id, orders.branchId))
+      .innerJoin(carTypes, eq(carTypes.id, orders.carTypeId))
+      .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
+      .innerJoin(carColors, eq(carColors.id, orders.colorId))
+      .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
+      .where(eq(orders.id, id));
+    if (!found) return null;
+    const { row } = found;
+    const credit = row.paymentType === 'kredit';
+    return [
+      field('Nama', row.name), field('Email', row.email), field('Telepon', row.phone), field('Alamat', row.address),
+      field('Mobil', found.car), field('Warna', found.colour), field('Cabang', found.branch),
+      field('Pembayaran', paymentLabel(row.paymentType)), field('Harga OTR', formatRupiah(row.priceOtr)),
+      field('Kode Voucher', found.voucher ?? ''), field('Potongan', formatRupiah(row.discount)), field('Total', formatRupiah(row.grandTotal)),
+      ...(credit ? [
+        field('Uang Muka', formatRupiah(row.uangMuka)), field('Tenor', `${row.tenor} bulan`),
+        field('Angsuran', formatRupiah(row.angsuran)), field('Angsuran Promo', row.angsuranPromo ? formatRupiah(row.angsuranPromo) : ''),
+      ] : []),
+      field('Booking Fee', formatRupiah(row.bookingFee)), field('Status Pembayaran', row.status),
+    ];
+  },
+  async files(db, id) {
+    const [row] = await db.select({ ktp: orders.ktpUploadId }).from(orders).where(eq(orders.id, id));
+    return row?.ktp ? [{ id: row.ktp, kind: 'ktp' }] : [];
+  },
+  async related(db, id) {
+    const rows = await db.select({ id: paymentConfirmations.id, status: paymentConfirmations.status, bookingId: orders.bookingId })
+      .from(paymentConfirmations).innerJoin(orders, eq(orders.id, paymentConfirmations.orderId))
+      .where(eq(paymentConfirmations.orderId, id)).orderBy(asc(paymentConfirmations.id));
+    return rows.map((r) => ({ kind: 'payment' as const, id: r.id, booking_id: r.bookingId, status_label: statusLabel('payment', r.status) }));
+  },
+  async onMove(tx, move) {
+    // The finance desk may take a booking fee at the counter: the order is Paid for the member too.
+    if (move.to === 'paid') await tx.update(orders).set({ status: 'Paid' }).where(eq(orders.id, move.id));
+  },
+};
+
+export const paymentSource: KindSource = {
+  kind: 'payment', table: paymentConfirmations, statusColumn: 'status', hasUpdatedAt: false,
+  from: sql`from ${paymentConfirmations} join ${orders} on ${orders.id} = ${paymentConfirmations.orderId} join ${branches} on ${branches.id} = ${orders.branchId}`,
+  cols: {
+    id: paymentConfirmations.id, bookingId: orders.bookingId, createdAt: paymentConfirmations.createdAt, status: paymentConfirmations.status,
+    version: paymentConfirmations.version, assigned: paymentConfirmations.assignedStaffId, memberId: paymentConfirmations.memberId,
+    name: orders.name, phone: orders.phone, email: orders.email, branchId: orders.branchId, branchName: branches.name,
+    summary: sql`json_build_object('nominal', ${paymentConfirmations.nominal}, 'bank', ${paymentConfirmations.bankAnda}, 'to', ${paymentConfirmations.bankTujuan}, 'day', ${paymentConfirmations.tanggal})`,
+  },
+  summary: (p) => `${formatRupiah(Number(p.nominal))} · ${p.bank} → ${p.to} · ${formatDateId(String(p.day))}`,
+  async fields(db, id) {
+    const [found] = await db.select({ row: paymentConfirmations, order: orders }).from(paymentConfirmations)
+      .innerJoin(orders, eq(orders.id, paymentConfirmations.orderId)).where(eq(paymentConfirmations.id, id));
+    if (!found) return null;
+    const { row, order } = found;
+    return [
+      field('Order', order.bookingId), field('Nama', order.name), field('Email', order.email), field('Telepon', order.phone),
+      field('Bank Anda', row.bankAnda), field('Nama Rekening', row.namaRekeningAnda), field('Nomor Rekening', row.nomorRekeningAnda),
+      field('Bank Tujuan', row.bankTujuan), field('Metode Transfer', row.methodeTransfer), field('Nominal', formatRupiah(row.nominal)),
+      field('Tanggal Transfer', formatDateId(row.tanggal)), field('Booking Fee Order', formatRupiah(order.bookingFee)),
+      field('Status Order', order.status),
+    ];
+  },
+  async files(db, id) {
+    const [row] = await db.select({ proof: paymentConfirmations.proofUploadId }).from(paymentConfirmations).where(eq(paymentConfirmations.id, id));
+    return row ? [{ id: row.proof, kind: 'payment' }] : [];
+  },
+  async related(db, id) {
+    const [row] = await db.select({ id: orders.id, bookingId: orders.bookingId, stage: orders.stage }).from(paymentConfirmations)
+      .innerJoin(orders, eq(orders.id, paymentConfirmations.orderId)).where(eq(paymentConfirmations.id, id));
+    return row ? [{ kind: 'order', id: row.id, booking_id: row.bookingId, status_label: statusLabel('order', row.stage) }] : [];
+  },
+  async onMove(tx, move) {
+    if (move.to !== 'verified') return;
+    const [{ orderId }] = await tx.select({ orderId: paymentConfirmations.orderId }).from(paymentConfirmations).where(eq(paymentConfirmations.id, move.id));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (order.stage === 'cancelled') throw new ValidationError({ to: [ORDER_CANCELLED] });
+    const stage = order.stage === 'booked' ? 'paid' : order.stage;
+    await tx.update(orders).set({ status: 'Paid', stage, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    if (stage !== order.stage) {
+      await tx.insert(recordTimeline).values({
+        kind: 'order', recordId: orderId, staffId: move.staff.id, fromStatus: order.stage, toStatus: stage, note: `Konfirmasi pembayaran #${move.id} diverifikasi`,
+      });
+    }
+    return { order_id: orderId, order_stage: stage };
+  },
+};

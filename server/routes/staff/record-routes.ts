@@ -1,0 +1,113 @@
+/**
+ * One record: read it, move it (409 with the current record when the view was stale), assign it,
+ * note on it, message its member. Every write answers the record as it now is.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StaffAssignDto, StaffMessageDto, StaffMoveDto, StaffNoteDto } from '../../../domain/staff/dto';
+import type { QueueKind } from '../../../domain/staff/roles';
+import type { Tx } from '../../db/client';
+import { writeOnce } from '../../plugins/idempotency';
+import { NotFoundError, ok } from '../../http/envelope';
+import { dtoSchema, validated } from '../forms/dto';
+import { requireQueue, requireStaff } from './auth';
+import { STALE_MESSAGE, StaleVersionError } from './errors';
+import { SOURCES, type KindSource } from './kinds';
+import { addNote, assignRecord, messageMember, moveRecord } from './move-repository';
+import { queueRow } from './queue-repository';
+import { assigneesFor, queueRecord } from './record-repository';
+import * as s from './schemas';
+
+const target = (request: FastifyRequest) => {
+  const { kind, id } = request.params as { kind: QueueKind; id: number };
+  return { src: SOURCES[kind], id };
+};
+
+export default async function recordRoutes(app: FastifyInstance) {
+  const guard = [requireStaff(), requireQueue];
+  const common = { tags: s.TAGS, security: s.staffSecurity, params: s.recordParams };
+  const recordAnswer = { 200: s.ok(s.queueRecord), 409: s.ok(s.queueRecord), '4xx': s.failure };
+
+  /** The record as it now is (404 when it is gone from the staff member's scope). */
+  const current = async (request: FastifyRequest, src: KindSource, id: number) => {
+    const record = await queueRecord(app.db, src, request.staff!, id);
+    if (!record) throw new NotFoundError();
+    return record;
+  };
+
+  /**
+   * Runs a write and answers the record, in one transaction with its Idempotency-Key (a tablet's
+   * outbox replays a move with the same key and gets the first answer); a stale move is 409 with
+   * the current record.
+   */
+  const write = async (request: FastifyRequest, reply: FastifyReply, message: string, work: (tx: Tx, src: KindSource, id: number) => Promise<void>) => {
+    const { src, id } = target(request);
+    try {
+      return await writeOnce(request, reply, async (tx) => {
+        await work(tx, src, id);
+        const record = await queueRecord(tx, src, request.staff!, id);
+        if (!record) throw new NotFoundError();
+        return ok(record, message);
+      });
+    } catch (error) {
+      if (!(error instanceof StaleVersionError)) throw error;
+      return reply.code(409).send({ status: 409, message: STALE_MESSAGE, data: await current(request, src, id) });
+    }
+  };
+
+  app.get('/queue/:kind/:id', {
+    onRequest: guard,
+    schema: { ...common, summary: 'The whole record: fields, member and their records, timeline, notes, moves this role may make, private files (finance/admin), related records', response: { 200: s.ok(s.queueRecord), '4xx': s.failure } },
+  }, async (request) => {
+    const { src, id } = target(request);
+    return ok(await current(request, src, id));
+  });
+
+  app.post('/queue/:kind/:id/status', {
+    onRequest: guard,
+    schema: {
+      ...common, body: dtoSchema(StaffMoveDto, 'StaffMoveDto'), response: recordAnswer,
+      summary: 'Move the record {to, version, note?, date?, time?, place?, amount?, reason?}: one transaction with a timeline row, an audit row and the member\'s inbox message. 409 (with the current record) when version is stale, 422 when the workflow does not allow it or a field it needs is missing, 403 when the role may not.',
+    },
+  }, async (request, reply) => {
+    const dto = validated(StaffMoveDto, request.body);
+    return write(request, reply, 'Status berhasil diubah', (tx, src, id) => moveRecord(tx, src, request.staff!, id, dto));
+  });
+
+  app.post('/queue/:kind/:id/assign', {
+    onRequest: guard,
+    schema: { ...common, body: dtoSchema(StaffAssignDto, 'StaffAssignDto'), response: recordAnswer, summary: 'Assign the record to a colleague who may work it ({staff_id}), or release it ({staff_id: null}); audited' },
+  }, async (request, reply) => {
+    const dto = validated(StaffAssignDto, request.body);
+    const staffId = dto.staff_id === null || dto.staff_id === '' ? null : Number(dto.staff_id);
+    return write(request, reply, 'Penugasan tersimpan', (tx, src, id) => assignRecord(tx, src, request.staff!, id, staffId));
+  });
+
+  app.post('/queue/:kind/:id/note', {
+    onRequest: guard,
+    schema: { ...common, body: dtoSchema(StaffNoteDto, 'StaffNoteDto'), response: recordAnswer, summary: 'An internal note ({text}), never shown to the member; audited' },
+  }, async (request, reply) => {
+    const dto = validated(StaffNoteDto, request.body);
+    return write(request, reply, 'Catatan tersimpan', (tx, src, id) => addNote(tx, src, request.staff!, id, dto.text));
+  });
+
+  app.post('/queue/:kind/:id/message', {
+    onRequest: guard,
+    schema: { ...common, body: dtoSchema(StaffMessageDto, 'StaffMessageDto'), response: recordAnswer, summary: "A message ({text}) into the member's inbox, escaped; 400 when the sender is not a member; audited" },
+  }, async (request, reply) => {
+    const dto = validated(StaffMessageDto, request.body);
+    return write(request, reply, 'Pesan terkirim ke inbox member', (tx, src, id) => messageMember(tx, src, request.staff!, id, dto.text));
+  });
+
+  app.get('/queue/:kind/:id/assignees', {
+    onRequest: guard,
+    schema: {
+      ...common, summary: 'Active staff the record may be assigned to (their role sees the queue and, when branch-scoped, covers its branch)',
+      response: { 200: s.ok({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, role: { type: 'string' } } } }), '4xx': s.failure },
+    },
+  }, async (request) => {
+    const { src, id } = target(request);
+    const row = await queueRow(app.db, src, request.staff!, id);
+    if (!row) throw new NotFoundError();
+    return ok(await assigneesFor(app.db, src.kind, row.branch_id));
+  });
+}

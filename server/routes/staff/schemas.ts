@@ -1,0 +1,101 @@
+/** JSON schemas of the staff API: inputs are checked by them and the answers serialised through them (OpenAPI from one place). */
+import { QUEUE_KINDS, QUEUE_SEARCH_MAX } from '../../../domain/staff/roles';
+import { ROW_ID_MAX } from '../../../domain/forms/limits';
+
+export const TAGS = ['staff'];
+/** Staff calls: the API key plus a staff token. */
+export const staffSecurity = [{ apiKey: [], bearer: [] }];
+
+const str = { type: 'string' };
+const int = { type: 'integer' };
+const intOrNull = { type: ['integer', 'null'] };
+const strOrNull = { type: ['string', 'null'] };
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
+const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties, required: Object.keys(properties) });
+const list = (items: unknown) => ({ type: 'array', items });
+const nullable = (schema: { properties: Record<string, unknown> }) => ({ ...schema, type: ['object', 'null'] });
+
+/** `{status, message, data}` around a data schema. */
+export const ok = (data: unknown) => obj({ status: int, message: {}, data });
+
+/** Every 4xx: the message, 422 field errors, data null (or the current record on 409). */
+export const failure = {
+  type: 'object',
+  properties: { status: int, message: {}, errors: { type: 'object', additionalProperties: list(str) }, data: {} },
+};
+
+export const staffProfile = obj({ id: int, name: str, email: str, role: str, branch_ids: list(int) });
+export const staffAccount = obj({ ...staffProfile.properties, active: { type: 'boolean' }, demo: { type: 'boolean' }, last_login_at: strOrNull, created_at: str });
+export const staffBranch = obj({ id: int, name: str, city_name: str });
+
+const queueItemProps = {
+  id: int, booking_id: str, created_at: str, status: str, status_label: str, name: str, phone: str, email: str,
+  branch_id: intOrNull, branch_name: str, assigned_to: nullable(obj({ id: int, name: str })), overdue: { type: 'boolean' },
+  summary: str, version: int,
+};
+export const queueItem = obj(queueItemProps);
+
+export const queuePage = obj({
+  items: list(queueItem),
+  meta: obj({ total: int, page: int, per_page: int, counts: { type: 'object', additionalProperties: int } }),
+});
+
+export const queueSummary = obj({ kind: str, label: str, total: int, overdue: int, counts: { type: 'object', additionalProperties: int } });
+
+const ref = obj({ kind: str, id: int, booking_id: str, status_label: str });
+export const queueRecord = obj({
+  ...queueItemProps,
+  kind: str,
+  fields: list(obj({ label: str, value: str })),
+  member: nullable(obj({ id: int, name: str, email: str, phone: str })),
+  member_records: list(obj({ ...ref.properties, created_at: str })),
+  timeline: list(obj({ at: str, by: str, from: strOrNull, to: str, to_label: str, note: str, member_note: str, detail: { type: 'object', additionalProperties: true } })),
+  notes: list(obj({ at: str, by: str, text: str, to_member: { type: 'boolean' } })),
+  moves: list(obj({ to: str, label: str, needs: list(str) })),
+  files: list(obj({ id: str, kind: str, url: str })),
+  related: list(ref),
+});
+
+export const auditEntry = obj({
+  id: int, at: str, staff: nullable(obj({ id: int, name: str })), action: str, action_label: str,
+  kind: str, record_id: str, detail: { type: 'object', additionalProperties: true },
+});
+
+/** `{kind}` path parameter. */
+export const kindParams = obj({ kind: { type: 'string', enum: [...QUEUE_KINDS] } });
+/** `{kind}/{id}` path parameters. */
+export const recordParams = obj({ kind: kindParams.properties.kind, id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } });
+
+/** The queue filters (also the CSV export's). */
+export const queueQuery = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', maxLength: 40 },
+    branch_id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX },
+    assigned: { type: 'string', pattern: '^(me|none|[1-9][0-9]{0,8})$', description: "'me', 'none' or a staff id" },
+    q: { type: 'string', maxLength: QUEUE_SEARCH_MAX, description: 'name, phone, e-mail or booking id' },
+    from: day,
+    to: day,
+    sort: { type: 'string', enum: ['newest', 'oldest'], default: 'newest' },
+    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  },
+};
+
+export const auditQuery = {
+  type: 'object',
+  properties: {
+    staff_id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX },
+    action: { type: 'string', maxLength: 40 },
+    kind: { type: 'string', maxLength: 40 },
+    record_id: { type: 'string', maxLength: 64 },
+    from: day,
+    to: day,
+    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+  },
+};
+
+/** A JSON body of the named DTO; its rules and messages stay in the DTO. */
+export const dtoBody = (description: string, properties: Record<string, unknown>) => ({ type: 'object', description, properties, additionalProperties: true });
+
+/** The CSV answers. */
+export const csvResponse = { description: 'CSV (UTF-8 with BOM)', content: { 'text/csv': { schema: { type: 'string' } } } };

@@ -1,0 +1,44 @@
+/**
+ * The owner a submission is stored under: the token's member, or for a guest the account found or
+ * created from the typed identity. A new account's answer logs the guest in (the spec); an existing
+ * account gets the record flagged as sent without login and hands out nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Channel } from '../../domain/constants';
+import type { Db } from '../db/client';
+import { writeInbox } from './inbox';
+import { guestWelcome, memberForGuest, type Identity } from './members';
+import { openSession, type Member } from './sessions';
+import { fromSession, type Visibility } from './visibility';
+
+/** Who sends: the token's member and session, or a guest (both null). */
+export interface Submitter { member: Member | null; sessionId: number | null }
+
+/** The submitter of a request that ran `optionalMember`. */
+export const submitterOf = (request: FastifyRequest): Submitter => ({ member: request.member, sessionId: request.sessionId });
+
+export interface Owner {
+  member: Member;
+  /** Stored on the record and its inbox note. */
+  visibility: Visibility;
+  /** The identity to store: a member's own profile wins over what was typed. */
+  identity: Identity;
+  /** Set when this submission created the account: the new session's token for the answer. */
+  newToken: string | null;
+}
+
+/** Finds or creates the owner (inside the write's transaction). */
+export async function ownerFor(db: Db, submitter: Submitter, identity: Identity, channel: Channel, ttlHours: number): Promise<Owner> {
+  const m = submitter.member;
+  if (m) {
+    return { member: m, visibility: fromSession(submitter.sessionId), identity: { ...identity, name: m.fullName, email: m.email, phone: m.phone }, newToken: null };
+  }
+  const { member, created } = await memberForGuest(db, identity, channel);
+  if (!created) return { member, visibility: { sessionId: null, viaGuest: true }, identity, newToken: null };
+  // The guest's new session exists before the record, so the record can name it.
+  const session = await openSession(db, member.id, ttlHours);
+  const visibility = { sessionId: session.sessionId, viaGuest: true };
+  const welcome = guestWelcome(member);
+  await writeInbox(db, member.id, welcome.judul, welcome.html, visibility);
+  return { member, visibility, identity, newToken: session.token };
+}

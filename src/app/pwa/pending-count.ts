@@ -1,0 +1,61 @@
+/**
+ * The pending badge's numbers from the first paint: the last stored count (localStorage, written by
+ * every tab as it changes) is shown at once, then the count from IndexedDB's status index replaces
+ * it and follows every change (counts, no records read, at most four times a second, so it stays
+ * quick while a drain writes).
+ */
+import { makeAutoObservable } from 'mobx';
+import { pendingCounts, watchOutbox } from '../../data/outbox';
+
+const STORAGE_KEY = 'merapi-outbox-pending';
+
+interface Counts { waiting: number; refused: number }
+
+function storedCounts(): Counts {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Counts> | null;
+    return { waiting: Number(value?.waiting) || 0, refused: Number(value?.refused) || 0 };
+  } catch {
+    return { waiting: 0, refused: 0 };
+  }
+}
+
+/** Waiting and refused submission counts, live. */
+export class PendingCount {
+  waiting: number;
+  refused: number;
+  private started = false;
+
+  constructor(initial: Counts = storedCounts()) {
+    this.waiting = initial.waiting;
+    this.refused = initial.refused;
+    makeAutoObservable<PendingCount, 'started'>(this, { started: false });
+  }
+
+  /** Everything not yet delivered (the number on the badge). */
+  get total(): number {
+    return this.waiting + this.refused;
+  }
+
+  /** Follows the outbox from now on (once). */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const read = () => void pendingCounts().then((counts) => this.set(counts), (error) => console.warn('[outbox] pending count', error));
+    read();
+    watchOutbox(read);
+  }
+
+  set(counts: Counts): void {
+    this.waiting = counts.waiting;
+    this.refused = counts.refused;
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(counts));
+    } catch {
+      // Private mode without storage: the live count still shows.
+    }
+  }
+}
+
+/** The page's pending counts (the badge reads it). */
+export const pendingCount = new PendingCount();

@@ -1,0 +1,39 @@
+/**
+ * Submissions still waiting in the outbox (queued, being sent, or refused and waiting for a fix),
+ * read live from IndexedDB, so a history tab can show them before the server has them.
+ * Reads only the OutboxItem fields form, label, payload, status and createdAt.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { OutboxItem, OutboxStatus } from '../../domain/outbox';
+import { db } from './db';
+
+/** The states in which a submission has not reached the server yet. */
+const WAITING: readonly OutboxStatus[] = ['queued', 'sending', 'refused'];
+
+/** One waiting submission as a history shows it. */
+export type PendingSubmission = Pick<OutboxItem, 'form' | 'label' | 'payload' | 'status' | 'createdAt'> & { key: string };
+
+/** Whose submissions to show: the member's token or e-mail as the payload carries them. */
+export interface PendingOwner { token: string | null; email: string }
+
+function belongsTo(item: Pick<OutboxItem, 'payload'>, owner: PendingOwner): boolean {
+  const email = String(item.payload.email ?? '').trim().toLowerCase();
+  return (owner.email !== '' && email === owner.email.toLowerCase()) || (owner.token !== null && item.payload.token === owner.token);
+}
+
+/** The owner's waiting submissions of `forms`, newest first; [] until IndexedDB answers or when it cannot. */
+export function usePendingSubmissions(forms: readonly string[], owner: PendingOwner): PendingSubmission[] {
+  const key = forms.join(',');
+  const items = useLiveQuery(async () => {
+    try {
+      const rows = await db.outbox.where('status').anyOf([...WAITING]).toArray();
+      return rows
+        .filter((row) => forms.includes(row.form) && belongsTo(row, owner))
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .map((row, i) => ({ key: `${row.createdAt}-${i}`, form: row.form, label: row.label, payload: row.payload, status: row.status, createdAt: row.createdAt }));
+    } catch {
+      return [];
+    }
+  }, [key, owner.token, owner.email]);
+  return items ?? [];
+}

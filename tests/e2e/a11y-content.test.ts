@@ -1,0 +1,40 @@
+/** axe on the content pages at phone and desktop widths: no violations of any impact. */
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage, PHONE, visible } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser?.close());
+
+/** Route and a heading that shows the page has its content. */
+const ROUTES: Array<[string, string | RegExp]> = [
+  ['/', 'Pilih Mobil Toyota Anda'],
+  ['/agya', 'Toyota Agya'],
+  ['/promo', 'Berita & Promo'],
+  ['/news/diskon-service-berkala-15-persen', 'Diskon Jasa Service Berkala 15%'],
+  ['/merapi-club', /Club/],
+  ['/merapi-club/fortuner-club-jogja', 'Fortuner Club Jogja'],
+  ['/find-dealer', /Dealer/i],
+  ['/find-dealer/merapi-toyota-pemuda', 'Merapi Toyota Pemuda'],
+  ['/price-list', /Harga/i],
+  ['/brochure', /Brosur/i],
+  ['/sparepart-accesoris', /Sparepart|Suku Cadang/i],
+];
+
+describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('axe at %s width', (_, viewport) => {
+  it.each(ROUTES)('%s has no violations', async (route, heading) => {
+    const { page, context } = await openPage(browser, route, viewport);
+    await visible(page.getByRole('heading', { name: heading, level: 1 }).or(page.getByRole('heading', { name: heading })).first(), 20_000);
+    // Let lazy sections and pictures arrive before judging the page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(600);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page }).analyze();
+    const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
