@@ -1,7 +1,6 @@
 /** Business constants of the spec's section 9, one place for every runtime. */
 
 export const TENORS = [12, 24, 36, 48, 60] as const;
-export type Tenor = (typeof TENORS)[number];
 export const DEFAULT_TENOR = 12;
 export const DETAIL_PAGE_TENOR = 60;
 export const LISTING_TENOR = 60;

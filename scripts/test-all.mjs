@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 
 const steps = [
   ['type-check', 'npx', ['tsc', '-b']],
+  ['lint (layer boundaries, hooks, unused exports)', 'npm', ['run', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];

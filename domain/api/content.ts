@@ -1,5 +1,4 @@
 /** Content shapes: home blocks, news, regions, dealers, price list, brochures, clubs, pages, parts. */
-import type { Envelope } from './envelope';
 import type { ModelCard } from './catalogue';
 
 /* ---------- content ---------- */
@@ -79,8 +78,6 @@ export interface DealerIcon { image: string; title: string; link: string }
 export interface DealerPromo { image: string; url: string; title: string }
 /** POST dealer/maps: a Google Maps embed URL for an iframe. */
 export interface DealerMaps { maps: string }
-/** GET sparepart: the list is `data`, its length is the top-level `data_count`. */
-export type SparePartList = Envelope<SparePart[]> & { data_count: number };
 /** POST brochure/download: the brochure's new download count. */
 export interface BrochureDownload { brochure_id: number; downloaded: number }
 /** POST visitor: what was recorded (the IP is the one the server saw). */

@@ -52,14 +52,6 @@ export interface NewsArticle { news_detail: NewsDetail; news_popular: NewsItem[]
 /** A record id in the query string (`detail/testdrive?id=`). */
 export interface IdQuery { id: number | string }
 
-/** The parts of an endpoint: `params`, `query` and `body` when it takes them, and the `data` it answers. */
-export interface EndpointShape {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-  data: unknown;
-}
-
 /** GET endpoints. */
 export interface GetEndpoints {
   vehicles: { data: { category: VehicleCategory[] } };

@@ -9,13 +9,6 @@ export interface Envelope<T> {
   message: string | { alert: string };
   data: T;
 }
-/** 422 answer: message 'Periksa Kembali Semua Form' and the field errors. */
-export interface ValidationFailure {
-  status: 422;
-  message: string;
-  errors: Record<string, string[]>;
-  data: null;
-}
 
 /** Text shown when the server answers something unreadable or fails (spec: global error). */
 export const SERVER_ERROR_TEXT = 'Server Bermasalah';

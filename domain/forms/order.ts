@@ -10,6 +10,7 @@ import { CAR_CHOICE as c } from './car-choice';
 import { ToNumber, Trim } from './validate';
 import { MaxChars, MaxText, TEXT_MAX as L } from './limits';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the TypeScript mixin pattern requires any[] constructor arguments
 type Ctor<T = object> = new (...args: any[]) => T;
 
 /** Step 1 Registrasi: the profile; password, confirm and chassis check only for guests (no token). */

@@ -1,5 +1,5 @@
 /** Rule decorators the forms share, with the spec's way of writing messages. */
-import { registerDecorator, type ValidationOptions, ValidationArguments } from 'class-validator';
+import { registerDecorator, type ValidationOptions, type ValidationArguments } from 'class-validator';
 import { addDays } from '../money';
 import { PHONE_MIN_DIGITS, UPLOAD_MAX_BYTES } from '../constants';
 

@@ -51,7 +51,7 @@ export const QUEUE_ROLES: Record<QueueKind, readonly StaffRole[]> = {
 /** Roles that may see KTP photos and payment proofs (every viewing is audited). */
 export const PRIVATE_FILE_ROLES: readonly StaffRole[] = ['admin', 'finance'];
 
-/** Roles that manage content collections. */
+/** Roles that manage content collections. @public (the content API uses it) */
 export const CONTENT_ROLES: readonly StaffRole[] = ['admin', 'content'];
 
 /** Whether `role` may open the queue of `kind`. */

@@ -11,8 +11,6 @@ export const envelope = (data: Record<string, unknown>, extra: Record<string, un
   },
 });
 
-export const anyData = {};
-export const idString = { anyOf: [{ type: 'integer', minimum: 1, maximum: ROW_ID_MAX }, { type: 'string', pattern: '^[0-9]{1,9}$' }] };
 export const seoString = { type: 'string', minLength: 1, maxLength: 200 };
 
 /** A POST body with the given required string/number fields. */
@@ -22,4 +20,3 @@ export function body(properties: Record<string, unknown>, required = Object.keys
 
 /** A row id: a positive integer (numeric strings are coerced), capped so PostgreSQL's int4 never overflows into a 500. */
 export const intId = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX };
-export const nonEmpty = { type: 'string', minLength: 1, maxLength: 300 };

@@ -18,7 +18,8 @@ export function ajvToFieldErrors(issues: AjvIssue[]): Record<string, string[]> {
         : issue.keyword === 'minLength' || issue.keyword === 'minimum'
           ? `${field} wajib diisi dengan benar`
           : `${field} tidak valid`;
-    (errors[field] ??= []).includes(text) || errors[field].push(text);
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 /** The app: stores and the router. */
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { RootStore } from '../stores/root-store';
+import { type RootStore } from '../stores/root-store';
 import { StoresProvider } from '../stores/stores-context';
 import { createRouter } from './router';
 

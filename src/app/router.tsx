@@ -7,7 +7,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyRoute } from './lazy-route';
 import { MainLayout, MemberLayout, OrderLayout } from './layouts/layouts';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { RootFallback, RootRoute, ScreenFallback } from './root-route';
 import { RouteError } from './route-error';
 

@@ -7,7 +7,7 @@ import type { GetEndpoints, GetPath, PathArgs, PostEndpoints, PostPath } from '.
 import { endpointUrl, requestEnvelope, type HttpRequest, type RequestOptions } from '../../shared/transport';
 
 export { NETWORK_ERROR_TEXT, SERVER_ERROR_TEXT } from '../../domain/api/envelope';
-export { ApiError, toApiError, type RequestOptions } from '../../shared/transport';
+export { ApiError, type RequestOptions } from '../../shared/transport';
 
 type ActivityListener = (delta: 1 | -1, failed: boolean) => void;
 const activityListeners = new Set<ActivityListener>();

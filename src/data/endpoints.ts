@@ -1,2 +1,2 @@
 /** The endpoint map lives in domain/api/endpoints.ts (page, service worker and server share it); re-exported for the page. */
-export type { CarVideo, GetEndpoints, NewsArticle, PostEndpoints } from '../../domain/api/endpoints';
+export type { CarVideo } from '../../domain/api/endpoints';

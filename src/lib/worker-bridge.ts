@@ -40,7 +40,7 @@ export function workerBridge<Api extends object>(create: () => Worker, idleMs = 
     remote = null;
   }
 
-  async function run<T>(use: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  async function run<T>(work: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) throw abortError();
     if (idleTimer) clearTimeout(idleTimer);
     if (!worker) {
@@ -49,7 +49,7 @@ export function workerBridge<Api extends object>(create: () => Worker, idleMs = 
     }
     const stopped = new Promise<never>((_, reject) => (stopRunning = reject));
     try {
-      return await abortable(signal, Promise.race([use(remote!), stopped]));
+      return await abortable(signal, Promise.race([work(remote!), stopped]));
     } catch (error) {
       // Only this call runs in the worker: ending it stops the aborted work and strands nobody.
       if (signal?.aborted) end();
@@ -60,9 +60,9 @@ export function workerBridge<Api extends object>(create: () => Worker, idleMs = 
     }
   }
 
-  /** Runs `use` against the worker after the calls before it; `signal` aborts it waiting or running. */
-  function call<T>(use: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
-    const turn = queue.then(() => run(use, signal));
+  /** Runs `work` against the worker after the calls before it; `signal` aborts it waiting or running. */
+  function call<T>(work: (api: Remote<Api>) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const turn = queue.then(() => run(work, signal));
     queue = turn.catch(() => undefined);
     return abortable(signal, turn);
   }

@@ -10,6 +10,6 @@ export function useScrollToTop(key?: unknown): void {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    // Only a new screen or key scrolls; a change of navigation type alone does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new screen or key scrolls; a change of navigation type alone does not
   }, [key]);
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { passwordResets } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { bearer, PASSWORD, registered } from './member-fixtures';

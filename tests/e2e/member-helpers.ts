@@ -83,7 +83,7 @@ export function memberMirrorKeys(page: Page): Promise<string[]> {
 /** The reset link of the newest mail to `email` (files under DATA_DIR/mail; quoted-printable undone). */
 export function resetLinkFor(email: string): string | null {
   const dir = path.join(inject('dataDir'), 'mail');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
   } catch {

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BookingFeeBank } from '../../../domain/api';
 import type { Db } from '../../db/client';
-import { banks, carCategories, carColors, orders } from '../../db/schema';
+import { banks, carCategories, carColors, type orders } from '../../db/schema';
 import { fieldError } from '../../http/envelope';
 import { rowId as id } from '../../http/ids';
 

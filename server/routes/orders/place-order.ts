@@ -19,7 +19,7 @@ import { orderInbox } from '../../services/orders/messages';
 import { orderMoney, priceChanges } from '../../services/orders/money';
 import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { openSession, type Member } from '../../services/sessions';
-import { decodeJpeg, storeUpload } from '../../services/uploads';
+import { type decodeJpeg, storeUpload } from '../../services/uploads';
 import { fromSession, type Visibility } from '../../services/visibility';
 import { checkRegion, resolveBranch, resolveCarType } from '../forms/references';
 import { chassisFields } from '../session/repository';

@@ -7,7 +7,6 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { StaffAccountDto } from '../../../domain/staff/dto';
 import type { StaffRole } from '../../../domain/staff/roles';
-import type { Db } from '../../db/client';
 import { staffAccounts } from '../../db/schema';
 import { NotFoundError, ok, ValidationError } from '../../http/envelope';
 import { accountErrors, createStaff, toAccount, updateStaff } from '../../services/staff/accounts';

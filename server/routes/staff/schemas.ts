@@ -94,8 +94,6 @@ export const auditQuery = {
   },
 };
 
-/** A JSON body of the named DTO; its rules and messages stay in the DTO. */
-export const dtoBody = (description: string, properties: Record<string, unknown>) => ({ type: 'object', description, properties, additionalProperties: true });
 
 /** The CSV answers. */
 export const csvResponse = { description: 'CSV (UTF-8 with BOM)', content: { 'text/csv': { schema: { type: 'string' } } } };

@@ -11,7 +11,7 @@ import { SessionWatch } from '../../features/member/session/session-watch';
 import { useStores } from '../../stores/stores-context';
 import { buttonClass, Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The header's account entry; `block` is the drawer's full-width copy. */
 export function AccountButton({ block = false }: { block?: boolean }) {

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../domain/brand';
 import { Icon, type IconName } from '../../ui/icons';
-import { INFO_PAGES, paths } from '../paths';
+import { INFO_PAGES, paths } from '../../lib/paths';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 

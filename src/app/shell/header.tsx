@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useVehicles } from '../../data/repositories/vehicles';
 import { Icon } from '../../ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
@@ -48,6 +48,7 @@ export function Header() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `buttons` holds refs, stable for the component's life
   }, [open]);
 
   const toggle = (menu: OpenMenu) => setOpen((current) => (current === menu ? null : menu));

@@ -1,6 +1,6 @@
 /** The header's entries, shared by the desktop bar and the phone drawer. */
 import { BRAND } from '../../../domain/brand';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface NavLinkItem { label: string; href: string; external?: boolean }
 

@@ -2,7 +2,7 @@
 import { NavLink } from 'react-router-dom';
 import { BRAND } from '../../../domain/brand';
 import { Icon, type IconName } from '../../ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './sticky-bar.module.css';
 
 const ACTIONS: Array<{ label: string; icon: IconName; href: string; external?: boolean; className?: string }> = [

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ModelCard } from '../../../domain/api';
 import { Image } from '../../ui/image';
 import { PriceBlock } from '../../ui/price-block';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './vehicle-card.module.css';
 
 export function VehicleCard({ model, compact = false }: { model: ModelCard; compact?: boolean }) {

@@ -2,7 +2,7 @@
  * The car and branch lookups of the lead forms (carmodel, cartype, cabang), mirrored for offline
  * cascades, and the credit simulation call (a calculation, never mirrored).
  */
-import type { Branch, CarType, CreditSimulationRequest, CreditSimulationResult, ModelLookup } from '../../../domain/api';
+import type { Branch, CarType, ModelLookup } from '../../../domain/api';
 import type { Transmission } from '../../../domain/constants';
 import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
@@ -14,10 +14,6 @@ export const fetchCarTypes = (modelId: number, transmission: Transmission): Prom
   api.post('cartype', { car_model_id: modelId, car_transmission: transmission });
 /** POST cabang {city_code}. */
 export const fetchBranches = (cityCode: string): Promise<Branch[]> => api.post('cabang', { city_code: cityCode });
-/** POST creditsimulation: price_otr (the effective price), angsuran, tenor, uang_muka. */
-export const postCreditSimulation = (request: CreditSimulationRequest): Promise<CreditSimulationResult> =>
-  api.post('creditsimulation', request);
-
 /** The models of a category; disabled while no category is chosen. */
 export const useCarModels = (categoryId: number | null) =>
   useMirroredQuery(categoryId ? `carmodel:${categoryId}` : null, () => fetchCarModels(categoryId as number));

@@ -4,7 +4,7 @@
  * fee are the server's), the chassis check and the booking-fee account.
  */
 import type {
-  CarColor, CarType, ChassisCheck, CreditSimulationRequest, CreditSimulationResult, Envelope, OrderBank, OrderResult, VoucherResult,
+  CarColor, CarType, ChassisCheck, Envelope, OrderBank, OrderResult, VoucherResult,
 } from '../../../domain/api';
 import type { Transmission } from '../../../domain/constants';
 import { api } from '../api-client';
@@ -48,10 +48,6 @@ export type VoucherCheckBody = { promo_code: string; car_type: number; payment_t
 
 /** POST voucher: the whole envelope, because 'Valid' and 'Invalid' live in `message`. */
 export const checkVoucher = (body: VoucherCheckBody): Promise<Envelope<VoucherResult | null>> => postEnvelope('voucher', body);
-
-/** POST creditsimulation: the monthly instalment of the wizard's credit choice. */
-export const simulateOrderCredit = (request: CreditSimulationRequest, signal?: AbortSignal): Promise<CreditSimulationResult> =>
-  api.post('creditsimulation', request, { signal });
 
 /** POST order: places the order; a member's token goes as Bearer; a retry after a lost answer reuses its key. */
 export const placeOrder = (body: Record<string, unknown>, token: string | null, idempotencyKey: string): Promise<OrderResult> =>

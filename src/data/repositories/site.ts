@@ -1,14 +1,11 @@
-/** Site-wide reads: navigation menu, testimonials, branch cities. */
-import type { BranchCity, NavItem, Testimonial } from '../../../domain/api';
+/** Site-wide reads: testimonials, branch cities. */
+import type { BranchCity, Testimonial } from '../../../domain/api';
 import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
-export const fetchNavigationMenu = (): Promise<NavItem[]> => api.get('navigationmenu');
 export const fetchTestimonials = (): Promise<Testimonial[]> => api.get('testimoni');
 export const fetchBranchCities = (): Promise<BranchCity[]> => api.get('cabang/kota');
 
-/** GET navigationmenu. */
-export const useNavigationMenu = () => useMirroredQuery('navigationmenu', fetchNavigationMenu);
 /** GET testimoni. */
 export const useTestimonials = () => useMirroredQuery('testimoni', fetchTestimonials);
 /** GET cabang/kota: cities that have branches. */

@@ -1,6 +1,6 @@
 /** Spare parts and accessories search (GET sparepart?filter=&q=). */
 import type { SparePart } from '../../../domain/api';
-import { SPAREPART_CATEGORIES } from '../../../domain/constants';
+import { type SPAREPART_CATEGORIES } from '../../../domain/constants';
 import { api } from '../api-client';
 
 /** '' (all) or one of the spec's categories. */

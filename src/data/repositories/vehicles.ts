@@ -3,9 +3,6 @@ import type { Category, ModelCard, VehicleCategory } from '../../../domain/api';
 import { api } from '../api-client';
 import { useMirroredQuery } from '../mirrored-query';
 
-/** The marker the API sends for a category without models. */
-export const NO_DATA_RECORDED = 'no data recorded';
-
 /** The models of a category; empty for the 'no data recorded' marker. */
 export function modelsOf(category: VehicleCategory): ModelCard[] {
   return Array.isArray(category.car_model) ? category.car_model : [];
@@ -22,11 +19,6 @@ export function fetchCategories(): Promise<Category[]> {
   return api.get('carcategory');
 }
 
-/** POST carname {category}: the model cards of one category. */
-export function fetchModelsOfCategory(categoryId: number): Promise<ModelCard[]> {
-  return api.post('carname', { category: categoryId });
-}
-
 /** Categories with their models (mega menu, Home tab list). */
 export function useVehicles() {
   return useMirroredQuery('vehicles', fetchVehicles);
@@ -37,7 +29,3 @@ export function useCategories() {
   return useMirroredQuery('carcategory', fetchCategories);
 }
 
-/** The models of a category; disabled while no category is chosen. */
-export function useModelsOfCategory(categoryId: number | null | undefined) {
-  return useMirroredQuery(categoryId ? `carname:${categoryId}` : null, () => fetchModelsOfCategory(categoryId as number));
-}

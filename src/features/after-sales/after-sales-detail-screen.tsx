@@ -1,6 +1,6 @@
 /** After-sales detail (general-repair, body-and-paint): the service's title, text and a grid of cards. */
 import { useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useServicePage } from '../../data/repositories/after-sales';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';

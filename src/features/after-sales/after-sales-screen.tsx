@@ -1,6 +1,6 @@
 /** After sales: intro, service cards, testimonials, and the find-dealer and WhatsApp links. */
 import { BRAND } from '../../../domain/brand';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAfterSales } from '../../data/repositories/home-content';
 import { useTestimonials } from '../../data/repositories/site';
 import { useDocumentTitle } from '../../lib/document-title';

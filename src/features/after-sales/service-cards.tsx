@@ -4,7 +4,7 @@ import { Icon } from '../../ui/icons';
 import { Image } from '../../ui/image';
 import { Skeleton } from '../../ui/skeleton';
 import { SmartLink } from '../../ui/smart-link';
-import { afterSalesHref } from '../../app/paths';
+import { afterSalesHref } from '../../lib/paths';
 import styles from './after-sales.module.css';
 
 /** Skeleton cards while `items` is undefined. */

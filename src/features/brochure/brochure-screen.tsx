@@ -1,6 +1,6 @@
 /** Brochure download: a tab per car category, brochure cards, 'Not Found Items' for an empty category. */
 import { useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useBrochures } from '../../data/repositories/brochures';
 import { useDocumentTitle } from '../../lib/document-title';
 import { EmptyState } from '../../ui/empty-state';

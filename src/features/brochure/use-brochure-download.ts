@@ -22,7 +22,7 @@ export function useBrochureDownload() {
         // `downloaded` is the count this download makes; the server counts on its own and answers the truth.
         const result = await registerBrochureDownload(item.brochure_id, countOf(item) + 1);
         setCounts((c) => ({ ...c, [result.brochure_id]: result.downloaded }));
-        console.log('Berhasil Download');
+        console.info('Berhasil Download');
         await storeBrochureCount(result);
       } catch {
         console.warn('Gagal Download');

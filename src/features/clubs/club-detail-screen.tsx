@@ -1,7 +1,7 @@
 /** A club: banner, logo, name and its profile text. */
 import { useParams } from 'react-router-dom';
 import { BRAND } from '../../../domain/brand';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useClub } from '../../data/repositories/clubs';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';

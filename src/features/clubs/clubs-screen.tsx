@@ -1,7 +1,7 @@
 /** The club list: intro banner, club cards (logo, name) and pagination (?page=) from the server's meta. */
 import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../domain/brand';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useClubPage } from '../../data/repositories/clubs';
 import { useDocumentTitle } from '../../lib/document-title';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,7 +1,7 @@
 /** A branch of the chosen city: name, address, phone, WhatsApp, FIND DEALER (map on demand) and PROFILE. */
 import { useState } from 'react';
 import type { Branch } from '../../../domain/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { whatsappUrl } from '../../ui/whatsapp';

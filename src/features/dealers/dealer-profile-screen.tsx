@@ -1,6 +1,6 @@
 /** A dealer's profile: slider, name and contact, WhatsApp marketing, service icons, map on demand, emergency assistance, events and promos. */
 import { useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useDealerPart } from '../../data/repositories/dealers';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';

@@ -1,7 +1,7 @@
 /** Find dealer: a branch-city select (default 33.74) and the branches of the chosen city. */
 import { useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../domain/brand';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useBranches } from '../../data/repositories/dealers';
 import { useBranchCities } from '../../data/repositories/site';
 import { useDocumentTitle } from '../../lib/document-title';

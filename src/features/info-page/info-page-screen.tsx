@@ -1,6 +1,6 @@
 /** A single info page (warranty, emergency assistance, privacy policy): optional hero with the title, then its HTML text. */
 import { useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSinglePage } from '../../data/repositories/pages';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FinderAnswers } from '../../../domain/journey';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../data/api-client';
 import { useJourneyResult } from '../../data/repositories/journey';
 import { useQuestions } from '../../data/repositories/questions';

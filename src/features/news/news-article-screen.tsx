@@ -1,6 +1,6 @@
 /** A news article: breadcrumb, title, date, views, image and HTML body beside the TRENDING list. */
 import { useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useNewsArticle } from '../../data/repositories/news';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';

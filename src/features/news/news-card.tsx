@@ -1,7 +1,7 @@
 /** A news card of a category tab: image, date and title, linking to the article. */
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../../domain/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Image } from '../../ui/image';
 import { NEWS_IMAGE, postDate } from './news-format';
 import styles from './promo.module.css';

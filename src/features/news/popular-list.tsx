@@ -1,7 +1,7 @@
 /** The article's TRENDING sidebar: popular articles with preview, date and views, each a link. */
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../../domain/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Image } from '../../ui/image';
 import { NEWS_IMAGE, postDate, viewsText } from './news-format';
 import styles from './article.module.css';

@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Banner, PromoPage } from '../../../domain/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { usePromoPage } from '../../data/repositories/news';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Carousel } from '../../ui/carousel';

@@ -1,7 +1,7 @@
 /** The promo page's Trending list: date, title, preview and 'Read more' to the article. */
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../../domain/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Icon } from '../../ui/icons';
 import { postDate } from './news-format';
 import styles from './promo.module.css';

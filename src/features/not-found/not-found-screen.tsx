@@ -1,6 +1,6 @@
 /** The screen for an address that does not exist. */
 import { useDocumentTitle } from '../../lib/document-title';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import styles from './not-found-screen.module.css';
 

@@ -9,7 +9,7 @@ import { PageIntro } from '../../ui/page-intro';
 import { Skeleton } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import { brandWhatsappUrl } from '../../ui/whatsapp';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SparePartCard } from './spare-part-card';
 import { SparePartFilters } from './spare-part-filters';
 import { useSparePartQuery } from './use-spare-part-query';

@@ -1,7 +1,7 @@
 /** `/verifikasi-email#token=`: posts the mailed link's token once and says, in Indonesian, how it went. */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ApiError } from '../../data/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStores } from '../../stores/stores-context';

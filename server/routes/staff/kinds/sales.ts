@@ -5,7 +5,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatDateId, formatRupiah } from '../../../../domain/money';
 import { statusLabel } from '../../../../domain/staff/workflows';
-import type { Db } from '../../../db/client';
 import { branches, carColors, carModels, carTypes, orders, paymentConfirmations, recordTimeline, vouchers } from '../../../db/schema';
 import { ValidationError } from '../../../http/envelope';
 import { field, type KindSource } from './source';

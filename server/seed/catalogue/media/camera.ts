@@ -83,7 +83,6 @@ export const scale3 = (a: V3, k: number): V3 => [a[0] * k, a[1] * k, a[2] * k];
 export const cross = (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 export const dot = (a: V3, b: V3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 export const norm = (a: V3): V3 => { const l = Math.hypot(...a) || 1; return [a[0] / l, a[1] / l, a[2] / l]; };
-export const lerp3 = (a: V3, b: V3, t: number): V3 => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 
 // Studio lighting fixed to the camera: a key light high on the left, a sky above, a dark floor.
 const KEY = norm([-0.45, 0.8, 0.55]);
@@ -107,9 +106,4 @@ export function paint(cam: Camera, n: V3, base: string, gloss = 1): string {
   const half = norm([KEY[0], KEY[1], KEY[2] + 1]);
   const spec = Math.max(0, dot(m, half)) ** 60 * 0.5 * gloss;
   return mix(mix(lit, environment(r), fresnel), '#ffffff', spec);
-}
-
-/** A darker, less glossy material (black trim, tyres): mostly diffuse with a faint sheen. */
-export function matte(cam: Camera, n: V3, base: string): string {
-  return paint(cam, n, base, 0.35);
 }

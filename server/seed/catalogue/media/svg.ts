@@ -31,24 +31,8 @@ export function mix(a: string, b: string, t: number): string {
   return rgbToHex([0, 1, 2].map((i) => x[i] + (y[i] - x[i]) * t) as Rgb);
 }
 
-/** Perceived lightness 0..1, to pick text colours that stay readable. */
-export function lightness(hex: string): number {
-  const [r, g, b] = hexToRgb(hex);
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
-}
-
 /** A point on the canvas. */
 export interface Pt { X: number; Y: number }
-
-/** The `points` attribute of a polygon. */
-export function points(pts: Pt[]): string {
-  return pts.map((p) => `${f(p.X)},${f(p.Y)}`).join(' ');
-}
-
-/** A filled polygon element. */
-export function polygon(pts: Pt[], fill: string, extra = ''): string {
-  return `<polygon points="${points(pts)}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
-}
 
 /** Convex hull (monotone chain) of projected points. */
 export function hull(pts: Pt[]): Pt[] {

@@ -4,7 +4,7 @@
  * Shapes only, never lettering.
  */
 import { f, rng } from '../../catalogue/media/svg';
-import { circle, dark, GROUND, light, poly, rect } from './stage';
+import { circle, GROUND, light, poly, rect } from './stage';
 
 /** A smartphone at (x, y) of width w showing `screen` (drawn in a 100 x 200 box). */
 export function phone(x: number, y: number, w: number, screen: string): string {
@@ -32,15 +32,6 @@ export function coins(x: number, ground: number, n: number, r = 38): string {
     out += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(r * 0.32)}" fill="#b8860b"/><ellipse cx="${f(x)}" cy="${f(y - r * 0.12)}" rx="${f(r)}" ry="${f(r * 0.32)}" fill="${i === n - 1 ? '#f2c94c' : '#e0b233'}"/>`;
   }
   return out;
-}
-
-/** A wall calendar page with one day ringed. */
-export function calendar(x: number, y: number, w: number): string {
-  const c = w / 6;
-  let cells = '';
-  for (let i = 0; i < 20; i++) cells += rect(x + c * 0.4 + (i % 5) * c * 1.05, y + c * 1.6 + Math.floor(i / 5) * c * 0.9, c * 0.8, c * 0.65, i === 13 ? '#c8102e' : '#e6e9ed', 'rx="4"');
-  return rect(x, y, w, w * 0.95, '#ffffff', 'rx="10"') + rect(x, y, w, c * 1.2, '#c8102e', 'rx="10"') + cells
-    + rect(x + w * 0.25, y - c * 0.3, c * 0.25, c * 0.7, '#5e6266', 'rx="4"') + rect(x + w * 0.7, y - c * 0.3, c * 0.25, c * 0.7, '#5e6266', 'rx="4"');
 }
 
 /** A shield with a tick (insurance, warranty). */
@@ -158,4 +149,3 @@ export function tyre(x: number, y: number, r: number): string {
 
 /** A darker tint laid over the whole stage (night, mood). */
 export const tint = (colour: string, opacity: number) => rect(0, 0, 1600, 900, colour, `opacity="${opacity}"`);
-export { dark };

@@ -1,5 +1,5 @@
 /** The screen for a car seo the catalogue does not know. */
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import styles from './car-not-found.module.css';
 

@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import type { CarType } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
 import { TENORS, TRANSMISSIONS, type Transmission } from '../../../../domain/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useModelTypes } from '../../../data/repositories/car-detail';
 import type { CreditSimulationStore } from '../../../stores/credit/credit-simulation-store';
 import { Button, ButtonExternal, ButtonLink } from '../../../ui/button';

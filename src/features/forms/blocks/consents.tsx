@@ -1,7 +1,7 @@
 /** The consent note and the two policy checkboxes of the booking forms. */
 import { observer } from 'mobx-react-lite';
 import { BRAND } from '../../../../domain/brand';
-import { INFO_PAGES, paths } from '../../../app/paths';
+import { INFO_PAGES, paths } from '../../../lib/paths';
 import { FormCheckbox } from '../../../ui/form-fields';
 import type { FormStore } from '../../../stores/form/form-store';
 import styles from '../forms.module.css';

@@ -2,7 +2,7 @@
 import { DASHBOARD_TAB, SERVICE_TYPES } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { BookingServiceDto } from '../../../../domain/forms/booking-service';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { FormSide, joined } from '../blocks/form-side';
 import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { BRAND } from '../../../../domain/brand';
 import { ContactDto } from '../../../../domain/forms/contact';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { digitsOnly } from '../../../ui/text-field';
 import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { FormText } from '../../../ui/form-fields';

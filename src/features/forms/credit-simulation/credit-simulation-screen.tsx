@@ -1,6 +1,6 @@
 /** Credit simulation: the car, down payment and tenor with HITUNG, then the instant-approval request. */
 import { observer } from 'mobx-react-lite';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCreditRates } from '../../../data/repositories/credit-rates';
 import { useStores } from '../../../stores/stores-context';
 import { Money } from '../../../ui/money';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { MemberProfile } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
 import { LeadSalesDto } from '../../../../domain/forms/lead-sales';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { digitsOnly } from '../../../ui/text-field';
 import { PrivacyLink } from '../blocks/consents';
 import { FormSide } from '../blocks/form-side';

@@ -77,7 +77,7 @@ export function useOutboxDraft(form: FormStore, onLoaded?: (payload: Values) => 
     return () => {
       alive = false;
     };
-    // onLoaded is read once per id on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoaded is read once per id on purpose
   }, [id, form]);
   return loaded;
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { DASHBOARD_TAB, DEFAULT_TRANSMISSION, PURCHASE_TIMES } from '../../../../domain/constants';
 import { TestDriveDto } from '../../../../domain/forms/test-drive';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AppointmentFields } from '../blocks/appointment-fields';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';

@@ -2,7 +2,7 @@
 import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { TradeInDto } from '../../../../domain/forms/trade-in';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
 import { FormSide, joined } from '../blocks/form-side';

@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
 import { SmartLink } from '../../../ui/smart-link';
-import { afterSalesHref } from '../../../app/paths';
+import { afterSalesHref } from '../../../lib/paths';
 import { AUTOPLAY, MEDIA } from '../home-constants';
 import { Section } from './section';
 import styles from './after-sales-section.module.css';

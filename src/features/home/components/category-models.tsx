@@ -1,7 +1,7 @@
 /** The category tab list: a tab per category, its models, and the chosen model with prices, PREVIEW and Test Drive. */
 import { useState } from 'react';
 import type { ModelCard } from '../../../../domain/api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useVehicles } from '../../../data/repositories/vehicles';
 import { ButtonLink } from '../../../ui/button';
 import { Image } from '../../../ui/image';

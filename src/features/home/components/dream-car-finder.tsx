@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { answerQuestion, EMPTY_ANSWERS, isFinderComplete, isQuestionEnabled, needsBusinessQuestion, type FinderAnswers, type FinderQuestion } from '../../../../domain/journey';
 import type { QuestionItem } from '../../../../domain/api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useQuestions } from '../../../data/repositories/questions';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';

@@ -1,6 +1,6 @@
 /** Find a dealer: outlet counts, FIND DEALER and a WhatsApp chat link. */
 import { BRAND } from '../../../../domain/brand';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ButtonExternal, ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import styles from './find-dealer-block.module.css';

@@ -1,7 +1,7 @@
 /** The three latest news cards and 'Discover All News' to the promo screen. */
 import { Link } from 'react-router-dom';
 import { formatDateId } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useHomeNews } from '../../../data/repositories/home-content';
 import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';

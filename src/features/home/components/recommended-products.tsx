@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Recommended } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
 import { PRODUCT_SLIDER_BREAKPOINTS } from '../../../../domain/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useRecommended } from '../../../data/repositories/home-content';
 import { useBreakpointValue } from '../../../lib/use-media-query';
 import { ButtonExternal } from '../../../ui/button';

@@ -1,7 +1,7 @@
 /** The finder's answer: 'Showing N result' and a card per model with DISCOVER and BUY A CAR, or the empty message. */
 import type { JourneyResult, ModelCard } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ButtonExternal, ButtonLink } from '../../../ui/button';
 import { Image } from '../../../ui/image';
 import { PriceBlock } from '../../../ui/price-block';

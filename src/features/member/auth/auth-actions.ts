@@ -1,8 +1,7 @@
 /** What the account modals do: log in, register, ask for a reset link, check a chassis number. */
 import { useNavigate } from 'react-router-dom';
-import type { ChassisCheck, LoginData, RegisterResult } from '../../../../domain/api';
 import type { Channel } from '../../../../domain/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { api, ApiError } from '../../../data/api-client';
 import { useStores } from '../../../stores/stores-context';
 import { messageOf } from '../form/message';

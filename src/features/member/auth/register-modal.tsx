@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { BRAND } from '../../../../domain/brand';
-import { INFO_PAGES, paths } from '../../../app/paths';
+import { INFO_PAGES, paths } from '../../../lib/paths';
 import type { AuthModal } from '../../../stores/ui-store';
 import { FormCheckbox, FormText } from '../../../ui/form-fields';
 import { Modal } from '../../../ui/modal';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { dashboardTabs, type DashboardTab } from './dashboard-tabs';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useInbox } from '../../../data/repositories/member';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStores } from '../../../stores/stores-context';

@@ -1,6 +1,6 @@
 /** The member dashboard's side-menu tabs, selected by number (spec: 1 Beranda ... 8 Inbox), every one in this feature. */
 import type { ComponentType } from 'react';
-import { DASHBOARD_TABS } from '../../../../domain/constants';
+import { type DASHBOARD_TABS } from '../../../../domain/constants';
 
 export interface DashboardTab {
   /** The spec's tab number, 1 to 8. */

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import type { DetailCustomer } from '../../../../domain/api';
 import { formatDateId } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../data/api-client';
 import { useMemberDetail, type MemberDetailRecords, type MemberRecordKind } from '../../../data/repositories/member';
 import { useDocumentTitle } from '../../../lib/document-title';

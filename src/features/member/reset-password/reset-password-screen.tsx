@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NewPasswordDto } from '../../../../domain/forms/member';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { api } from '../../../data/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStores } from '../../../stores/stores-context';

@@ -12,6 +12,7 @@ export const MemberGuard = observer(function MemberGuard({ children }: { childre
   // Only on arrival: a session ending here (logout, expiry) goes Home instead.
   useEffect(() => {
     if (!session.isLoggedIn) ui.openAuthModal('login');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
   }, []);
 
   if (session.isLoggedIn) return <>{children}</>;

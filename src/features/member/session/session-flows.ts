@@ -1,6 +1,6 @@
 /** Ending a member session: logout (asked), expiry (found at a token check) — both go Home with a toast. */
 import { DASHBOARD_TAB } from '../../../../domain/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type { RootStore } from '../../../stores/root-store';
 
 type Stores = Pick<RootStore, 'ui' | 'session'>;

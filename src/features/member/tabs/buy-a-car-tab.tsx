@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import type { OrderHistoryRow } from '../../../../domain/api';
 import { formatDateId } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useOrderHistory } from '../../../data/repositories/order-member';
 import { useStores } from '../../../stores/stores-context';
 import { Money } from '../../../ui/money';

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { formatDateId } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { api, ApiError } from '../../../data/api-client';
 import { useStores } from '../../../stores/stores-context';
 import { Button, ButtonLink } from '../../../ui/button';

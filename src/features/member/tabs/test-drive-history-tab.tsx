@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import type { TestDriveHistoryRow } from '../../../../domain/api';
 import { formatDateId } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useMemberHistory } from '../../../data/repositories/member';
 import { HistoryTab } from '../components/history-tab';
 import type { HistoryColumn } from '../components/history-table';

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { PaymentConfirmationDto } from '../../../../domain/forms/order';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useOrderBank } from '../../../data/repositories/order';
 import { useMemberOrders } from '../../../data/repositories/order-member';
 import { FormStore } from '../../../stores/form/form-store';

@@ -1,5 +1,5 @@
 /** Shown by Order_info and Order_success when no order was placed in this browser. */
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../../domain/api';
 import { formatDateId } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useOrderDetail } from '../../../data/repositories/order-member';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStores } from '../../../stores/stores-context';

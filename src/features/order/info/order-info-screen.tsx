@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import type { OrderResult } from '../../../../domain/api';
 import { formatDateId } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ButtonLink } from '../../../ui/button';
 import { Money } from '../../../ui/money';

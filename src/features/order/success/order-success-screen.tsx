@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import type { BookingFeeBank, OrderResult } from '../../../../domain/api';
 import { DASHBOARD_TAB, PAYMENT_VERIFY_HOURS } from '../../../../domain/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useOrderBank } from '../../../data/repositories/order';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStores } from '../../../stores/stores-context';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { GENDER_OPTIONS } from '../../../../domain/constants';
 import { isoDay } from '../../../../domain/money';
-import { INFO_PAGES, paths } from '../../../app/paths';
+import { INFO_PAGES, paths } from '../../../lib/paths';
 import { useCities, useProvinces } from '../../../data/repositories/order-lookups';
 import { useStores } from '../../../stores/stores-context';
 import { FormCheckbox, FormDate, FormRadio, FormText } from '../../../ui/form-fields';

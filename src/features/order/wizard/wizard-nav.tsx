@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ORDER_MESSAGES } from '../../../stores/order/order-messages';
 import { useStores } from '../../../stores/stores-context';
 import { Button } from '../../../ui/button';

@@ -1,7 +1,7 @@
 /** The models of one price-list category: picture, name and a table of type and starting price. */
 import type { PriceListCategory } from '../../../../domain/api';
 import { formatRupiah } from '../../../../domain/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Image } from '../../../ui/image';
 import { Link } from 'react-router-dom';
 import styles from './price-list-models.module.css';

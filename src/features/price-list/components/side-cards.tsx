@@ -1,7 +1,7 @@
 /** The price list's side cards: find a dealer, credit simulation, comparison and the customer-care phone. */
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../../domain/brand';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Icon, type IconName } from '../../../ui/icons';
 import styles from './side-cards.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INFO_PAGES, paths, toQuery } from '../../../../src/app/paths';
+import { INFO_PAGES, paths, toQuery } from '../../../../src/lib/paths';
 
 describe('paths', () => {
   it('builds the links of the spec route table', () => {

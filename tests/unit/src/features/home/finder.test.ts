@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerQuestion, EMPTY_ANSWERS, finderQuery, isFinderComplete, isQuestionEnabled, needsBusinessQuestion, type FinderAnswers,
 } from '../../../../../domain/journey';
-import { paths } from '../../../../../src/app/paths';
+import { paths } from '../../../../../src/lib/paths';
 
 const answered = (q1: number, q2: number | null = null, q3: number | null = null): FinderAnswers => ({ question_1: q1, question_2: q2, question_3: q3 });
 
