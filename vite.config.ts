@@ -15,6 +15,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}', 'icons/*.png'],
+        // The back office's chunks are for staff only: cached at runtime once used (sw/sw.ts), never precached for visitors.
+        globIgnores: ['**/node_modules/**', 'assets/staff-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -53,6 +55,9 @@ export default defineConfig({
         // Libraries in a few long-lived chunks instead of dozens of tiny ones (class-validator splits per decorator).
         codeSplitting: {
           groups: [
+            // The back office (src/features/staff and its stores and repositories) in one `staff` chunk: never in a
+            // visitor's first load or precache, and every staff screen is there once one was opened (a tablet offline).
+            { name: 'staff', test: /[\\/]src[\\/](features[\\/]staff[\\/]|stores[\\/]staff-|data[\\/]repositories[\\/]staff-)/, priority: 40 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'state', test: /node_modules[\\/](mobx|mobx-react-lite|dexie|dexie-react-hooks|idb-keyval)[\\/]/, priority: 20 },
             { name: 'validation', test: /node_modules[\\/](class-validator|class-transformer|validator|libphonenumber-js)[\\/]/, priority: 10 },

@@ -1,0 +1,55 @@
+/**
+ * Payment verification (finance, admin): the confirmation beside the order it pays and the transfer
+ * proof; 'Verifikasi' makes the order Paid, 'Tolak' asks for the reason the member is told.
+ */
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { QueueRecord } from '../../../../domain/api';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { StatusPill } from '../../../ui/status-pill';
+import { statusTone } from '../components/status';
+import ui from '../components/staff-ui.module.css';
+import { useRecord } from '../session/staff-reads';
+import type { Move } from './move-form';
+import { PrivateFiles } from './private-files';
+import { RecordFields } from './record-parts';
+import styles from './record.module.css';
+
+const OrderCard = observer(function OrderCard({ orderId }: { orderId: number }) {
+  const order = useRecord('order', orderId);
+  if (!order.data) return order.isLoading ? <Skeleton height={320} /> : <p className={ui.empty}>Pesanan tidak dapat dimuat.</p>;
+  const o = order.data;
+  return (
+    <div className={styles.orderCard}>
+      <div className={styles.orderHead}>
+        <Link to={paths.staffRecord.getHref('order', o.id)}>{o.booking_id}</Link>
+        <StatusPill label={o.status_label} tone={statusTone('order', o.status)} />
+      </div>
+      <RecordFields record={o} title="Pesanan" />
+    </div>
+  );
+});
+
+/** The three panels and the two decisions. */
+export function PaymentView({ record, onMove, disabled }: { record: QueueRecord; onMove: (move: Move) => void; disabled: boolean }) {
+  const order = record.related.find((r) => r.kind === 'order');
+  const verify = record.moves.find((m) => m.to === 'verified');
+  const reject = record.moves.find((m) => m.to === 'rejected');
+  return (
+    <>
+      {verify || reject ? (
+        <div className={styles.decide} role="group" aria-label="Keputusan verifikasi">
+          {verify ? <Button variant="success" disabled={disabled} onClick={() => onMove(verify)}>Verifikasi</Button> : null}
+          {reject ? <Button variant="secondary" disabled={disabled} onClick={() => onMove(reject)}>Tolak</Button> : null}
+        </div>
+      ) : null}
+      <div className={styles.payment}>
+        <RecordFields record={record} title="Konfirmasi Pembayaran" />
+        {order ? <OrderCard orderId={order.id} /> : <p className={ui.empty}>Pesanan tidak ditemukan.</p>}
+        <PrivateFiles files={record.files} title="Bukti Transfer" />
+      </div>
+    </>
+  );
+}
