@@ -1,4 +1,5 @@
 /** A record's history as a vertical list of steps, oldest first: when, what, who, and plain-text notes. */
+import { formatDateId } from '../../domain/money';
 import styles from './timeline.module.css';
 
 /** One step. */
@@ -11,6 +12,11 @@ export interface TimelineStep {
   by?: string;
   /** Further lines (the schedule, a reason, an internal note), each plain text. */
   lines?: readonly string[];
+}
+
+/** A member's short timeline as the detail pages answer it ({at, label, note}): the day, the step, what the dealer said. */
+export function memberHistorySteps(entries: ReadonlyArray<{ at: string; label: string; note: string }>): TimelineStep[] {
+  return entries.map((e) => ({ when: formatDateId(e.at), title: e.label, lines: [e.note] }));
 }
 
 /** The list; the newest step is marked as the current one. */

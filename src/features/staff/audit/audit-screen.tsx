@@ -95,8 +95,8 @@ const AuditScreen = observer(function AuditScreen() {
           <>
             <p className={qs.total}>{data.meta.total} catatan</p>
             <DataTable caption="Audit log" rows={data.items} columns={COLUMNS} rowKey={(e) => e.id} />
-            <Pagination label="Halaman audit log" hrefOf={(p) => paths.staffAudit.getHref({ ...filter, page: p > 1 ? p : undefined })}
-              meta={{ total: data.meta.total, per_page: data.meta.per_page, current_page: data.meta.page }} />
+            {data.meta.total <= data.meta.per_page ? null : <Pagination label="Halaman audit log" hrefOf={(p) => paths.staffAudit.getHref({ ...filter, page: p > 1 ? p : undefined })}
+              meta={{ total: data.meta.total, per_page: data.meta.per_page, current_page: data.meta.page }} />}
           </>
         )}
       </QueryState>

@@ -30,7 +30,7 @@ function QueueCard({ card }: { card: QueueSummary }) {
       <ul className={styles.counts}>
         {statusCodes(card.kind).map((code) => (
           <li key={code}>
-            <Link to={paths.staffQueue.getHref(card.kind, { status: code })}>
+            <Link to={paths.staffQueue.getHref(card.kind, { status: code })} data-zero={!card.counts[code] || undefined} data-waiting={(code === waiting && card.counts[code] > 0) || undefined}>
               <span>{statusLabel(card.kind, code)}</span>
               <strong>{card.counts[code] ?? 0}</strong>
             </Link>

@@ -85,8 +85,8 @@ const QueueScreen = observer(function QueueScreen() {
           <>
             <p className={styles.total}>{data.meta.total} data{data.meta.total > data.meta.per_page ? `, halaman ${data.meta.page}` : ''}</p>
             <QueueTable kind={kind} label={label} items={data.items} />
-            <Pagination label={`Halaman antrian ${label}`} hrefOf={(p) => paths.staffQueue.getHref(kind, { ...filter, page: p > 1 ? p : undefined })}
-              meta={{ total: data.meta.total, per_page: data.meta.per_page, current_page: data.meta.page }} />
+            {data.meta.total <= data.meta.per_page ? null : <Pagination label={`Halaman antrian ${label}`} hrefOf={(p) => paths.staffQueue.getHref(kind, { ...filter, page: p > 1 ? p : undefined })}
+              meta={{ total: data.meta.total, per_page: data.meta.per_page, current_page: data.meta.page }} />}
           </>
         )}
       </QueryState>

@@ -11,7 +11,7 @@ import { Modal } from '../../../ui/modal';
 import { SubmitButton } from '../../../ui/submit-button';
 import { digitsOnly } from '../../../ui/text-field';
 import { sendStaffWrite } from '../writes/staff-write';
-import { MOVE_FIELD_LABELS, moveForm, moveLabel, neededFields, type Move } from './move-form';
+import { MOVE_FIELD_LABELS, moveButtonLabel, moveForm, moveLabel, neededFields, type Move } from './move-form';
 import styles from './record.module.css';
 
 interface MoveDialogProps { record: QueueRecord; move: Move; onClose: () => void }
@@ -31,7 +31,7 @@ export const MoveDialog = observer(function MoveDialog({ record, move, onClose }
     <Modal label={`Ubah status ke ${move.label}`} onClose={onClose} dismissible={!form.isSaving}>
       <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={`Ubah status ke ${move.label}`}>
         <p className={styles.eyebrow}>{record.booking_id} · {record.status_label} →</p>
-        <h2 className={styles.dialogTitle}>{move.label}</h2>
+        <h2 className={styles.dialogTitle}>{moveButtonLabel(record.status, move)}</h2>
         {whole ? <Alert kind="danger">{whole}</Alert> : null}
         {needs.includes('date') ? <FormDate form={form} field="date" label={MOVE_FIELD_LABELS.date} min={isoDay()} /> : null}
         {needs.includes('time') ? <FormText form={form} field="time" label={MOVE_FIELD_LABELS.time} type="time" /> : null}

@@ -26,6 +26,9 @@ export function moveForm(move: Move, version: number, today: () => string = () =
   return new FormStore<Values>(StaffMoveDto, { initial, extraRules: (input) => moveFieldErrors(needs, input, today()) });
 }
 
+/** A move's button: its target's label, or 'Ubah jadwal' for a new schedule in the same status. */
+export const moveButtonLabel = (status: string, move: Move): string => (move.to === status ? 'Ubah jadwal' : move.label);
+
 /** How the outbox and the pending list name a move: 'Test Drive TD-... → Dikonfirmasi'. */
 export const moveLabel = (record: Pick<QueueRecord, 'kind' | 'booking_id'>, move: Pick<Move, 'label'>): string =>
   `${QUEUE_KIND_LABELS[record.kind]} ${record.booking_id} → ${move.label}`;

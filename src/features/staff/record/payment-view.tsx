@@ -21,15 +21,13 @@ const OrderCard = observer(function OrderCard({ orderId }: { orderId: number }) 
   const order = useRecord('order', orderId);
   if (!order.data) return order.isLoading ? <Skeleton height={320} /> : <p className={ui.empty}>Pesanan tidak dapat dimuat.</p>;
   const o = order.data;
-  return (
-    <div className={styles.orderCard}>
-      <div className={styles.orderHead}>
-        <Link to={paths.staffRecord.getHref('order', o.id)}>{o.booking_id}</Link>
-        <StatusPill label={o.status_label} tone={statusTone('order', o.status)} />
-      </div>
-      <RecordFields record={o} title="Pesanan" />
+  const head = (
+    <div className={styles.orderHead}>
+      <Link to={paths.staffRecord.getHref('order', o.id)}>{o.booking_id}</Link>
+      <StatusPill label={o.status_label} tone={statusTone('order', o.status)} />
     </div>
   );
+  return <RecordFields record={o} title="Pesanan" aside={head} />;
 });
 
 /** The three panels and the two decisions. */

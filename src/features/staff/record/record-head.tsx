@@ -8,7 +8,7 @@ import { StatusPill } from '../../../ui/status-pill';
 import { dateTime } from '../components/format';
 import { statusTone } from '../components/status';
 import { writeTargetOf } from '../writes/staff-writes';
-import type { Move } from './move-form';
+import { moveButtonLabel, type Move } from './move-form';
 import styles from './record.module.css';
 
 interface RecordHeadProps { record: QueueRecord; pending: readonly OutboxItem[]; onMove: (move: Move) => void; showMoves?: boolean }
@@ -39,7 +39,7 @@ export const RecordHead = observer(function RecordHead({ record, pending, onMove
           {record.moves.map((m) => (
             <Button key={m.to} size="small" variant={m.to === 'cancelled' || m.to === 'rejected' || m.to === 'lost' ? 'secondary' : 'primary'}
               disabled={movePending} onClick={() => onMove(m)}>
-              {m.label}
+              {moveButtonLabel(record.status, m)}
             </Button>
           ))}
           {movePending ? <span className={styles.sub}>Perubahan status sebelumnya belum terkirim.</span> : null}

@@ -1,4 +1,5 @@
 /** The read-only parts of a record page: what the visitor sent, the member and their other records, related records, notes. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { QueueRecord } from '../../../../domain/api';
 import { canSeeQueue, QUEUE_KIND_LABELS, type QueueKind, type StaffRole } from '../../../../domain/staff/roles';
@@ -8,10 +9,11 @@ import ui from '../components/staff-ui.module.css';
 import styles from './record.module.css';
 
 /** Every field the visitor sent, labelled; values are plain text. */
-export function RecordFields({ record, title = 'Data pengajuan' }: { record: Pick<QueueRecord, 'fields'>; title?: string }) {
+export function RecordFields({ record, title = 'Data pengajuan', aside }: { record: Pick<QueueRecord, 'fields'>; title?: string; aside?: ReactNode }) {
   return (
     <section className={ui.card} aria-label={title}>
       <h2>{title}</h2>
+      {aside}
       <dl className={styles.fields}>
         {record.fields.map((f, i) => (
           <div key={`${f.label}-${i}`}>

@@ -7,7 +7,7 @@ import { dateTime } from '../components/format';
 export function timelineSteps(entries: readonly TimelineEntry[]): TimelineStep[] {
   return entries.map((e) => ({
     when: dateTime(e.at),
-    title: e.from === null ? `Diterima (${e.to_label})` : e.to_label,
+    title: e.from === null ? (e.to_label === 'Diterima' ? 'Diterima' : `Diterima · ${e.to_label}`) : e.to_label,
     by: e.by,
     lines: [e.member_note ? `Untuk member: ${e.member_note}` : '', e.note ? `Catatan internal: ${e.note}` : ''],
   }));

@@ -61,7 +61,7 @@ export const NoteForm = observer(function NoteForm({ record }: { record: QueueRe
     <form className={styles.smallForm} onSubmit={(e) => { e.preventDefault(); void write(form, form.payload); }} noValidate aria-label="Catatan internal">
       <FormText form={form} field="text" label="Catatan internal" rows={3} maxLength={STAFF_NOTE_MAX} hint="Hanya untuk staf." />
       {form.message ? <Alert kind="danger">{form.message}</Alert> : null}
-      <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()} variant="dark">Simpan catatan</SubmitButton>
+      <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.touched.text ? form.missing() : []} variant="dark">Simpan catatan</SubmitButton>
     </form>
   );
 });
@@ -74,7 +74,7 @@ export const MessageForm = observer(function MessageForm({ record }: { record: Q
     <form className={styles.smallForm} onSubmit={(e) => { e.preventDefault(); void write(form, form.payload); }} noValidate aria-label="Pesan ke member">
       <FormText form={form} field="text" label={`Pesan ke inbox ${record.member?.name ?? 'member'}`} rows={3} maxLength={STAFF_MESSAGE_MAX} />
       {form.message ? <Alert kind="danger">{form.message}</Alert> : null}
-      <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>Kirim pesan</SubmitButton>
+      <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.touched.text ? form.missing() : []}>Kirim pesan</SubmitButton>
     </form>
   );
 });
