@@ -14,7 +14,7 @@ const DEFAULT: CarDefault = {
 
 describe('the form kernel with rules a DTO cannot state alone', () => {
   it('adds their messages where the DTO is content, and the DTO\'s own message comes first', () => {
-    const form = new FormStore(ContactDto, { extraRules: (input) => (String(input.text ?? '').length < 5 ? { text: ['Terlalu pendek'] } : {}) });
+    const form = new FormStore(ContactDto, { extraRules: (input): Record<string, string[]> => (String(input.text ?? '').length < 5 ? { text: ['Terlalu pendek'] } : {}) });
     form.fill({ name: 'Budi', email: 'budi@example.com', phone: '081234567890', address: 'Semarang', text: 'oke' });
     expect(form.valid).toBe(false);
     expect(form.validation.errors.text).toEqual(['Terlalu pendek']);
