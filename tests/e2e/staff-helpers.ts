@@ -55,3 +55,24 @@ export async function openFromQueue(page: Page, queue: string, bookingId: string
 
 /** The status shown at the top of a record page. */
 export const recordStatus = (page: Page) => page.getByRole('region', { name: 'Status' }).getByText(/^Status: \S/).innerText().then((t) => t.replace(/^Status:\s*/, ''));
+
+/** A cash order of the member of `token` (an Avanza at the Pemuda branch, Semarang), placed through the API; returns its booking id. */
+export async function placeOrderByApi(token: string, email: string, identity: Record<string, unknown>): Promise<string> {
+  const api = async <T>(route: string, body: unknown): Promise<T> => {
+    const res = await fetch(`${inject('baseUrl')}/api/${route}`, {
+      method: 'POST', headers: { 'x-api-key': 'merapi-demo-key', 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { data: T };
+    if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const car = await api<{ car_model_id: number; category_id: number; color: Array<{ color_id: number }> }>('cardetail', { car_seo: 'avanza' });
+  const [type] = await api<Array<{ car_type_id: number; price_otr: number; price_disc: number }>>('cartype', { car_model_id: car.car_model_id, car_transmission: 'AT' });
+  const [branch] = await api<Array<{ cabang_id: number }>>('cabang', { city_code: '33.74' });
+  const order = await api<{ order_id: string }>('order', {
+    ...identity, email, cek_list_agree: 'accepted', cek_list_penawaran: 'accepted', channel: 'booking-order', kota_cabang: '33.74', cabang_id: branch.cabang_id,
+    car_category: car.category_id, car_model: car.car_model_id, car_transmission: 'AT', car_type: type.car_type_id, car_color: car.color[0].color_id,
+    payment_type: 'cash', price_otr: type.price_disc > 0 ? type.price_disc : type.price_otr, price_otr_promo: 0, promotion_code: '',
+  });
+  return order.order_id;
+}

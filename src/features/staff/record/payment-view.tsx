@@ -2,10 +2,12 @@
  * Payment verification (finance, admin): the confirmation beside the order it pays and the transfer
  * proof; 'Verifikasi' makes the order Paid, 'Tolak' asks for the reason the member is told.
  */
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { QueueRecord } from '../../../../domain/api';
 import { paths } from '../../../app/paths';
+import { forgetRecentAnswers } from '../../../data/mirrored-query';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { StatusPill } from '../../../ui/status-pill';
@@ -17,8 +19,17 @@ import { PrivateFiles } from './private-files';
 import { RecordFields } from './record-parts';
 import styles from './record.module.css';
 
-const OrderCard = observer(function OrderCard({ orderId }: { orderId: number }) {
+/** The order beside its confirmation; read again whenever the confirmation moves (verifying pays it). */
+const OrderCard = observer(function OrderCard({ orderId, paymentVersion }: { orderId: number; paymentVersion: number }) {
   const order = useRecord('order', orderId);
+  const { refetch } = order;
+  const first = useRef(paymentVersion);
+  useEffect(() => {
+    if (paymentVersion === first.current) return;
+    forgetRecentAnswers();
+    refetch();
+    // Only a new version of the confirmation asks again.
+  }, [paymentVersion]);
   if (!order.data) return order.isLoading ? <Skeleton height={320} /> : <p className={ui.empty}>Pesanan tidak dapat dimuat.</p>;
   const o = order.data;
   const head = (
@@ -45,7 +56,7 @@ export function PaymentView({ record, onMove, disabled }: { record: QueueRecord;
       ) : null}
       <div className={styles.payment}>
         <RecordFields record={record} title="Konfirmasi Pembayaran" />
-        {order ? <OrderCard orderId={order.id} /> : <p className={ui.empty}>Pesanan tidak ditemukan.</p>}
+        {order ? <OrderCard orderId={order.id} paymentVersion={record.version} /> : <p className={ui.empty}>Pesanan tidak ditemukan.</p>}
         <PrivateFiles files={record.files} title="Bukti Transfer" />
       </div>
     </>
