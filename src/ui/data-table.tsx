@@ -18,20 +18,22 @@ interface DataTableProps<T> {
 /** The table. */
 export function DataTable<T>({ caption, rows, columns, rowKey, marked }: DataTableProps<T>) {
   return (
-    <table className={`${styles.table} ${own.table}`}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>{columns.map((c) => <th key={c.label} scope="col">{c.label}</th>)}</tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className={marked?.(row) ? own.marked : undefined}>
-            {columns.map((c, i) => (
-              <td key={c.label} data-label={c.label} className={i === 0 ? styles.first : undefined}>{c.render(row)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className={own.scroll}>
+      <table className={`${styles.table} ${own.table}`}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>{columns.map((c) => <th key={c.label} scope="col">{c.label}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={marked?.(row) ? own.marked : undefined}>
+              {columns.map((c, i) => (
+                <td key={c.label} data-label={c.label} className={i === 0 ? styles.first : undefined}>{c.render(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { StaffAccount, StaffBranch } from '../../../../domain/api';
+import { BRAND } from '../../../../domain/brand';
 import { isBranchScoped, STAFF_ROLE_LABELS } from '../../../../domain/staff/roles';
 import { ApiError } from '../../../data/api-client';
 import { forgetRecentAnswers } from '../../../data/mirrored-query';
@@ -25,7 +26,8 @@ import styles from './accounts.module.css';
 
 function branchText(account: StaffAccount, branches: readonly StaffBranch[]): string {
   if (!isBranchScoped(account.role)) return 'Semua cabang';
-  const names = account.branch_ids.map((id) => branches.find((b) => b.id === id)?.name ?? `#${id}`);
+  // 'Pemuda, Kaligawe' reads faster than the brand repeated before every branch.
+  const names = account.branch_ids.map((id) => (branches.find((b) => b.id === id)?.name ?? `#${id}`).replace(new RegExp(`^${BRAND.name}\\s+`), ''));
   return names.length ? names.join(', ') : '-';
 }
 
@@ -56,19 +58,26 @@ const AccountsScreen = observer(function AccountsScreen() {
     }
   };
   const columns: Array<DataColumn<StaffAccount>> = [
-    { label: 'Nama', render: (a) => <span className={styles.stack}><strong>{a.name}</strong><span className={styles.sub}>{a.email}</span></span> },
-    { label: 'Peran', render: (a) => STAFF_ROLE_LABELS[a.role] ?? a.role },
+    {
+      label: 'Nama',
+      render: (a) => (
+        <span className={styles.stack}>
+          <strong>{a.name}</strong>
+          <span className={styles.sub}>{a.email}</span>
+          <span className={styles.sub}>{STAFF_ROLE_LABELS[a.role] ?? a.role}</span>
+        </span>
+      ),
+    },
     { label: 'Cabang', render: (a) => <span className={styles.branchText}>{branchText(a, me.data?.branches ?? [])}</span> },
     {
       label: 'Status',
       render: (a) => (
         <span className={styles.stack}>
           <StatusPill label={a.active ? 'Aktif' : 'Nonaktif'} tone={a.active ? 'done' : 'closed'} />
-          {a.demo ? <span className={styles.sub}>Akun demo</span> : null}
+          <span className={styles.sub}>{a.last_login_at ? `Masuk ${dateTime(a.last_login_at)}` : 'Belum pernah masuk'}{a.demo ? ' · akun demo' : ''}</span>
         </span>
       ),
     },
-    { label: 'Terakhir masuk', render: (a) => (a.last_login_at ? dateTime(a.last_login_at) : 'Belum pernah') },
     {
       label: 'Aksi',
       render: (a) => (

@@ -16,6 +16,7 @@ import { Pagination } from '../../../ui/pagination';
 import { QueryState } from '../../../ui/query-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { ExportButton } from '../components/export-button';
+import { FilterForm, wideField } from '../components/filter-form';
 import { dateTime } from '../components/format';
 import { LastSync } from '../components/last-sync';
 import ui from '../components/staff-ui.module.css';
@@ -50,22 +51,23 @@ const Filters = observer(function Filters({ filter, onApply }: { filter: AuditFi
     if (!form.valid) return form.touchAll();
     onApply(auditFilterFromForm(form.values));
   };
+  const active = [filter.staff_id, filter.action, filter.kind, filter.from, filter.to].filter(Boolean).length;
   return (
-    <form className={qs.filters} onSubmit={submit} role="search" aria-label="Filter audit log" noValidate>
-      <FormSelect form={form} field="staff_id" label="Staf" placeholder="Semua staf" emptyText="Semua staf"
-        options={[{ value: ALL, label: 'Semua staf' }, ...(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))]} />
-      <FormSelect form={form} field="action" label="Tindakan" placeholder="Semua" emptyText="Semua"
-        options={[{ value: ALL, label: 'Semua tindakan' }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))]} />
-      <FormSelect form={form} field="kind" label="Jenis data" placeholder="Semua" emptyText="Semua"
-        options={[{ value: ALL, label: 'Semua jenis' }, ...Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }))]} />
-      <FormText form={form} field="record_id" label="ID data" maxLength={64} />
-      <FormDate form={form} field="from" label="Dari tanggal" />
-      <FormDate form={form} field="to" label="Sampai tanggal" />
-      <div className={qs.filterActions}>
-        <Button type="submit" size="small">Terapkan</Button>
-        <Button size="small" variant="ghost" onClick={() => onApply({})}>Hapus filter</Button>
-      </div>
-    </form>
+    <FilterForm label="Filter audit log" onSubmit={submit} activeCount={active}
+      primary={<FormText form={form} field="record_id" label="ID data" maxLength={64} className={wideField} />}
+      more={(
+        <>
+          <FormSelect form={form} field="staff_id" label="Staf" placeholder="Semua staf" emptyText="Semua staf"
+            options={[{ value: ALL, label: 'Semua staf' }, ...(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))]} />
+          <FormSelect form={form} field="action" label="Tindakan" placeholder="Semua" emptyText="Semua"
+            options={[{ value: ALL, label: 'Semua tindakan' }, ...Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))]} />
+          <FormSelect form={form} field="kind" label="Jenis data" placeholder="Semua" emptyText="Semua"
+            options={[{ value: ALL, label: 'Semua jenis' }, ...Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }))]} />
+          <FormDate form={form} field="from" label="Dari tanggal" />
+          <FormDate form={form} field="to" label="Sampai tanggal" />
+        </>
+      )}
+      actions={active || filter.record_id ? <Button size="small" variant="ghost" onClick={() => onApply({})}>Hapus filter</Button> : null} />
   );
 });
 

@@ -8,7 +8,7 @@ import { FormDate, FormText } from '../../../ui/form-fields';
 import { FormSelect } from '../../../ui/form-select';
 import type { SelectOption } from '../../../ui/select';
 import { ALL, filterFromForm, formValues, isFiltered, QueueFilterDto, rangeErrors, type QueueFilter } from './queue-filter';
-import styles from './queue.module.css';
+import { FilterForm, wideField } from '../components/filter-form';
 
 interface QueueFiltersProps {
   filter: QueueFilter;
@@ -43,19 +43,20 @@ export const QueueFilters = observer(function QueueFilters({ filter, branches, i
     onApply(filterFromForm(form.values, filter.status));
   };
   const clear = () => onApply({ status: filter.status });
+  const active = [filter.branch_id, filter.assigned, filter.from, filter.to, filter.sort].filter(Boolean).length;
   return (
-    <form className={styles.filters} onSubmit={submit} role="search" aria-label="Filter antrian" noValidate>
-      <FormText form={form} field="q" label="Cari" placeholder="Nama, telepon, email, booking ID" maxLength={100} className={styles.search} />
-      {showBranch ? <FormSelect form={form} field="branch_id" label="Cabang" placeholder="Semua cabang" emptyText="Tidak ada cabang" options={branchOptions} /> : null}
-      <FormSelect form={form} field="assigned" label="Ditangani" placeholder="Semua" emptyText="Semua" options={assignedOptions(items, filter.assigned)} />
-      <FormDate form={form} field="from" label="Dari tanggal" />
-      <FormDate form={form} field="to" label="Sampai tanggal" />
-      <FormSelect form={form} field="sort" label="Urutan" placeholder="Terbaru" emptyText="Terbaru"
-        options={[{ value: 'newest', label: 'Terbaru dulu' }, { value: 'oldest', label: 'Terlama dulu' }]} />
-      <div className={styles.filterActions}>
-        <Button type="submit" size="small">Terapkan</Button>
-        {isFiltered({ ...filter, status: undefined }) || filter.sort ? <Button size="small" variant="ghost" onClick={clear}>Hapus filter</Button> : null}
-      </div>
-    </form>
+    <FilterForm label="Filter antrian" onSubmit={submit} activeCount={active}
+      primary={<FormText form={form} field="q" label="Cari" placeholder="Nama, telepon, email, booking ID" maxLength={100} className={wideField} />}
+      more={(
+        <>
+          {showBranch ? <FormSelect form={form} field="branch_id" label="Cabang" placeholder="Semua cabang" emptyText="Tidak ada cabang" options={branchOptions} /> : null}
+          <FormSelect form={form} field="assigned" label="Ditangani" placeholder="Semua" emptyText="Semua" options={assignedOptions(items, filter.assigned)} />
+          <FormDate form={form} field="from" label="Dari tanggal" />
+          <FormDate form={form} field="to" label="Sampai tanggal" />
+          <FormSelect form={form} field="sort" label="Urutan" placeholder="Terbaru" emptyText="Terbaru"
+            options={[{ value: 'newest', label: 'Terbaru dulu' }, { value: 'oldest', label: 'Terlama dulu' }]} />
+        </>
+      )}
+      actions={isFiltered({ ...filter, status: undefined }) || filter.sort ? <Button size="small" variant="ghost" onClick={clear}>Hapus filter</Button> : null} />
   );
 });

@@ -25,17 +25,17 @@ function columns(kind: QueueKind): Array<DataColumn<QueueItem>> {
       render: (r) => (
         <span className={styles.stack}>
           <span>{r.name || '-'}</span>
-          <span className={styles.sub}>{[r.phone, r.email].filter(Boolean).join(' · ')}</span>
+          {r.phone ? <span className={styles.sub}>{r.phone}</span> : null}
+          {r.email ? <span className={`${styles.sub} ${styles.email}`}>{r.email}</span> : null}
         </span>
       ),
     },
-    { label: 'Ringkasan', render: (r) => <span className={styles.summary}>{r.summary || '-'}</span> },
     {
-      label: 'Cabang / Ditangani',
+      label: 'Ringkasan',
       render: (r) => (
         <span className={styles.stack}>
-          <span>{r.branch_name || 'Tanpa cabang'}</span>
-          <span className={styles.sub}>{r.assigned_to ? r.assigned_to.name : 'Belum ditugaskan'}</span>
+          <span className={styles.summary}>{r.summary || '-'}</span>
+          <span className={styles.sub}>{r.branch_name || 'Tanpa cabang'} · {r.assigned_to ? `Ditangani ${r.assigned_to.name}` : 'Belum ditugaskan'}</span>
         </span>
       ),
     },

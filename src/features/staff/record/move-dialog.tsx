@@ -30,7 +30,7 @@ export const MoveDialog = observer(function MoveDialog({ record, move, onClose }
   return (
     <Modal label={`Ubah status ke ${move.label}`} onClose={onClose} dismissible={!form.isSaving}>
       <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={`Ubah status ke ${move.label}`}>
-        <p className={styles.eyebrow}>{record.booking_id} · {record.status_label} →</p>
+        <p className={`${styles.eyebrow} ${styles.dialogEyebrow}`}>{record.booking_id} · {record.status_label}</p>
         <h2 className={styles.dialogTitle}>{moveButtonLabel(record.status, move)}</h2>
         {whole ? <Alert kind="danger">{whole}</Alert> : null}
         {needs.includes('date') ? <FormDate form={form} field="date" label={MOVE_FIELD_LABELS.date} min={isoDay()} /> : null}
