@@ -16,7 +16,7 @@ const COLUMNS: ReadonlyArray<HistoryColumn<ServiceHistoryRow>> = [
   { label: 'Car Type', render: (r) => r.car_model_type },
   { label: 'Service', render: (r) => r.jenis_service },
   // The dealer's step (issue 10): the label the back office set, e.g. 'Dikonfirmasi'.
-  { label: 'Status', render: (r) => <StatusBadge status={r.status} /> },
+  { label: 'Status', render: (r) => <span><StatusBadge status={r.status} /></span> },
 ];
 
 /** The table, 'No Reservations Yet' when there is nothing. */

@@ -15,7 +15,7 @@ const COLUMNS: ReadonlyArray<HistoryColumn<TestDriveHistoryRow>> = [
   { label: 'Branch', render: (r) => r.branch_name },
   { label: 'Car Type', render: (r) => r.car_type },
   // The dealer's step (issue 10): the label the back office set, e.g. 'Dikonfirmasi'.
-  { label: 'Status', render: (r) => <StatusBadge status={r.status} /> },
+  { label: 'Status', render: (r) => <span><StatusBadge status={r.status} /></span> },
 ];
 
 /** The table, 'No Reservations Yet' when there is nothing. */

@@ -16,7 +16,7 @@ const COLUMNS: ReadonlyArray<HistoryColumn<TradeInHistoryRow>> = [
   { label: 'Your Car', render: (r) => r.mobil_anda },
   { label: 'Dream Car', render: (r) => r.mobil_impian },
   // The dealer's step (issue 10): the label the back office set, e.g. 'Dikonfirmasi'.
-  { label: 'Status', render: (r) => <StatusBadge status={r.status} /> },
+  { label: 'Status', render: (r) => <span><StatusBadge status={r.status} /></span> },
 ];
 
 /** The table, 'no data recorded' when there is nothing. */
