@@ -61,6 +61,15 @@ describe('Back office: test drive', () => {
     await visible(history.getByText(`Untuk member: ${formatDateId(day)} pukul 10:30 di Merapi Toyota Pemuda, bersama Rina Sales Semarang`));
     await visible(history.getByText('Catatan internal: Unit putih disiapkan'));
 
+    // Sales takes it and writes to the member's inbox (plain text, escaped by the server).
+    await sales.page.getByRole('button', { name: 'Ambil (saya)' }).click();
+    await visible(sales.page.getByRole('region', { name: 'Penugasan' }).locator('p', { hasText: 'Ditangani: Rina Sales Semarang' }));
+    const message = sales.page.getByRole('form', { name: 'Pesan ke member' });
+    await message.getByRole('textbox').fill('Unit <Veloz> putih sudah siap, sampai jumpa!');
+    await message.getByRole('button', { name: 'Kirim pesan' }).click();
+    await visible(sales.page.getByText('Pesan terkirim ke inbox member'));
+    await visible(sales.page.getByRole('region', { name: 'Catatan dan pesan' }).getByText('Unit <Veloz> putih sudah siap, sampai jumpa!'));
+
     // The member: tab 5, the detail page's timeline (never the internal note), the inbox.
     await member.page.goto('/dashboard-member?tab=5', { waitUntil: 'networkidle' });
     const row = await visible(member.page.getByRole('row', { name: new RegExp(bookingId) }));
@@ -72,6 +81,8 @@ describe('Back office: test drive', () => {
     expect(await member.page.getByText('Unit putih disiapkan').count()).toBe(0);
     await member.page.goto('/dashboard-member?tab=8', { waitUntil: 'networkidle' });
     await visible(member.page.getByRole('button', { name: new RegExp(`Test Drive ${bookingId}: Dikonfirmasi`) }));
+    await member.page.getByRole('button', { name: new RegExp(`Pesan tentang Test Drive ${bookingId}`) }).click();
+    await visible(member.page.getByText('Unit <Veloz> putih sudah siap, sampai jumpa!'));
 
     expect(unexpected(member.consoleErrors)).toEqual([]);
     expect(unexpected(sales.consoleErrors)).toEqual([]);
