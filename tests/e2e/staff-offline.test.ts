@@ -101,6 +101,36 @@ describe('Back office on a showroom tablet', () => {
     await context.close();
   });
 
+  it('signing out with a write still on the device asks first, and the write goes with the session', async () => {
+    const record = await testDrive();
+    const { page, context } = await openPage(browser, '/staff/login', TABLET);
+    await signInStaff(page, STAFF.sales);
+    await loadQueueAndRecord(page, record.bookingId);
+    await context.setOffline(true);
+    await confirm(page);
+    await visible(page.getByRole('banner').getByRole('button', { name: '1 tertunda' }));
+    let asked = '';
+    page.once('dialog', (dialog) => { asked = dialog.message(); void dialog.dismiss(); });
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await until(() => Promise.resolve(asked), (m) => m !== '');
+    expect(asked).toContain('Ada 1 perubahan yang belum terkirim');
+    await visible(page.getByRole('heading', { name: record.bookingId, level: 1 }));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await visible(page.getByRole('heading', { name: 'Masuk Staf' }));
+    await context.setOffline(false);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => new Promise<number>((resolve) => {
+      const open = indexedDB.open('merapi-toyota');
+      open.onsuccess = () => {
+        const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+        all.onsuccess = () => resolve((all.result as Array<{ form: string }>).filter((i) => i.form.startsWith('staff-')).length);
+      };
+    }))).toBe(0);
+    expect(await serverState(record.id)).toMatchObject({ status: 'new', version: 0 });
+    await context.close();
+  });
+
   it('an ended session sends the tablet to the sign-in with the reason and back to the same screen', async () => {
     const record = await testDrive();
     const { page, context } = await openPage(browser, '/staff/login', TABLET);

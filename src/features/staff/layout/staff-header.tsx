@@ -5,6 +5,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import type { OutboxItem } from '../../../../domain/outbox';
 import { QUEUE_KIND_LABELS, queuesFor, STAFF_ROLE_LABELS } from '../../../../domain/staff/roles';
 import { paths } from '../../../app/paths';
+import { cancelSubmission } from '../../../data/outbox';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { useStaff, useStaffSession } from '../session/use-staff';
@@ -30,6 +31,11 @@ export const StaffHeader = observer(function StaffHeader({ pending }: { pending:
   const menu = useMenu();
   const [panel, setPanel] = useState(false);
   const signOut = async () => {
+    // Writes left behind would be sent later under whoever signs in next: they go with this session.
+    if (pending.length) {
+      if (!window.confirm(`Ada ${pending.length} perubahan yang belum terkirim. Jika keluar sekarang, perubahan itu dibatalkan. Tetap keluar?`)) return;
+      await Promise.all(pending.map((item) => cancelSubmission(item.id)));
+    }
     await session.signOut();
     navigate(paths.staffLogin.getHref(), { replace: true });
   };
