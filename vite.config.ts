@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './domain/brand';
 
+/** The back office's own modules (src/features/staff, its store and repositories): staff chunks, never precached for visitors. */
+const STAFF_MODULE = /[\\/]src[\\/](features[\\/]staff[\\/]|stores[\\/]staff-|data[\\/]repositories[\\/]staff-)/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -15,6 +18,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}', 'icons/*.png'],
+        // The back office's chunks are for staff only: cached at runtime once used (sw/sw.ts), never precached for visitors.
+        globIgnores: ['**/node_modules/**', 'assets/staff-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -50,9 +55,16 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // The back office's route chunks are named `staff-…` like its module chunk, so the precache leaves them out.
+        chunkFileNames: (chunk) => (STAFF_MODULE.test(chunk.facadeModuleId ?? '') && !chunk.name.startsWith('staff') ? 'assets/staff-[name]-[hash].js' : 'assets/[name]-[hash].js'),
         // Libraries in a few long-lived chunks instead of dozens of tiny ones (class-validator splits per decorator).
         codeSplitting: {
           groups: [
+            // The back office (src/features/staff and its stores and repositories) in one `staff` chunk: never in a
+            // visitor's first load or precache, and every staff screen is there once one was opened (a tablet offline).
+            { name: 'staff', test: STAFF_MODULE, priority: 40,
+              // Only the staff modules themselves: what they import stays in the chunks visitors share.
+              includeDependenciesRecursively: false },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'state', test: /node_modules[\\/](mobx|mobx-react-lite|dexie|dexie-react-hooks|idb-keyval)[\\/]/, priority: 20 },
             { name: 'validation', test: /node_modules[\\/](class-validator|class-transformer|validator|libphonenumber-js)[\\/]/, priority: 10 },

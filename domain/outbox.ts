@@ -147,15 +147,20 @@ export function sendableLanes(items: OutboxItem[], now: number, live: LiveOwners
 
 export type SendOutcome =
   | { kind: 'delivered'; response: unknown }
-  | { kind: 'refused'; message: string; errors: Record<string, string[]> | null }
+  | { kind: 'refused'; message: string; errors: Record<string, string[]> | null; response?: unknown }
   | { kind: 'retry'; message: string };
 
-/** Reads an HTTP answer: 2xx delivered; 4xx (but 408/409/429) refused for the user to see; else retry (0: no answer). */
+/**
+ * Reads an HTTP answer: 2xx delivered; 4xx (but 408/429) refused for the user to see; else retry
+ * (0: no answer). A 409 is a conflict (a staff move on a record someone else moved meanwhile): refused,
+ * keeping the answer, which carries the record's current state.
+ */
 export function outcomeOf(status: number, body: unknown): SendOutcome {
   if (status >= 200 && status < 300) return { kind: 'delivered', response: body };
   const failure = readFailure(status, body);
-  if (status === 0 || status === 408 || status === 409 || status === 429 || status >= 500) return { kind: 'retry', message: failure.message };
-  return { kind: 'refused', message: failure.message, errors: Object.keys(failure.errors).length ? failure.errors : null };
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return { kind: 'retry', message: failure.message };
+  const errors = Object.keys(failure.errors).length ? failure.errors : null;
+  return status === 409 ? { kind: 'refused', message: failure.message, errors, response: body } : { kind: 'refused', message: failure.message, errors };
 }
 
 /** The item after a send attempt ended with `outcome`. */
@@ -166,7 +171,7 @@ export function afterSend(item: OutboxItem, outcome: SendOutcome, now: number): 
     case 'delivered':
       return { ...item, ...done, status: 'delivered', response: outcome.response, errors: null, lastError: null, notified: false };
     case 'refused':
-      return { ...item, ...done, status: 'refused', errors: outcome.errors, lastError: outcome.message, notified: false };
+      return { ...item, ...done, status: 'refused', errors: outcome.errors, lastError: outcome.message, notified: false, ...(outcome.response === undefined ? {} : { response: outcome.response }) };
     case 'retry':
       return { ...item, ...done, status: 'queued', lastError: outcome.message, nextAttemptAt: now + backoffDelay(attempts) };
   }

@@ -89,7 +89,8 @@ export function requestHeaders(options: RequestOptions, withBody: boolean): Reco
 
 /** One request: method, absolute-path URL and an optional JSON body. */
 export interface HttpRequest extends RequestOptions {
-  method: 'GET' | 'POST';
+  /** PATCH and DELETE are the staff API's (accounts, content collections). */
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
 }

@@ -33,6 +33,15 @@ registerRoute(
   }),
 );
 
+// The back office's code is not precached (visitors never need it); once a staff member opened it, a tablet keeps it offline.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/staff-') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'staff-code-v1',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+  }),
+);
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -57,6 +57,19 @@ const orderScreens: RouteObject[] = [
   { path: paths.orderSuccess.path, lazy: lazyRoute(() => import('../features/order/success/order-success-screen')) },
 ];
 
+/**
+ * The back office (BACK-OFFICE.md) under /staff: its own layout and screens, all in the `staff`
+ * chunks (vite.config.ts), which a visitor never loads and the service worker never precaches.
+ */
+const staffScreens: RouteObject[] = [
+  { index: true, lazy: lazyRoute(() => import('../features/staff/overview/overview-screen')) },
+  { path: paths.staffQueue.path, lazy: lazyRoute(() => import('../features/staff/queue/queue-screen')) },
+  { path: paths.staffRecord.path, lazy: lazyRoute(() => import('../features/staff/record/record-screen')) },
+  { path: paths.staffAccounts.path, lazy: lazyRoute(() => import('../features/staff/accounts/accounts-screen')) },
+  { path: paths.staffAudit.path, lazy: lazyRoute(() => import('../features/staff/audit/audit-screen')) },
+  { path: paths.staffNotFound.path, lazy: lazyRoute(() => import('../features/staff/layout/staff-not-found')) },
+];
+
 export const routes: RouteObject[] = [
   {
     Component: RootRoute,
@@ -66,6 +79,12 @@ export const routes: RouteObject[] = [
       { Component: MainLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: mainScreens }] },
       { Component: MemberLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: memberScreens }] },
       { Component: OrderLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: orderScreens }] },
+      { path: paths.staffLogin.path, lazy: lazyRoute(() => import('../features/staff/session/sign-in-screen')) },
+      {
+        path: paths.staffHome.path,
+        lazy: lazyRoute(() => import('../features/staff/layout/staff-layout')),
+        children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: staffScreens }],
+      },
     ],
   },
 ];

@@ -33,7 +33,7 @@ export interface SubmitRequest {
 export type SubmitResult =
   | { state: 'delivered'; data: unknown; message: string }
   | { state: 'queued'; id: string }
-  | { state: 'refused'; status: number; message: string; errors: Record<string, string[]> | null };
+  | { state: 'refused'; status: number; message: string; errors: Record<string, string[]> | null; response?: unknown };
 
 /** Asks the service worker to replay when the connection returns (where Background Sync exists). */
 export async function requestBackgroundSync(): Promise<void> {
@@ -101,7 +101,7 @@ async function sendClaimed(id: string): Promise<SubmitResult> {
     // The form on screen shows this answer itself, so the record leaves the outbox.
     await db.outbox.delete(id);
     if (outcome.kind === 'delivered') return { state: 'delivered', ...envelopeParts(outcome.response) };
-    return { state: 'refused', status, message: outcome.message, errors: outcome.errors };
+    return { state: 'refused', status, message: outcome.message, errors: outcome.errors, response: outcome.response };
   } finally {
     track.onSettle(mine);
   }

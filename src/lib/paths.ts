@@ -5,7 +5,8 @@
 import { BRAND } from '../../domain/brand';
 import type { FinderAnswers } from '../../domain/journey';
 
-type QueryValue = string | number | null | undefined;
+/** A value of a query parameter; empty ones are left out. */
+export type QueryValue = string | number | null | undefined;
 
 /** '?a=1&b=2' from the defined, non-empty values; '' when none. */
 export function toQuery(params: Record<string, QueryValue>): string {
@@ -94,6 +95,20 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: (token?: string) => `/reset-password${toQuery({ token })}` },
   /** Verify the member's e-mail from the mailed link (`#token=`, never sent to a server). */
   verifyEmail: { path: '/verifikasi-email', getHref: () => '/verifikasi-email' },
+  /** Back office sign-in; `next` is where to go after it. */
+  staffLogin: { path: '/staff/login', getHref: (next?: string) => `/staff/login${toQuery({ next })}` },
+  /** Back office overview: one card per queue the staff member sees. */
+  staffHome: { path: '/staff', getHref: () => '/staff' },
+  /** One queue, with its filter as query parameters. */
+  staffQueue: { path: '/staff/queue/:kind', getHref: (kind: string, filter?: Record<string, QueryValue>) => `/staff/queue/${seg(kind)}${toQuery(filter ?? {})}` },
+  /** One record of a queue. */
+  staffRecord: { path: '/staff/queue/:kind/:id', getHref: (kind: string, id: string | number) => `/staff/queue/${seg(kind)}/${seg(id)}` },
+  /** Staff accounts (admin). */
+  staffAccounts: { path: '/staff/accounts', getHref: () => '/staff/accounts' },
+  /** The audit log (admin), with its filter as query parameters. */
+  staffAudit: { path: '/staff/audit', getHref: (filter?: Record<string, QueryValue>) => `/staff/audit${toQuery(filter ?? {})}` },
+  /** Any other address under /staff. */
+  staffNotFound: { path: '/staff/*', getHref: () => '/staff' },
   /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */
   carDetail: { path: '/:link', getHref: (seo: string) => `/${seg(seo)}` },
 } as const;

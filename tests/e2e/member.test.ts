@@ -61,7 +61,8 @@ describe('Member area', () => {
     await until(async () => new URL(page.url()).pathname, (p) => p === `/testdrive/detail/${testDriveId}`);
     await visible(page.getByRole('heading', { name: 'Detail Test Drive' }));
     await visible(page.getByText('Ingin mencoba di jalan tanjakan'));
-    await visible(page.getByText('Status: Menunggu Konfirmasi', { exact: true }));
+    // Issue 10: the member sees the status label, not the stored code.
+    await visible(page.getByText('Status: Menunggu Konfirmasi', { exact: true }).first());
     await visible(page.getByText('Kota Semarang').first());
 
     // Inbox: two unread (welcome, test drive); reading one marks it read, here and on the server.

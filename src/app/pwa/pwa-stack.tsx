@@ -11,7 +11,7 @@ import { outboxPanel } from './outbox-panel-state';
 import { pendingCount } from './pending-count';
 import { PendingPill } from './pending-pill';
 import { appUpdate } from './sw-update';
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 import styles from './pwa.module.css';
 
 export const PwaStack = observer(function PwaStack() {

@@ -27,9 +27,9 @@ export const fetchCarTypes = (seo: string): Promise<CarType[]> => api.post('cart
 export const fetchModelTypes = (modelId: number, transmission: Transmission): Promise<CarType[]> =>
   api.post('cartype', { car_model_id: modelId, car_transmission: transmission });
 
-/** POST creditsimulation: the monthly instalment for a type, down payment and tenor. */
-export const simulateCredit = (request: CreditSimulationRequest, signal?: AbortSignal): Promise<CreditSimulationResult> =>
-  api.post('creditsimulation', request, { signal });
+/** POST creditsimulation: the monthly instalment for a type, down payment and tenor; a member's token makes it a sales lead. */
+export const simulateCredit = (request: CreditSimulationRequest, signal?: AbortSignal, token?: string | null): Promise<CreditSimulationResult> =>
+  api.post('creditsimulation', request, { signal, token });
 
 const bySeo = (name: string, seo: string | null) => (seo ? `${name}:${seo}` : null);
 

@@ -10,8 +10,8 @@ import { LoadFailure } from '../../ui/load-failure';
 import { PageIntro } from '../../ui/page-intro';
 import { Skeleton } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
-import { pageFromParam } from './pagination-model';
-import { Pagination } from './pagination';
+import { Pagination } from '../../ui/pagination';
+import { pageFromParam } from '../../ui/pagination-model';
 import styles from './clubs.module.css';
 
 const TITLE = `${BRAND.productTitle} Club`;

@@ -13,8 +13,8 @@ export interface TypePrices { price_otr: number; price_disc: number }
 
 /** What the simulation asks of the outside; tests answer it. */
 export interface CreditApi {
-  /** POST creditsimulation; at least the instalment. */
-  simulate(request: CreditSimulationRequest, signal?: AbortSignal): Promise<Partial<CreditSimulationResult> & { angsuran: number }>;
+  /** POST creditsimulation (with a member's token when signed in); at least the instalment. */
+  simulate(request: CreditSimulationRequest, signal?: AbortSignal, token?: string | null): Promise<Partial<CreditSimulationResult> & { angsuran: number }>;
   /** The offline instalment (the server's rule and rates); null when it cannot be computed. */
   estimate(prices: TypePrices, uangMuka: number, tenor: number): Promise<number | null>;
 }

@@ -25,6 +25,8 @@ export interface CreditOptions {
   api?: () => CreditApi;
   /** A failure that is neither an answer nor offline (the error toast). */
   onError?: (message: string) => void;
+  /** The signed-in member's token: their simulations become leads in the back office's creditsimulation queue. */
+  token?: () => string | null;
 }
 
 /** What survives a reload of the order wizard. */
@@ -168,7 +170,8 @@ export class CreditSimulationStore {
     this.error = null;
     const base: CreditSimulationResult = { car_type_name: type.car_type_name, price_otr: this.price, angsuran: 0, tenor: request.tenor, uang_muka: request.uang_muka };
     try {
-      const answer = await this.api.simulate(request, controller.signal);
+      const token = this.options.token?.();
+      const answer = await (token ? this.api.simulate(request, controller.signal, token) : this.api.simulate(request, controller.signal));
       if (controller.signal.aborted) return;
       runInAction(() => this.show({ ...base, ...answer }, false));
     } catch (error) {

@@ -33,6 +33,8 @@ export interface FormOptions<V extends object> {
   steps?: readonly DtoClass[];
   /** Values kept elsewhere (a member's profile, prices, a guest's password) that the rules also read. */
   derived?: () => Values;
+  /** Rules a DTO cannot state alone (a staff move's fields, which depend on its target): more field errors. */
+  extraRules?: (input: Values) => FieldErrors;
 }
 
 /** Where a select keeps its label: 'car_type' -> 'car_type_name', 'cabang_id' -> 'cabang_name'. */
@@ -63,7 +65,11 @@ export class FormStore<V extends object = Values> implements FormBinding {
 
   /** The DTO's verdict on the current values (recomputed on every change). */
   get validation(): Check {
-    return validateForm(this.dto, this.input);
+    const check = validateForm(this.dto, this.input);
+    const extra = this.options.extraRules?.(this.input) ?? {};
+    if (!Object.keys(extra).length) return check;
+    // The DTO's own message for a field comes first; the extra rule speaks where the DTO is content.
+    return { ...check, errors: { ...extra, ...check.errors }, valid: false };
   }
 
   get valid(): boolean {

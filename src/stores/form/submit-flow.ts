@@ -6,7 +6,7 @@
 import { runInAction } from 'mobx';
 import type { SubmissionResult } from '../../../domain/api';
 import { SERVER_ERROR_TEXT } from '../../data/api-client';
-import { resubmitForm, submitForm, type SubmitResult } from '../../data/outbox';
+import { resubmitForm, submitForm, type SubmitRequest, type SubmitResult } from '../../data/outbox';
 import type { SessionStore } from '../session-store';
 import type { UiStore } from '../ui-store';
 import type { FormStore, Values } from './form-store';
@@ -48,23 +48,39 @@ export interface SubmitDeps {
 /** The outcome, or 'skipped' when the form was invalid or already saving. */
 export type SubmitOutcome = SubmitResult['state'] | 'skipped' | 'failed';
 
-/** Submits `form` through the outbox and handles the answer as the spec says. */
-export async function submitThroughOutbox(form: FormStore, plan: SubmitPlan, deps: SubmitDeps): Promise<SubmitOutcome> {
-  if (!form.beginSave()) return 'skipped';
-  const payload = plan.payload ?? form.payload;
-  const token = deps.session.token;
-  let result: SubmitResult;
+/** What sending a form gave: the outbox's answer, 'skipped' (invalid or already saving) or 'failed' (not even queued). */
+export type SendAttempt = SubmitResult | { state: 'skipped' } | { state: 'failed' };
+
+/**
+ * The sending core every form shares (the member flow below, the staff screens): one save at a
+ * time, the submission into the outbox (a corrected refused one replacing its item), the saving
+ * flag ended; what the answer means is the caller's.
+ */
+export async function sendThroughOutbox(form: FormStore, request: SubmitRequest & { outboxId?: string | null }): Promise<SendAttempt> {
+  if (!form.beginSave()) return { state: 'skipped' };
   try {
-    result = plan.outboxId
-      ? await resubmitForm(plan.outboxId, payload, token)
-      : await submitForm({ endpoint: plan.endpoint, form: plan.form, label: plan.label, payload, token, editPath: plan.editPath });
+    return request.outboxId
+      ? await resubmitForm(request.outboxId, request.payload, request.token)
+      : await submitForm({ endpoint: request.endpoint, form: request.form, label: request.label, payload: request.payload, token: request.token, editPath: request.editPath });
   } catch (error) {
     console.warn('[forms] could not queue the submission', error);
+    return { state: 'failed' };
+  } finally {
     runInAction(() => form.endSave());
+  }
+}
+
+/** Submits `form` through the outbox and handles the answer as the spec says. */
+export async function submitThroughOutbox(form: FormStore, plan: SubmitPlan, deps: SubmitDeps): Promise<SubmitOutcome> {
+  const result = await sendThroughOutbox(form, {
+    endpoint: plan.endpoint, form: plan.form, label: plan.label, payload: plan.payload ?? form.payload,
+    token: deps.session.token, editPath: plan.editPath, outboxId: plan.outboxId,
+  });
+  if (result.state === 'skipped') return 'skipped';
+  if (result.state === 'failed') {
     await deps.ui.showDialog({ title: SUBMIT_TEXTS.failedTitle, text: SERVER_ERROR_TEXT, kind: 'error' });
     return 'failed';
   }
-  runInAction(() => form.endSave());
   if (result.state !== 'refused') plan.onAccepted?.(result.state);
   if (result.state === 'delivered') await delivered(form, plan, deps, result.data as SubmissionResult | undefined);
   else if (result.state === 'queued') await queued(form, plan, deps);

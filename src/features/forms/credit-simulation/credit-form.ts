@@ -17,7 +17,7 @@ export class CreditForm {
   readonly credit: CreditSimulationStore;
   readonly form: FormStore;
 
-  constructor(options: { api?: () => CreditApi; onError?: (message: string) => void } = {}) {
+  constructor(options: { api?: () => CreditApi; onError?: (message: string) => void; token?: () => string | null } = {}) {
     this.credit = new CreditSimulationStore({ tenor: DEFAULT_TENOR, tenorOnType: DEFAULT_TENOR, ...options });
     // The down payment and the tenor live in the simulation; the approval's rules read them from there.
     this.form = new FormStore(InstantApprovalDto, {

@@ -23,8 +23,8 @@ const APPROVAL_STEPS = [
 
 const CreditSimulationScreen = observer(function CreditSimulationScreen() {
   useScreenSetup('Credit Simulation');
-  const { ui } = useStores();
-  const store = useScreenStore(() => new CreditForm({ onError: (message) => ui.showToast('error', message) }));
+  const { ui, session } = useStores();
+  const store = useScreenStore(() => new CreditForm({ onError: (message) => ui.showToast('error', message), token: () => session.token }));
   const { form, credit } = store;
   useCreditRates();
   useMemberIdentity(form, emailIdentityOf);

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { Icon } from '../../../ui/icons';
 import { ButtonLink } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { memberHistorySteps, Timeline } from '../../../ui/timeline';
 import { InfoList, type InfoRow } from '../components/info-list';
 import { QueryState } from '../../../ui/query-state';
 import { StatusBadge } from '../components/status-badge';
@@ -89,6 +90,12 @@ const DetailBody = observer(function DetailBody({ kind, title, tab, rows }: Deta
                   <h2 id="detail-record" className={styles.cardTitle}>Detail Booking</h2>
                   <InfoList rows={rows(record)} columns={1} />
                 </section>
+                {record.timeline?.length ? (
+                  <section className={styles.card} aria-labelledby="detail-timeline">
+                    <h2 id="detail-timeline" className={styles.cardTitle}>Riwayat Status</h2>
+                    <Timeline steps={memberHistorySteps(record.timeline)} label={`Riwayat status ${record.booking_id}`} />
+                  </section>
+                ) : null}
               </div>
             </>
           )}

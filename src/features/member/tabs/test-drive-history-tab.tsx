@@ -5,6 +5,7 @@ import { formatDateId } from '../../../../domain/money';
 import { paths } from '../../../lib/paths';
 import { useMemberHistory } from '../../../data/repositories/member';
 import { HistoryTab } from '../components/history-tab';
+import { StatusBadge } from '../components/status-badge';
 import type { HistoryColumn } from '../components/history-table';
 import { useExpireOnUnauthorized, useMemberAuth } from '../session/use-member';
 
@@ -13,6 +14,8 @@ const COLUMNS: ReadonlyArray<HistoryColumn<TestDriveHistoryRow>> = [
   { label: 'Date', render: (r) => formatDateId(r.booking_date) },
   { label: 'Branch', render: (r) => r.branch_name },
   { label: 'Car Type', render: (r) => r.car_type },
+  // The dealer's step (issue 10): the label the back office set, e.g. 'Dikonfirmasi'.
+  { label: 'Status', render: (r) => <span><StatusBadge status={r.status} /></span> },
 ];
 
 /** The table, 'No Reservations Yet' when there is nothing. */

@@ -5,6 +5,7 @@ import { formatDateId } from '../../../../domain/money';
 import { paths } from '../../../lib/paths';
 import { useMemberHistory } from '../../../data/repositories/member';
 import { HistoryTab } from '../components/history-tab';
+import { StatusBadge } from '../components/status-badge';
 import type { HistoryColumn } from '../components/history-table';
 import { useExpireOnUnauthorized, useMemberAuth } from '../session/use-member';
 
@@ -14,6 +15,8 @@ const COLUMNS: ReadonlyArray<HistoryColumn<TradeInHistoryRow>> = [
   { label: 'Branch', render: (r) => r.branch_name },
   { label: 'Your Car', render: (r) => r.mobil_anda },
   { label: 'Dream Car', render: (r) => r.mobil_impian },
+  // The dealer's step (issue 10): the label the back office set, e.g. 'Dikonfirmasi'.
+  { label: 'Status', render: (r) => <span><StatusBadge status={r.status} /></span> },
 ];
 
 /** The table, 'no data recorded' when there is nothing. */

@@ -16,6 +16,7 @@ import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { OrderPage } from '../components/order-page';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { QueryState } from '../../../ui/query-state';
+import { memberHistorySteps, Timeline } from '../../../ui/timeline';
 import { Row, Rows } from '../components/parts';
 import history from '../../../ui/record-table.module.css';
 import styles from '../order.module.css';
@@ -66,6 +67,12 @@ function Detail({ detail }: { detail: OrderDetail }) {
           <OrderSummaryRows detail={detail} />
         </section>
       </div>
+      {detail.timeline?.length ? (
+        <section aria-labelledby="order-timeline-title">
+          <h2 id="order-timeline-title" className={styles.sectionTitle}>Riwayat Status{detail.stage_label ? `: ${detail.stage_label}` : ''}</h2>
+          <Timeline steps={memberHistorySteps(detail.timeline)} label={`Riwayat status ${detail.booking_id}`} />
+        </section>
+      ) : null}
     </div>
   );
 }

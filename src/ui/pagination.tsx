@@ -1,12 +1,11 @@
-/** Page links with previous and next, built from the server's meta; nothing when there are no results. */
+/** Page links with previous and next, built from a list's meta (clubs, staff queues, audit log); nothing when there are no results. */
 import { Link } from 'react-router-dom';
-import type { ClubPage } from '../../../domain/api';
-import { Icon } from '../../ui/icons';
-import { paginationModel } from './pagination-model';
-import styles from './clubs.module.css';
+import { Icon } from './icons';
+import { paginationModel, type PageMeta } from './pagination-model';
+import styles from './pagination.module.css';
 
 interface PaginationProps {
-  meta: ClubPage['meta'];
+  meta: PageMeta | null | undefined;
   hrefOf: (page: number) => string;
   label: string;
 }

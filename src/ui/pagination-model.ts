@@ -1,5 +1,6 @@
 /** Which page links a list shows, from the server's meta: first, last, the current page with its neighbours, gaps between. */
-import type { ClubPage } from '../../../domain/api';
+/** What a list's answer says about its pages (the club list's meta has this shape; others convert to it). */
+export interface PageMeta { total: number; per_page: number; current_page: number; last_page?: number }
 
 /** A page link or a gap ('…') in the row. */
 export type PageItem = { type: 'page'; page: number; current: boolean } | { type: 'gap'; after: number };
@@ -18,7 +19,7 @@ export interface PaginationModel {
 const ALL_UP_TO = 7;
 
 /** The pagination for `meta`; null when there are no results (the spec hides it then). */
-export function paginationModel(meta: ClubPage['meta'], siblings = 1): PaginationModel | null {
+export function paginationModel(meta: PageMeta | null | undefined, siblings = 1): PaginationModel | null {
   if (!meta || meta.total <= 0) return null;
   const perPage = Math.max(1, meta.per_page);
   const lastPage = Math.max(1, meta.last_page || Math.ceil(meta.total / perPage));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromParam, paginationModel, type PageItem } from '../../../../../src/features/clubs/pagination-model';
+import { pageFromParam, paginationModel, type PageItem } from '../../../../src/ui/pagination-model';
 
 const meta = (current_page: number, total: number, per_page = 8) => ({ total, per_page, current_page, last_page: Math.max(1, Math.ceil(total / per_page)) });
 const show = (items: PageItem[]) => items.map((i) => (i.type === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
