@@ -27,7 +27,7 @@ beforeEach(async () => {
     steps.push(`open ${String(url)}`);
     return null;
   });
-  log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
