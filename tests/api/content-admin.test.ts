@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { ContentCollection } from '../../domain/content/collections';
 import { COLLECTIONS, CONTENT_COLLECTIONS } from '../../domain/content/collections';
 import { CONTENT_DTOS } from '../../domain/content/dto';
@@ -148,6 +148,16 @@ describe('content API (issue 11)', () => {
     expect((await call('PATCH', '/types/abc', {})).statusCode).toBe(404);
     expect((await call('POST', '/types', [1, 2])).statusCode).toBe(422);
     expect(await t.database.db.select().from(carTypes).where(eq(carTypes.name, 'x'.repeat(101)))).toHaveLength(0);
+  });
+
+  it('a voucher created in the office is valid at the order\'s voucher check for its type and not for another type', async () => {
+    const created = await call('POST', '/vouchers', { ...bodies(ids).vouchers, code: 'KANTOR2026', car_type_ids: [ids.type], valid_from: '2026-01-01', valid_until: '2099-12-31' });
+    expect(created.statusCode, created.body).toBe(200);
+    const check = (carType: number) => t.post('/api/voucher', { promo_code: 'KANTOR2026', car_type: carType, payment_type: 'cash' });
+    const valid = await check(ids.type);
+    expect([valid.statusCode, valid.json().message]).toEqual([200, 'Valid']);
+    const [other] = await t.database.db.select().from(carTypes).where(ne(carTypes.id, ids.type)).limit(1);
+    expect((await check(other.id)).json().message).toBe('Invalid');
   });
 
   it('refuses to delete what is still used, with the reason (400)', async () => {
