@@ -10,7 +10,7 @@ import type { ContentCollection } from '../../domain/content/collections';
 import { COLLECTIONS, CONTENT_COLLECTIONS } from '../../domain/content/collections';
 import { CONTENT_DTOS } from '../../domain/content/dto';
 import { validateForm } from '../../domain/forms/validate';
-import { carCategories, carModels, carTypes, cities, newsCategories, orders, staffAudit } from '../../server/db/schema';
+import { branches, carCategories, carModels, carTypes, cities, newsCategories, orders, staffAudit } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { auth, staffToken } from './staff-fixtures';
 import { cashBody, orderCar } from './orders-fixtures';
@@ -168,6 +168,8 @@ describe('content API (issue 11)', () => {
     expect(city.statusCode).toBe(400);
     expect(city.json().message.alert).toMatch(/cabang/);
     expect((await call('DELETE', '/credit-rates/60')).statusCode).toBe(400);
+    const [semarang] = await t.database.db.select().from(branches).where(eq(branches.cityCode, '33.74')).orderBy(asc(branches.id)).limit(1);
+    expect((await call('DELETE', `/branches/${semarang.id}`)).json().message.alert).toMatch(/akun staf/);
     expect((await call('DELETE', `/specifications/${ids.type}`)).statusCode).toBe(400);
   });
 
