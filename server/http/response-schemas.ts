@@ -13,8 +13,8 @@ export const num = { type: 'number' };
 export const bool = { type: 'boolean' };
 export const strOrNull = { type: ['string', 'null'] };
 export const intOrNull = { type: ['integer', 'null'] };
-/** An object whose keys are not fixed (spec tables, audit details). */
-export const open = { type: 'object', additionalProperties: true };
+/** `data: null`. */
+export const nothing = { type: 'null' };
 
 /** An object with these properties, all required but the `optional` ones. */
 export function obj(properties: Record<string, unknown>, optional: string[] = []) {
