@@ -28,8 +28,10 @@ export const list = (items: unknown) => ({ type: 'array', items });
 export const nullable = (schema: { type: string; properties: Record<string, unknown> }) => ({ ...schema, type: [schema.type, 'null'] });
 
 /** `{status, message, data}` around a data schema; `extra` adds top-level fields (sparepart's data_count). */
-export const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
-  obj({ status: int, message: { description: "text ('success', or what was done)" }, data, ...extra });
+export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({
+  ...obj({ status: int, message: { description: "text ('success', or what was done)" }, data, ...extra }),
+  description: 'Success: the envelope {status: 200, message, data}',
+});
 
 /** Every 4xx: the message, 422 field errors, data null (or the current record on 409). */
 export const failure = {
