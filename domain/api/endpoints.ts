@@ -22,6 +22,9 @@ import type {
   ServiceHistoryRow, SubmissionResult, TestDriveDetail, TestDriveHistoryRow, TradeInDetail, TradeInHistoryRow,
 } from './members';
 import type { CreditRateRow } from '../credit';
+import type {
+  CollectionParams, ContentCollectionInfo, ContentListPage, ContentListQuery, ContentRecord, MediaItem, MediaPage, RecordParams,
+} from './content-admin';
 import type { OrderBank, OrderResult, PaymentConfirmationResult, VoucherResult } from './orders';
 import type { BookingServiceDto } from '../forms/booking-service';
 import type { ContactDto } from '../forms/contact';
@@ -158,3 +161,21 @@ export type PostPath = keyof PostEndpoints;
 
 /** What a call passes besides the body: `params` and `query` exactly when the endpoint has them. */
 export type PathArgs<E> = Omit<E, 'data' | 'body'>;
+
+/**
+ * The content-management API under /api/staff (staff Bearer token, roles content and admin), by
+ * method and path relative to /api/staff. Bodies are the collection's DTO (domain/content/dto.ts);
+ * POST media takes the raw file as the body with its Content-Type (image/jpeg, image/png,
+ * image/webp or application/pdf) and answers what was stored.
+ */
+export interface StaffContentEndpoints {
+  'GET content': { data: ContentCollectionInfo[] };
+  'GET content/:collection': { params: CollectionParams; query?: ContentListQuery; data: ContentListPage };
+  'GET content/:collection/:id': { params: RecordParams; data: ContentRecord };
+  'POST content/:collection': { params: CollectionParams; body: Record<string, unknown>; data: ContentRecord };
+  'PATCH content/:collection/:id': { params: RecordParams; body: Record<string, unknown>; data: ContentRecord };
+  'DELETE content/:collection/:id': { params: RecordParams; data: null };
+  'POST content/media': { body: unknown; data: MediaItem };
+  'GET content/media': { query?: { unused?: 0 | 1; page?: number }; data: MediaPage };
+  'DELETE content/media/:id': { params: { id: string }; data: null };
+}
