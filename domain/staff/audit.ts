@@ -12,6 +12,11 @@ export const AUDIT_ACTIONS = {
   'staff.create': 'Tambah akun staf',
   'staff.update': 'Ubah akun staf',
   'staff.deactivate': 'Nonaktifkan akun staf',
+  'content.create': 'Tambah konten',
+  'content.update': 'Ubah konten',
+  'content.delete': 'Hapus konten',
+  'media.upload': 'Unggah media',
+  'media.delete': 'Hapus media',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

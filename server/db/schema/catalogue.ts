@@ -53,6 +53,8 @@ export const carColors = pgTable('car_colors', {
   image: text('image').notNull(),
   /** Folder of the 18 exterior frames for this colour, ending in '/'. */
   framesPath: text('frames_path').notNull(),
+  /** Uploaded exterior 360 frames (18 photo URLs, turning order); empty: the demo frames under framesPath. */
+  frames: jsonb('frames').$type<string[]>().notNull().default([]),
   sort: integer('sort').notNull().default(0),
 }, (t) => [index('car_colors_model_idx').on(t.modelId)]);
 

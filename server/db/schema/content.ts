@@ -1,6 +1,10 @@
 /** Editorial content: home blocks, news, clubs, brochures, spare parts, info pages, navigation. */
 import { boolean, index, integer, pgTable, serial, text, timestamp, bigint } from 'drizzle-orm/pg-core';
 import { carCategories } from './catalogue';
+import type { PublishStatus } from '../../../domain/content/collections';
+
+/** Draft or published (issue 11): visitors only ever read published rows. */
+const publishStatus = () => text('status').$type<PublishStatus>().notNull().default('published');
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
@@ -9,6 +13,7 @@ export const sliders = pgTable('sliders', {
   image: text('image').notNull(),
   link: text('link').notNull(),
   sort: integer('sort').notNull().default(0),
+  status: publishStatus(),
 });
 
 export const serviceIcons = pgTable('service_icons', {
@@ -25,6 +30,7 @@ export const specialOffers = pgTable('special_offers', {
   image: text('image').notNull(),
   url: text('url').notNull(),
   sort: integer('sort').notNull().default(0),
+  status: publishStatus(),
 });
 
 export const trustedValues = pgTable('trusted_values', {
@@ -99,6 +105,7 @@ export const news = pgTable('news', {
   postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
   views: integer('views').notNull().default(0),
   highlight: boolean('highlight').notNull().default(false),
+  status: publishStatus(),
 }, (t) => [index('news_posted_idx').on(t.postedAt)]);
 
 export const navigationMenu = pgTable('navigation_menu', {
@@ -147,4 +154,5 @@ export const singlePages = pgTable('single_pages', {
   metaTitle: text('meta_title').notNull(),
   image: text('image').notNull().default(''),
   text: text('text').notNull(),
+  status: publishStatus(),
 });

@@ -63,3 +63,20 @@ export const brochureDownloads = pgTable('brochure_downloads', {
   ipAddress: text('ip_address').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('brochure_downloads_idx').on(t.brochureId)]);
+
+/**
+ * Content media (issue 11): one row per uploaded photo or PDF, named by the SHA-256 of its bytes.
+ * A photo's WebP variants live in the blob store as 'media/<id>-<width>.webp', a PDF as
+ * 'media/<id>.pdf'; `url` is what records store.
+ */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'photo' | 'pdf'>().notNull(),
+  url: text('url').notNull(),
+  widths: jsonb('widths').$type<number[]>().notNull().default([]),
+  width: integer('width').notNull().default(0),
+  height: integer('height').notNull().default(0),
+  bytes: integer('bytes').notNull(),
+  createdBy: integer('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

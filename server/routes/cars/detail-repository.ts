@@ -55,7 +55,12 @@ export async function carDefault(db: Db, model: ModelRow): Promise<CarDefault | 
   };
 }
 
-/** One entry per colour: the folder of its frames and the 18 file names in turning order. */
+/**
+ * One entry per colour: the folder of its frames and the 18 file names in turning order; an
+ * uploaded set (content management) has no folder: its names are the photos' whole URLs.
+ */
 export async function exterior360(db: Db, model: ModelRow): Promise<Exterior360[]> {
-  return (await colorsOf(db, model)).map((c) => ({ color_id: c.id, color_name: c.name, path: c.framesPath, filename: FRAME_FILES }));
+  return (await colorsOf(db, model)).map((c) => (c.frames.length
+    ? { color_id: c.id, color_name: c.name, path: '', filename: c.frames }
+    : { color_id: c.id, color_name: c.name, path: c.framesPath, filename: FRAME_FILES }));
 }

@@ -4,6 +4,7 @@
  * kota, cabang and dealer/* (content) and instantapprove (forms).
  */
 import type { FastifyInstance } from 'fastify';
+import { cachePublicReads } from '../../plugins/read-cache';
 import compareRoutes from './compare';
 import creditRateRoutes from './credit-rates';
 import creditRoutes from './credit';
@@ -15,6 +16,7 @@ import tradeInRoutes from './trade-in';
 
 /** Registers every catalogue route module under the /api prefix given by the caller. */
 export default async function carRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', cachePublicReads({ post: ['cardetail', 'cardefault', 'caryoutube', 'interior360', 'exterior360', 'cartypedetail', 'carname', 'carmodel', 'cartype', 'comparison/type', 'compare', 'question/result', 'brandmodel', 'brandyear', 'brandtype'] }));
   await app.register(readRoutes);
   await app.register(lookupRoutes);
   await app.register(detailRoutes);

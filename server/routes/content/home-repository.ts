@@ -6,7 +6,7 @@ import { afterSaleServices, banners, navigationMenu, serviceIcons, sliders, spec
 
 /** Desktop slides first, then mobile, each in sort order. */
 export async function listSlides(db: Db): Promise<Slide[]> {
-  const rows = await db.select().from(sliders).orderBy(asc(sliders.type), asc(sliders.sort), asc(sliders.id));
+  const rows = await db.select().from(sliders).where(eq(sliders.status, 'published')).orderBy(asc(sliders.type), asc(sliders.sort), asc(sliders.id));
   return rows.map((r) => ({ id: r.id, type: r.type, image: r.image, link: r.link, title: r.title }));
 }
 
@@ -18,7 +18,7 @@ export async function listServiceIcons(db: Db): Promise<ServiceIcon[]> {
 
 /** The special-offer carousel. */
 export async function listSpecialOffers(db: Db): Promise<SpecialOffer[]> {
-  const rows = await db.select().from(specialOffers).orderBy(asc(specialOffers.sort), asc(specialOffers.id));
+  const rows = await db.select().from(specialOffers).where(eq(specialOffers.status, 'published')).orderBy(asc(specialOffers.sort), asc(specialOffers.id));
   return rows.map((r) => ({ id: r.id, title: r.title, image: r.image, url: r.url }));
 }
 

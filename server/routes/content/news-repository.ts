@@ -1,5 +1,5 @@
 /** News queries: lists as NewsItem, the article with its view counted, and the promo page. */
-import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { NewsDetail, NewsItem, PromoPage } from '../../../domain/api';
 import { formatDateId } from '../../../domain/money';
 import type { Db } from '../../db/client';
@@ -20,30 +20,33 @@ function toItem(r: ItemRow): NewsItem {
   };
 }
 
+/** Visitors only ever read published articles (drafts stay in the back office). */
+const published = eq(news.status, 'published');
+
 function listQuery(db: Db) {
   return db.select(item).from(news).innerJoin(newsCategories, eq(newsCategories.id, news.categoryId));
 }
 
 /** Highlighted articles, newest first. */
 export async function highlightedNews(db: Db): Promise<NewsItem[]> {
-  return (await listQuery(db).where(eq(news.highlight, true)).orderBy(desc(news.postedAt), desc(news.id))).map(toItem);
+  return (await listQuery(db).where(and(published, eq(news.highlight, true))).orderBy(desc(news.postedAt), desc(news.id))).map(toItem);
 }
 
 /** The `limit` newest articles. */
 export async function newestNews(db: Db, limit: number): Promise<NewsItem[]> {
-  return (await listQuery(db).orderBy(desc(news.postedAt), desc(news.id)).limit(limit)).map(toItem);
+  return (await listQuery(db).where(published).orderBy(desc(news.postedAt), desc(news.id)).limit(limit)).map(toItem);
 }
 
 /** The most-read articles, optionally leaving one out. */
 export async function popularNews(db: Db, limit: number, excludeId?: number): Promise<NewsItem[]> {
   const q = listQuery(db);
-  const filtered = excludeId === undefined ? q : q.where(ne(news.id, excludeId));
+  const filtered = q.where(excludeId === undefined ? published : and(published, ne(news.id, excludeId)));
   return (await filtered.orderBy(desc(news.views), desc(news.postedAt), desc(news.id)).limit(limit)).map(toItem);
 }
 
 /** Counts one view atomically and answers the article with its new count; null when unknown. */
 export async function readArticle(db: Db, seo: string): Promise<NewsDetail | null> {
-  const [updated] = await db.update(news).set({ views: sql`${news.views} + 1` }).where(eq(news.seo, seo))
+  const [updated] = await db.update(news).set({ views: sql`${news.views} + 1` }).where(and(published, eq(news.seo, seo)))
     .returning({ id: news.id, views: news.views, text: news.text });
   if (!updated) return null;
   const [row] = await listQuery(db).where(eq(news.id, updated.id));
@@ -57,7 +60,7 @@ export async function promoPage(db: Db, categoryLink?: string): Promise<PromoPag
     .orderBy(asc(newsCategories.sort), asc(newsCategories.id));
   if (categoryLink && !categories.length) return null;
   const rows = await listQuery(db)
-    .where(categoryLink ? eq(newsCategories.link, categoryLink) : undefined)
+    .where(categoryLink ? and(published, eq(newsCategories.link, categoryLink)) : published)
     .orderBy(desc(news.postedAt), desc(news.id));
   const promo = categories.map((c) => ({
     category_name: c.name,

@@ -44,7 +44,7 @@ export async function findServicePage(db: Db, seo: string): Promise<ServicePage 
 
 /** A single info page, or null. */
 export async function findSinglePage(db: Db, seo: string): Promise<SinglePage | null> {
-  const [row] = await db.select().from(singlePages).where(eq(singlePages.seo, seo));
+  const [row] = await db.select().from(singlePages).where(and(eq(singlePages.seo, seo), eq(singlePages.status, 'published')));
   return row ? { title: row.title, meta_title: row.metaTitle, image: row.image, text: sanitizeHtml(row.text) } : null;
 }
 

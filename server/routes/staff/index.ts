@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { emptyBody } from '../member/schemas';
 import accountRoutes from './account-routes';
 import auditRoutes from './audit-routes';
+import contentRoutes from './content/content-routes';
 import { registerStaffErrors } from './errors';
 import fileRoutes from './file-routes';
 import queueRoutes from './queue-routes';
@@ -19,4 +20,5 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(recordRoutes);
   await app.register(fileRoutes);
   await app.register(auditRoutes);
+  await app.register(contentRoutes);
 }

@@ -1,0 +1,250 @@
+/**
+ * The public read cache (issue 12.5, docs/content-management.md): a route whose `config.readCache`
+ * is true answers from memory: the serialised body and a strong ETag per URL (and, for the POST
+ * reads, per body) and Accept-Encoding; `If-None-Match` with that ETag answers 304. Every write
+ * that changes what a read shows calls `app.readCache.invalidate()` (or a route says
+ * `config.invalidatesReads`): the cache empties here and, with PostgreSQL, on every other
+ * instance through LISTEN/NOTIFY on the channel `read_cache`. A read that started before an
+ * invalidation is never stored after it (generation check). A request carrying a token
+ * (Authorization, or a `token` in query or body) is never cached: members' answers stay theirs.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
+import type { Database, Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answer this public read from the in-memory cache (ETag, 304). */
+    readCache?: boolean;
+    /** A successful call of this route changes what public reads show: empty the cache everywhere. */
+    invalidatesReads?: boolean;
+  }
+  interface FastifyInstance { readCache: ReadCache }
+  interface FastifyRequest { readCacheKey?: string; readCacheGeneration?: number; readCacheHit?: boolean }
+}
+
+/** The NOTIFY channel every instance listens on. */
+export const READ_CACHE_CHANNEL = 'read_cache';
+/** Most entries kept; the oldest goes first. */
+const MAX_ENTRIES = 2000;
+/** Bodies above this are not kept (a read that big is not a hot path). */
+const MAX_BODY = 4 * 1024 * 1024;
+/** POST reads with a body longer than this are not cached (keys stay small). */
+const MAX_KEY_BODY = 2048;
+/** @fastify/compress's threshold in plugins/external.ts: smaller bodies go uncompressed. */
+const COMPRESS_MIN = 1024;
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export interface ReadCache {
+  /** Empties the cache here and, after `db`'s commit when given a transaction, on every instance. */
+  invalidate(db?: Db): Promise<void>;
+  /** Inside a write transaction: other instances empty theirs when it commits (call `clearLocal` after it). */
+  notify(db: Db): Promise<void>;
+  /** Empties this instance's cache. */
+  clearLocal(): void;
+  /** 'invalidated' when another instance's write emptied this one's cache (tests wait on it). */
+  readonly events: EventEmitter;
+  readonly size: number;
+  /** False while an instance on PostgreSQL cannot listen (then nothing is cached). */
+  readonly active: boolean;
+}
+
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number] | 'identity';
+
+function encodingOf(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = header.toLowerCase().split(',').map((p) => p.trim().split(';')[0]);
+  // Same preference as @fastify/compress's default: br, then gzip.
+  for (const e of ENCODINGS) if (accepted.includes(e)) return e;
+  return 'identity';
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+function hasToken(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  return Boolean(query?.token || (body && typeof body === 'object' && 'token' in body));
+}
+
+/** Registers the cache: the hooks on every route that asks for it, LISTEN with PostgreSQL. */
+export async function registerReadCache(app: FastifyInstance, database: Database): Promise<void> {
+  const entries = new Map<string, Entry>();
+  const events = new EventEmitter();
+  const instanceId = randomUUID();
+  let generation = 0;
+  let listening = database.kind !== 'postgres';
+
+  const clearLocal = () => { generation += 1; entries.clear(); };
+
+  const notify = async (db: Db) => {
+    if (database.kind === 'postgres') await db.execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${instanceId})`);
+  };
+
+  const cache: ReadCache = {
+    async invalidate(db) {
+      clearLocal();
+      await notify(db ?? database.db);
+      // With a transaction the NOTIFY goes at commit; a read between now and then is not stored (generation).
+    },
+    notify,
+    clearLocal,
+    events,
+    get size() { return entries.size; },
+    get active() { return listening; },
+  };
+  app.decorate('readCache', cache);
+
+  if (database.kind === 'postgres') await listen();
+
+  /** One pooled connection kept for LISTEN; when it fails the cache is off until a new one listens. */
+  async function listen(): Promise<void> {
+    const pool = (database.db as unknown as { $client: { connect(): Promise<ListenClient> } }).$client;
+    let client: ListenClient | null = null;
+    let closing = false;
+    const reconnect = () => {
+      listening = false;
+      clearLocal();
+      client?.release(true);
+      client = null;
+      if (!closing) setTimeout(() => { void start(); }, 1000).unref();
+    };
+    const start = async () => {
+      try {
+        client = await pool.connect();
+        client.on('notification', (message) => {
+          if (message.channel !== READ_CACHE_CHANNEL || message.payload === instanceId) return;
+          clearLocal();
+          events.emit('invalidated');
+        });
+        client.on('error', reconnect);
+        await client.query(`LISTEN ${READ_CACHE_CHANNEL}`);
+        clearLocal(); // anything missed while not listening
+        listening = true;
+      } catch {
+        reconnect();
+      }
+    };
+    app.addHook('onClose', async () => {
+      closing = true;
+      listening = false;
+      const held = client;
+      client = null;
+      if (held) {
+        await held.query(`UNLISTEN ${READ_CACHE_CHANNEL}`).catch(() => undefined);
+        held.release();
+      }
+    });
+    await start();
+  }
+
+  function keyOf(request: FastifyRequest): string | null {
+    if (!listening || hasToken(request)) return null;
+    let key = `${request.method} ${request.url}`;
+    if (request.method === 'POST') {
+      const body = JSON.stringify(request.body ?? null);
+      if (body.length > MAX_KEY_BODY) return null;
+      key += ` ${body}`;
+    }
+    return `${encodingOf(request.headers['accept-encoding'])}|${key}`;
+  }
+
+  function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+    request.readCacheHit = true;
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    const encoding = encodingOf(request.headers['accept-encoding']);
+    reply.header('content-type', entry.contentType);
+    if (encoding === 'identity' || entry.body.length < COMPRESS_MIN) return reply.send(entry.body);
+    const packed = encoding === 'br'
+      ? (entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }))
+      : (entry.gzip ??= gzipSync(entry.body));
+    return reply.header('content-encoding', encoding).send(packed);
+  }
+
+  async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (!request.routeOptions.config.readCache) return undefined;
+    const key = keyOf(request);
+    if (!key) return undefined;
+    const entry = entries.get(key);
+    if (entry) return answer(request, reply, entry);
+    request.readCacheKey = key;
+    request.readCacheGeneration = generation;
+    return undefined;
+  }
+
+  const store: onSendHookHandler = async (request, reply, payload) => {
+    const config = request.routeOptions.config;
+    if (config.invalidatesReads && reply.statusCode < 400) await cache.invalidate();
+    const key = request.readCacheKey;
+    if (!key || request.readCacheHit || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (request.readCacheGeneration === generation && body.length <= MAX_BODY) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { body, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+    }
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return null;
+    }
+    return payload;
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (!methods.includes('GET') && !methods.includes('POST')) return;
+    // GET answers before anything else runs; a POST read needs its validated body first.
+    const hook = methods.includes('POST') ? 'preHandler' : 'onRequest';
+    (route as unknown as Record<string, unknown[]>)[hook] = [...toArray(route[hook] as unknown), lookup];
+    // Before @fastify/compress's onSend: the body is stored as serialised, not compressed.
+    route.onSend = [store, ...toArray(route.onSend)];
+  });
+}
+
+interface ListenClient {
+  query(text: string): Promise<unknown>;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  release(destroy?: boolean): void;
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/**
+ * onRoute hook for a group of public reads (cars/, content/): every GET route there is cached,
+ * and the POSTs that only read (`post`, paths without the prefix: 'cardetail'); `except` are
+ * reads that write (an article's view count) and empty the cache instead, like the `writes`.
+ */
+export function cachePublicReads(opts: { post?: readonly string[]; except?: readonly string[]; writes?: readonly string[] } = {}) {
+  const ends = (url: string, list: readonly string[] = []) => list.some((p) => url.endsWith(`/${p}`));
+  return (route: RouteOptions): void => {
+    const methods = ([] as string[]).concat(route.method);
+    const config = (route.config ??= {}) as { readCache?: boolean; invalidatesReads?: boolean };
+    if (ends(route.url, opts.except) || ends(route.url, opts.writes)) {
+      config.invalidatesReads ??= true;
+      return;
+    }
+    if (methods.includes('GET') || (methods.includes('POST') && ends(route.url, opts.post))) config.readCache ??= true;
+  };
+}
