@@ -50,8 +50,9 @@ export function ConfirmDelete({ what, onDelete, onDone, onClose }: ConfirmDelete
         <p>Data yang dihapus tidak dapat dikembalikan.</p>
         {refused ? <Alert kind="danger">{refused}</Alert> : null}
         <div className={styles.confirmActions}>
-          <Button variant="light" onClick={onClose} disabled={busy} data-autofocus>Batal</Button>
-          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>{busy ? 'Menghapus…' : 'Hapus'}</Button>
+          {/* Refused: nothing to try again until what still uses it changes. */}
+          <Button variant="light" onClick={onClose} disabled={busy} data-autofocus>{refused ? 'Tutup' : 'Batal'}</Button>
+          {refused ? null : <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>{busy ? 'Menghapus…' : 'Hapus'}</Button>}
         </div>
       </div>
     </Modal>

@@ -25,8 +25,8 @@ const TOOLS = [
   { label: 'Judul bagian', text: 'H', command: 'heading' },
   { label: 'Daftar berpoin', text: '•', command: 'insertUnorderedList' },
   { label: 'Daftar bernomor', text: '1.', command: 'insertOrderedList' },
-  { label: 'Tautan', text: '🔗', command: 'link' },
-  { label: 'Hapus format', text: '⌫', command: 'removeFormat' },
+  { label: 'Tautan', text: 'Tautan', command: 'link' },
+  { label: 'Hapus format', text: 'Polos', command: 'removeFormat' },
 ] as const;
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
