@@ -159,7 +159,7 @@ describe('Content management reaches visitors', () => {
     await p.getByLabel('Potongan Harga (tunai)').fill('2500000');
     await p.getByLabel('Kuota').fill('10');
     await save(p, new RegExp(`Voucher ${code} disimpan`));
-    await visible(p.getByRole('table').getByRole('link', { name: code }));
+    await visible(p.getByRole('table').getByRole('link', { name: code, exact: true }));
     expect(unexpected(office.consoleErrors)).toEqual([]);
     await office.context.close();
 
