@@ -25,7 +25,7 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** Interior panorama faces, in upload order (the viewer's cube map). */
 export const PANORAMA_FACES = ['front', 'back', 'left', 'right', 'top', 'bottom'] as const;
 
-const UPLOADED = /^\/media\/u\/([0-9a-f]{16,64})-(\d{2,5})\.webp$/;
+const UPLOADED = /^\/media\/u\/([0-9a-f]{16,64})-(\d{1,5})\.webp$/;
 
 /** The hash and largest width of an uploaded photo's URL, or null for any other URL (demo renders). */
 export function parseMediaUrl(url: string): { hash: string; width: number } | null {

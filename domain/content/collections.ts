@@ -125,7 +125,7 @@ export const COLLECTIONS: Record<ContentCollection, CollectionDescription> = {
       media('exterior_cover', 'Sampul Eksterior', false), mediaList('exterior_gallery', 'Galeri Eksterior'),
       media('interior_cover', 'Sampul Interior', false), mediaList('interior_gallery', 'Galeri Interior'),
       { name: 'interior360', label: 'Panorama Interior (6 sisi)', kind: 'panorama', max: 300 },
-      text('cta_title', 'Judul Ajakan', 120, false), text('cta_whatsapp', 'Nomor WhatsApp Ajakan', 20, false),
+      text('cta_title', 'Judul Ajakan', 120, false), { name: 'cta_whatsapp', label: 'Tautan WhatsApp Ajakan (https://wa.me/...)', kind: 'url', max: 500 },
       media('video_cover', 'Sampul Video', false), { name: 'video_url', label: 'Tautan Video (YouTube embed)', kind: 'url', max: 500 },
     ],
     list_fields: ['image', 'name', 'category_id', 'recommended', 'sort'], sort_fields: ['name', 'sort', 'id'], default_sort: 'sort',

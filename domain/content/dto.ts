@@ -143,7 +143,7 @@ export class ModelDto {
   @IsMediaList(40) interior_gallery: string[] = [];
   @IsOptional() @IsPanorama() interior360: Record<string, string> | null = null;
   @OptionalText(120) cta_title = '';
-  @Trim() @IsOptional() @MaxLength(20, { message: m.tooLong(20) }) @rule('isPhoneOrEmpty', (v) => v === '' || (typeof v === 'string' && /^\+?[0-9]{6,19}$/.test(v)), m.phone) cta_whatsapp = '';
+  @Trim() @MaxLength(500, { message: m.tooLong(500) }) @IsLink(true) cta_whatsapp = '';
   @OptionalMedia() video_cover = '';
   @Trim() @MaxLength(500, { message: m.tooLong(500) }) @IsLink(true) video_url = '';
 }
@@ -251,7 +251,7 @@ export class BranchDto {
   @Trim() @MaxLength(20, { message: m.choose('kota') }) @IsString({ message: m.choose('kota') }) @IsNotEmpty({ message: m.choose('kota') }) city_code = '';
   @Text(300, 'alamat') address = '';
   @Trim() @MaxLength(20, { message: m.tooLong(20) }) @rule('phoneOrEmpty', (v) => v === '' || (typeof v === 'string' && /^[+0-9 ()-]{6,20}$/.test(v)), m.phone) phone = '';
-  @Trim() @MaxLength(20, { message: m.tooLong(20) }) @rule('waOrEmpty', (v) => v === '' || (typeof v === 'string' && /^\+?[0-9]{6,19}$/.test(v)), m.phone) whatsapp = '';
+  @Trim() @MaxLength(20, { message: m.tooLong(20) }) @rule('waOrEmpty', (v) => v === '' || (typeof v === 'string' && /^[+0-9 ()-]{6,20}$/.test(v)), m.phone) whatsapp = '';
   @Trim() @MaxLength(254, { message: m.tooLong(254) }) @rule('emailOrEmpty', (v) => v === '' || (typeof v === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)), m.email) email = '';
   @Trim() @MaxLength(1000, { message: m.tooLong(1000) }) @IsLink(true) maps = '';
   @IsMediaList(20) slider: string[] = [];

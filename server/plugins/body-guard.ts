@@ -31,7 +31,8 @@ export function inputProblem(value: unknown, maxDepth = MAX_BODY_DEPTH): { field
       if (!Number.isFinite(item.value)) return { field, message: NUMBER_MESSAGE };
       continue;
     }
-    if (item.value === null || typeof item.value !== 'object') continue;
+    // Raw uploads (bytes) carry no fields.
+    if (item.value === null || typeof item.value !== 'object' || ArrayBuffer.isView(item.value)) continue;
     if (item.depth >= maxDepth) return { field, message: DEPTH_MESSAGE };
     for (const [key, child] of Object.entries(item.value)) {
       if (key.includes('\u0000')) return { field, message: NUL_MESSAGE };

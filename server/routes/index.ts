@@ -7,6 +7,7 @@ import bookingServiceRoutes from './forms/booking-service';
 import sessionRoutes from './session';
 import memberRoutes from './member';
 import staffRoutes from './staff';
+import mediaFileRoutes from './media-files';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes, { prefix: '/api' });
@@ -17,4 +18,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(import('./orders'), { prefix: '/api' });
   await app.register(bookingServiceRoutes, { prefix: '/booking-api' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
+  await app.register(mediaFileRoutes);
 }

@@ -4,6 +4,7 @@ import { emptyBody } from '../member/schemas';
 import accountRoutes from './account-routes';
 import auditRoutes from './audit-routes';
 import contentRoutes from './content/content-routes';
+import mediaRoutes from './content/media-routes';
 import { registerStaffErrors } from './errors';
 import fileRoutes from './file-routes';
 import queueRoutes from './queue-routes';
@@ -20,5 +21,6 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(recordRoutes);
   await app.register(fileRoutes);
   await app.register(auditRoutes);
+  await app.register(mediaRoutes);
   await app.register(contentRoutes);
 }
