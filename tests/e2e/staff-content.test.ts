@@ -194,7 +194,7 @@ describe('Content management reaches visitors', () => {
     await p.getByLabel('Judul', { exact: true }).fill(title);
     await p.getByLabel('Slug (URL)').fill(slug);
     await uploadPhoto(p, 'Gambar', await pngFile(p, 'berita.png', '#b3001b'));
-    await p.getByLabel('Ringkasan').fill('Ringkasan berita uji yang belum terbit.');
+    await p.getByLabel('Ringkasan', { exact: true }).fill('Ringkasan berita uji yang belum terbit.');
     const body = p.getByRole('textbox', { name: 'Isi', exact: true });
     await body.click();
     await p.keyboard.type('Isi berita ');
