@@ -16,11 +16,10 @@ export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 /** Most pixels an uploaded photo may have (width x height). */
 export const MEDIA_MAX_PIXELS = 40_000_000;
-/** Photo types accepted, checked by content (magic bytes), not by name. */
-export const MEDIA_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Kinds of upload: one photo, one frame of a 360 set, a face of an interior panorama, a PDF. */
-export const MEDIA_KINDS = ['photo', 'pdf'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+/**
+ * Photos are JPEG, PNG or WebP, checked by content (magic bytes), not by name; a 360 exterior set
+ * is 18 photos and an interior panorama six (PANORAMA_FACES); brochures are PDF (`%PDF-`).
+ */
 
 /** Interior panorama faces, in upload order (the viewer's cube map). */
 export const PANORAMA_FACES = ['front', 'back', 'left', 'right', 'top', 'bottom'] as const;

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchApi } from './bench-api';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-'));
 const dist = path.join(work, 'dist');
@@ -112,6 +113,8 @@ async function main() {
   // The outbox under stress, on the same build (PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set).
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-outbox.ts'], { stdio: 'inherit', env: { ...process.env, BENCH_DIST_DIR: dist, TSX_TSCONFIG_PATH: 'tsconfig.server.json' } });
   rmSync(work, { recursive: true, force: true });
+  // Read-cache throughput next to a bare node:http server, and a form POST (own PGlite server).
+  await benchApi();
 }
 
 await main();

@@ -15,8 +15,6 @@ export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
 /** Whether a path segment names a collection. */
 export const isContentCollection = (name: string): name is ContentCollection => (CONTENT_COLLECTIONS as readonly string[]).includes(name);
 
-/** Collections with draft vs published: visitors only ever see published records. */
-export const DRAFT_COLLECTIONS: readonly ContentCollection[] = ['sliders', 'offers', 'news', 'pages'];
 export const PUBLISH_STATUSES = ['draft', 'published'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 export const PUBLISH_STATUS_LABELS: Record<PublishStatus, string> = { draft: 'Draf', published: 'Terbit' };
@@ -75,7 +73,7 @@ export interface CollectionDescription {
   default_sort: string;
   /** Select fields the list may be filtered on (`?car_model_id=3`). */
   filter_fields: readonly string[];
-  /** Has `status` draft / published. */
+  /** Has `status` draft / published (sliders, offers, news, pages): visitors only ever see published records. */
   draft: boolean;
   /** False when records come with another collection (a type's specification). */
   can_create: boolean;

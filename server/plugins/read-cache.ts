@@ -19,8 +19,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Answer this public read from the in-memory cache (ETag, 304). */
     readCache?: boolean;
-    /** A successful call of this route changes what public reads show: empty the cache everywhere. */
-    invalidatesReads?: boolean;
+    /**
+     * A successful call of this route changes what public reads show: empty the cache everywhere
+     * (true), or only the reads under these URL prefixes ('/api/news').
+     */
+    invalidatesReads?: boolean | readonly string[];
   }
   interface FastifyInstance { readCache: ReadCache }
   interface FastifyRequest { readCacheKey?: string; readCacheGeneration?: number; readCacheHit?: boolean }
@@ -46,8 +49,11 @@ interface Entry {
 }
 
 export interface ReadCache {
-  /** Empties the cache here and, after `db`'s commit when given a transaction, on every instance. */
-  invalidate(db?: Db): Promise<void>;
+  /**
+   * Empties the cache (or only the reads under `prefixes`) here and, after `db`'s commit when
+   * given a transaction, on every instance.
+   */
+  invalidate(db?: Db, prefixes?: readonly string[]): Promise<void>;
   /** Inside a write transaction: other instances empty theirs when it commits (call `clearLocal` after it). */
   notify(db: Db): Promise<void>;
   /** Empties this instance's cache. */
@@ -92,18 +98,28 @@ export async function registerReadCache(app: FastifyInstance, database: Database
   let listening = database.kind !== 'postgres';
 
   const clearLocal = () => { generation += 1; entries.clear(); };
+  /** Drops the reads whose URL starts with one of `prefixes` (keys are 'encoding|METHOD url[ body]'). */
+  const clearPrefixes = (prefixes: readonly string[]) => {
+    generation += 1;
+    for (const key of entries.keys()) {
+      const url = key.slice(key.indexOf(' ') + 1);
+      if (prefixes.some((p) => url.startsWith(p))) entries.delete(key);
+    }
+  };
 
-  const notify = async (db: Db) => {
-    if (database.kind === 'postgres') await db.execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${instanceId})`);
+  /** NOTIFY payload: this instance's id, then the prefixes ('' for everything). */
+  const notify = async (db: Db, prefixes: readonly string[] = []) => {
+    if (database.kind === 'postgres') await db.execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${[instanceId, ...prefixes].join('\n')})`);
   };
 
   const cache: ReadCache = {
-    async invalidate(db) {
-      clearLocal();
-      await notify(db ?? database.db);
+    async invalidate(db, prefixes) {
+      if (prefixes?.length) clearPrefixes(prefixes);
+      else clearLocal();
+      await notify(db ?? database.db, prefixes);
       // With a transaction the NOTIFY goes at commit; a read between now and then is not stored (generation).
     },
-    notify,
+    notify: (db) => notify(db),
     clearLocal,
     events,
     get size() { return entries.size; },
@@ -129,8 +145,10 @@ export async function registerReadCache(app: FastifyInstance, database: Database
       try {
         client = await pool.connect();
         client.on('notification', (message) => {
-          if (message.channel !== READ_CACHE_CHANNEL || message.payload === instanceId) return;
-          clearLocal();
+          const [from, ...prefixes] = (message.payload ?? '').split('\n');
+          if (message.channel !== READ_CACHE_CHANNEL || from === instanceId) return;
+          if (prefixes.length) clearPrefixes(prefixes);
+          else clearLocal();
           events.emit('invalidated');
         });
         client.on('error', reconnect);
@@ -191,7 +209,9 @@ export async function registerReadCache(app: FastifyInstance, database: Database
 
   const store: onSendHookHandler = async (request, reply, payload) => {
     const config = request.routeOptions.config;
-    if (config.invalidatesReads && reply.statusCode < 400) await cache.invalidate();
+    if (config.invalidatesReads && reply.statusCode < 400) {
+      await cache.invalidate(undefined, config.invalidatesReads === true ? undefined : config.invalidatesReads);
+    }
     const key = request.readCacheKey;
     if (!key || request.readCacheHit || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -233,16 +253,18 @@ function toArray<T>(value: T | T[] | undefined): T[] {
 
 /**
  * onRoute hook for a group of public reads (cars/, content/): every GET route there is cached,
- * and the POSTs that only read (`post`, paths without the prefix: 'cardetail'); `except` are
- * reads that write (an article's view count) and empty the cache instead, like the `writes`.
+ * and the POSTs that only read (`post`, paths without the prefix: 'cardetail'); `writes` are the
+ * routes that change what reads show (an article's view count, a brochure's downloads), each with
+ * the URL prefixes of the reads to empty.
  */
-export function cachePublicReads(opts: { post?: readonly string[]; except?: readonly string[]; writes?: readonly string[] } = {}) {
-  const ends = (url: string, list: readonly string[] = []) => list.some((p) => url.endsWith(`/${p}`));
+export function cachePublicReads(opts: { post?: readonly string[]; writes?: Record<string, readonly string[]> } = {}) {
+  const ends = (url: string, list: readonly string[] = []) => list.find((p) => url.endsWith(`/${p}`));
   return (route: RouteOptions): void => {
     const methods = ([] as string[]).concat(route.method);
-    const config = (route.config ??= {}) as { readCache?: boolean; invalidatesReads?: boolean };
-    if (ends(route.url, opts.except) || ends(route.url, opts.writes)) {
-      config.invalidatesReads ??= true;
+    const config = (route.config ??= {}) as { readCache?: boolean; invalidatesReads?: boolean | readonly string[] };
+    const write = ends(route.url, Object.keys(opts.writes ?? {}));
+    if (write) {
+      config.invalidatesReads ??= opts.writes![write];
       return;
     }
     if (methods.includes('GET') || (methods.includes('POST') && ends(route.url, opts.post))) config.readCache ??= true;

@@ -8,7 +8,7 @@ import pagesRoutes from './pages-routes';
 import trackingRoutes from './tracking-routes';
 
 export default async function contentRoutes(app: FastifyInstance) {
-  app.addHook('onRoute', cachePublicReads({ post: ['kota', 'cabang', 'dealer/slider', 'dealer/icon', 'dealer/maps', 'dealer/contact', 'dealer/nea', 'dealer/promo'], except: ['newsdetail/:id'], writes: ['brochure/download'] }));
+  app.addHook('onRoute', cachePublicReads({ post: ['kota', 'cabang', 'dealer/slider', 'dealer/icon', 'dealer/maps', 'dealer/contact', 'dealer/nea', 'dealer/promo'], writes: { 'newsdetail/:id': ['/api/news'], 'brochure/download': ['/api/brochure'] } }));
   await app.register(homeRoutes);
   await app.register(newsRoutes);
   await app.register(dealerRoutes);

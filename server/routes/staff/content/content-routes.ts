@@ -3,6 +3,7 @@
  * (issue 11): roles content and admin; the engine does the work (content-repository.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffContentEndpoints } from '../../../../domain/api';
 import { CONTENT_COLLECTIONS, COLLECTIONS, isContentCollection, type ContentCollection } from '../../../../domain/content/collections';
 import { CONTENT_ROLES } from '../../../../domain/staff/roles';
 import { NotFoundError, ok } from '../../../http/envelope';
@@ -49,7 +50,10 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.get('/content/:collection', {
     onRequest: guard,
     schema: { ...common, summary: 'Records of a collection: ?q= search, ?sort=field or -field, ?page=, ?per_page=, ?<select field>=id', params: listParams, querystring: listQuery, response: { 200: listPage, '4xx': s.failure } },
-  }, async (request) => ok(await listRecords(app.db, collectionOf(request), request.query as ListQuery)));
+  }, async (request) => {
+    const page: StaffContentEndpoints['GET content/:collection']['data'] = await listRecords(app.db, collectionOf(request), request.query as ListQuery);
+    return ok(page);
+  });
 
   app.get('/content/:collection/:id', {
     onRequest: guard,
