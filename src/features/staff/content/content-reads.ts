@@ -3,7 +3,7 @@
  * once opens offline), and the choices of a select field (the records of another collection).
  */
 import type { ContentCollectionInfo, ContentListPage, ContentListQuery, ContentRecord, MediaPage } from '../../../../domain/api';
-import { COLLECTIONS, CONTENT_PAGE_SIZE_MAX, type ContentCollection } from '../../../../domain/content';
+import { COLLECTIONS, CONTENT_PAGE_SIZE_MAX, type ContentCollection } from '../../../../domain/content/collections';
 import { forgetRecentAnswers, type MirroredQuery } from '../../../data/mirrored-query';
 import { contentCall } from '../../../data/repositories/staff-content';
 import { toQuery } from '../../../lib/paths';

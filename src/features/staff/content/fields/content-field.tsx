@@ -3,7 +3,7 @@
  * the form kernel: its value, the DTO's message once touched, the server's 422 message.
  */
 import { observer } from 'mobx-react-lite';
-import type { ContentField as Field } from '../../../../../domain/content';
+import type { ContentField as Field } from '../../../../../domain/content/collections';
 import { formatRupiah } from '../../../../../domain/money';
 import { Checkbox } from '../../../../ui/checkbox';
 import type { FormBinding } from '../../../../ui/form-binding';

@@ -6,11 +6,13 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { EXTERIOR_FRAMES } from '../../../../../domain/constants';
-import { CONTENT_MESSAGES, type ContentField } from '../../../../../domain/content';
+import { type ContentField } from '../../../../../domain/content/collections';
+import { CONTENT_MESSAGES } from '../../../../../domain/content/dto';
 import { PANORAMA_FACES } from '../../../../../domain/media';
 import { ApiError } from '../../../../data/api-client';
 import { staffSession } from '../../../../stores/staff-session-store';
 import { Button } from '../../../../ui/button';
+import { Image } from '../../../../ui/image';
 import type { FormBinding } from '../../../../ui/form-binding';
 import { describedBy } from '../../../../ui/field-message';
 import { ACCEPT, uploadFile } from './upload';
@@ -83,7 +85,7 @@ export const MediaField = observer(function MediaField({ form, field }: FieldPro
     <Picker id={id} label={field.label} buttonText={url ? 'Ganti foto' : 'Unggah foto'} kind="photo" onFiles={(f) => void choose(f)}
       error={problem ?? form.errorOf(field.name)} hint={busy ?? field.help}>
       <div className={styles.mediaRow}>
-        {url ? <img className={styles.preview} src={url} alt={`Pratinjau ${field.label}`} /> : <span className={styles.none}>Belum ada foto</span>}
+        {url ? <Image className={styles.preview} src={url} alt={`Pratinjau ${field.label}`} width={200} height={125} sizes="200px" priority /> : <span className={styles.none}>Belum ada foto</span>}
         {url && !field.required ? <Button size="small" variant="ghost" onClick={() => form.set(field.name, '')}>Hapus foto</Button> : null}
       </div>
     </Picker>

@@ -4,7 +4,7 @@
  * the DTO's nested ones ('featured.0.title'); rows are added, removed and moved.
  */
 import { observer } from 'mobx-react-lite';
-import type { ContentField } from '../../../../../domain/content';
+import type { ContentField } from '../../../../../domain/content/collections';
 import { Button } from '../../../../ui/button';
 import type { FormBinding } from '../../../../ui/form-binding';
 import { FormText } from '../../../../ui/form-fields';

@@ -4,9 +4,12 @@
  * checks the content again, makes the WebP variants and answers the URL a record stores.
  */
 import type { MediaItem } from '../../../../../domain/api';
-import { MEDIA_IMAGE_TYPES, MEDIA_MAX_BYTES, PDF_MAX_BYTES } from '../../../../../domain/media';
+import { MEDIA_MAX_BYTES, PDF_MAX_BYTES } from '../../../../../domain/media';
 import { contentCall } from '../../../../data/repositories/staff-content';
 import { staffSession } from '../../../../stores/staff-session-store';
+
+/** The photo types the media pipeline takes (it checks the bytes; the page checks the label to answer at once). */
+const MEDIA_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** What the picker accepts. */
 export const ACCEPT = { photo: MEDIA_IMAGE_TYPES.join(','), pdf: 'application/pdf' } as const;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ContentListQuery, ContentRecord } from '../../../../../domain/api';
-import { COLLECTIONS, isContentCollection, type CollectionDescription, type ContentCollection } from '../../../../../domain/content';
+import { COLLECTIONS, isContentCollection, type CollectionDescription, type ContentCollection } from '../../../../../domain/content/collections';
 import { contentCall } from '../../../../data/repositories/staff-content';
 import { paths } from '../../../../lib/paths';
 import { useDocumentTitle } from '../../../../lib/document-title';

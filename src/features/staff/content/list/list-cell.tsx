@@ -1,7 +1,8 @@
 /** How one field of a record shows in a list cell, by its kind: a thumbnail, money, a date, a name of another record, a status pill. */
 import type { ContentRecord } from '../../../../../domain/api';
-import { PUBLISH_STATUS_LABELS, type ContentField, type PublishStatus } from '../../../../../domain/content';
+import { PUBLISH_STATUS_LABELS, type ContentField, type PublishStatus } from '../../../../../domain/content/collections';
 import { formatDateId, formatRupiah } from '../../../../../domain/money';
+import { Image } from '../../../../ui/image';
 import { StatusPill } from '../../../../ui/status-pill';
 import type { Choice } from '../content-reads';
 import styles from '../content.module.css';
@@ -14,7 +15,7 @@ export function ListCell({ field, record, choices }: CellProps) {
   if (value === undefined || value === null || value === '') return <span className={styles.sub}>-</span>;
   switch (field.kind) {
     case 'media':
-      return <img className={styles.thumb} src={String(value)} alt="" width={72} height={45} loading="lazy" />;
+      return <Image className={styles.thumb} src={String(value)} alt="" width={72} height={45} sizes="72px" />;
     case 'rupiah':
       return <>{Number(value) > 0 ? formatRupiah(Number(value)) : '-'}</>;
     case 'date':

@@ -3,7 +3,7 @@
  * so back, forward, a shared link and the mirror key agree. Values the API would refuse are dropped here.
  */
 import type { ContentListQuery } from '../../../../../domain/api';
-import type { CollectionDescription } from '../../../../../domain/content';
+import type { CollectionDescription } from '../../../../../domain/content/collections';
 import { pageFromParam } from '../../../../ui/pagination-model';
 
 /** Longest search text sent. */

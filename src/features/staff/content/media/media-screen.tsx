@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { staffSession } from '../../../../stores/staff-session-store';
 import { useStores } from '../../../../stores/stores-context';
 import { Button } from '../../../../ui/button';
+import { Image } from '../../../../ui/image';
 import { Pagination } from '../../../../ui/pagination';
 import { pageFromParam } from '../../../../ui/pagination-model';
 import { QueryState } from '../../../../ui/query-state';
@@ -58,7 +59,7 @@ const MediaScreen = observer(function MediaScreen() {
                 <li key={item.id} className={styles.mediaCard}>
                   {item.kind === 'pdf'
                     ? <a className={styles.pdfTile} href={item.url} target="_blank" rel="noopener noreferrer">PDF</a>
-                    : <img src={item.url} alt={`Media ${item.id.slice(0, 8)}`} loading="lazy" />}
+                    : <Image src={item.url} alt={`Media ${item.id.slice(0, 8)}`} width={240} height={150} sizes="240px" />}
                   <span className={styles.sub}>{describe(item)}<br />Diunggah {dateTime(item.created_at)}</span>
                   <Button size="small" variant="ghost" onClick={() => setRemoving(item)} aria-label={`Hapus media ${item.id.slice(0, 8)}`}>Hapus</Button>
                 </li>
