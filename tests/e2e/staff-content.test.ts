@@ -271,5 +271,6 @@ describe.each([['tablet', TABLET], ['desktop', DESKTOP]] as const)('content scre
     // The refused delete's 400 is the one failed request Chromium reports.
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
-  });
+    // Six axe runs, one of them over a model's long form: more than the default minute on a busy machine.
+  }, 180_000);
 });
