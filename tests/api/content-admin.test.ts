@@ -4,12 +4,13 @@
  * change reaching the public reads on the next request while placed orders keep their amounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { ContentCollection } from '../../domain/content/collections';
 import { COLLECTIONS, CONTENT_COLLECTIONS } from '../../domain/content/collections';
 import { CONTENT_DTOS } from '../../domain/content/dto';
 import { validateForm } from '../../domain/forms/validate';
-import { carCategories, carModels, carTypes, cities, newsCategories, orders, staffAudit } from '../../server/db/schema';
+import { branches, carCategories, carModels, carTypes, cities, newsCategories, orders, staffAudit } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { auth, staffToken } from './staff-fixtures';
 import { cashBody, orderCar } from './orders-fixtures';
@@ -149,6 +150,16 @@ describe('content API (issue 11)', () => {
     expect(await t.database.db.select().from(carTypes).where(eq(carTypes.name, 'x'.repeat(101)))).toHaveLength(0);
   });
 
+  it('a voucher created in the office is valid at the order\'s voucher check for its type and not for another type', async () => {
+    const created = await call('POST', '/vouchers', { ...bodies(ids).vouchers, code: 'KANTOR2026', car_type_ids: [ids.type], valid_from: '2026-01-01', valid_until: '2099-12-31' });
+    expect(created.statusCode, created.body).toBe(200);
+    const check = (carType: number) => t.post('/api/voucher', { promo_code: 'KANTOR2026', car_type: carType, payment_type: 'cash' });
+    const valid = await check(ids.type);
+    expect([valid.statusCode, valid.json().message]).toEqual([200, 'Valid']);
+    const [other] = await t.database.db.select().from(carTypes).where(ne(carTypes.id, ids.type)).limit(1);
+    expect((await check(other.id)).json().message).toBe('Invalid');
+  });
+
   it('refuses to delete what is still used, with the reason (400)', async () => {
     const category = await call('DELETE', `/categories/${ids.category}`);
     expect(category.statusCode).toBe(400);
@@ -157,7 +168,26 @@ describe('content API (issue 11)', () => {
     expect(city.statusCode).toBe(400);
     expect(city.json().message.alert).toMatch(/cabang/);
     expect((await call('DELETE', '/credit-rates/60')).statusCode).toBe(400);
+    const [semarang] = await t.database.db.select().from(branches).where(eq(branches.cityCode, '33.74')).orderBy(asc(branches.id)).limit(1);
+    expect((await call('DELETE', `/branches/${semarang.id}`)).json().message.alert).toMatch(/akun staf/);
     expect((await call('DELETE', `/specifications/${ids.type}`)).statusCode).toBe(400);
+  });
+
+  it('never answers 5xx: hostile values in every field of every collection, on create and on edit', async () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(''), fc.constant('x'.repeat(200_001)),
+      fc.constant('<img src=x onerror=alert(1)>'), fc.constant(-1), fc.constant(2 ** 53), fc.constant('1e400'), fc.array(fc.string(), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }), fc.constant([{ title: 1 }]), fc.constant({ front: '/a' }),
+    );
+    const all = bodies(ids);
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...CONTENT_COLLECTIONS), fc.boolean(), fc.dictionary(fc.string({ maxLength: 3 }), hostile, { maxKeys: 2 }), fc.nat(), async (name, edit, extra, pick) => {
+      const fields = COLLECTIONS[name].fields.map((f) => f.name);
+      const field = fields[pick % fields.length];
+      const body = { ...(all[name] ?? {}), ...extra, [field]: extra[Object.keys(extra)[0]] ?? null };
+      const res = edit ? await call('PATCH', `/${name}/${name === 'branch-cities' ? ids.city : name === 'credit-rates' ? 12 : 1}`, body) : await call('POST', `/${name}`, body);
+      expect(res.statusCode, `${name} ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      if (res.statusCode === 200 && !edit) await call('DELETE', `/${name}/${res.json().data.id}`);
+    }), { numRuns: 300, seed: 20_261_111 });
   });
 
   it('answers 403 to the other roles and 401 without a staff token', async () => {

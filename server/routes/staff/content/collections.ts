@@ -3,7 +3,7 @@
  * id column, how a row becomes the record the screens edit (contract field names) and back, which
  * fields are unique, what refuses a delete, and what goes with a record when it is removed.
  */
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentCollection } from '../../../../domain/content/collections';
 import type { ContentRecord } from '../../../../domain/api';
@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import {
   brochures, carCategories, carColors, carModels, carTypes, cities, clubs, creditApplications, creditRates,
   creditSimulations, journeyResults, news, newsCategories, orders, serviceBookings, servicePageCards, servicePages, singlePages,
-  sliders, spareParts, specialOffers, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
+  sliders, spareParts, specialOffers, staffAccounts, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
 } from '../../../db/schema';
 import { sanitizeHtml } from '../../content/sanitize';
 
@@ -228,6 +228,7 @@ export const ADAPTERS: Record<ContentCollection, Adapter> = {
       [testDrives, eq(testDrives.branchId, Number(id)), (n) => `Cabang ini punya ${n} permintaan test drive, tidak bisa dihapus.`],
       [serviceBookings, eq(serviceBookings.branchId, Number(id)), (n) => `Cabang ini punya ${n} booking servis, tidak bisa dihapus.`],
       [tradeIns, eq(tradeIns.branchId, Number(id)), (n) => `Cabang ini punya ${n} pengajuan trade-in, tidak bisa dihapus.`],
+      [staffAccounts, sql`${staffAccounts.branchIds} @> ${JSON.stringify([Number(id)])}::jsonb`, (n) => `Cabang ini masih ditugaskan ke ${n} akun staf. Ubah cabang akun stafnya dulu.`],
     ]),
   },
   'branch-cities': {

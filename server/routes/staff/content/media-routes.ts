@@ -49,6 +49,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
     schema: {
       ...common,
       summary: 'Upload a photo (JPEG, PNG, WebP: WebP variants at 480/960/1600 px) or a PDF brochure, as JSON {file: data URL} or the raw bytes; 422 when it is not one, too big or too many pixels',
+      body: {
+        type: ['object', 'string'], description: 'JSON {file: data URL}, or the raw bytes (any Content-Type; judged by content)',
+        properties: { file: { type: 'string', maxLength: MEDIA_BODY_LIMIT } },
+      },
       response: { 200: s.ok(mediaItem), '4xx': s.failure },
     },
   }, async (request) => {
