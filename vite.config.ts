@@ -4,8 +4,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './domain/brand';
 
-/** The back office's own modules (src/features/staff, its store and repositories): staff chunks, never precached for visitors. */
-const STAFF_MODULE = /[\\/]src[\\/](features[\\/]staff[\\/]|stores[\\/]staff-|data[\\/]repositories[\\/]staff-)/;
+/**
+ * The back office's own modules (src/features/staff, its store and repositories, and the content
+ * collections' descriptions and DTOs of domain/content, which only staff screens use on the page):
+ * staff chunks, never precached for visitors.
+ */
+const STAFF_MODULE = /[\\/](src[\\/](features[\\/]staff[\\/]|stores[\\/]staff-|data[\\/]repositories[\\/]staff-)|domain[\\/]content[\\/])/;
 
 export default defineConfig({
   plugins: [
