@@ -1,8 +1,17 @@
-/** Entry: global styles, the root store (session restored first), then the app. */
+/**
+ * Entry: global styles, the root store (session restored first), then the app. A page the server
+ * rendered (docs/rendering.md) is hydrated with the answers it was rendered with; the precached
+ * shell (offline, installed) is rendered from scratch as before.
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import './app/global.css';
 import { App } from './app/app';
+import { createRouter, routes } from './app/router';
+import type { MirrorRow } from './data/db';
+import { adoptPrerendered } from './data/mirrored-query';
+import { PRERENDERED_SCRIPT_ID } from './data/prerender';
 import { RootStore } from './stores/root-store';
 
 const store = new RootStore();
@@ -10,8 +19,29 @@ const store = new RootStore();
 // (bounded, so a stuck IndexedDB never blocks the page).
 await Promise.race([store.session.restore(), new Promise((resolve) => setTimeout(resolve, 1500))]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const embedded = document.getElementById(PRERENDERED_SCRIPT_ID);
+
+if (embedded && container.firstElementChild) {
+  const rows = JSON.parse(embedded.textContent ?? '[]') as Array<MirrorRow<unknown>>;
+  adoptPrerendered(rows);
+  // The route's screen code is loaded before hydration, so the first render is the server's DOM, not a fallback.
+  await Promise.all((matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (!route.lazy || typeof route.lazy !== 'function') return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }));
+  const app = (
+    <StrictMode>
+      <App store={store} router={createRouter()} prerendered={{ rows: new Map(rows.map((row) => [row.key, row])) }} />
+    </StrictMode>
+  );
+  // The server renders as a guest: a member's page is drawn afresh (header with the account) instead of hydrated.
+  if (store.session.isLoggedIn) createRoot(container).render(app);
+  else hydrateRoot(container, app);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}

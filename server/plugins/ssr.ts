@@ -1,0 +1,77 @@
+/**
+ * Server-side rendering of the public pages (docs/rendering.md): the page's build carries its
+ * render (`<dist>/server/entry-server.js`, built from src/entry-server.tsx); each navigation to a
+ * public page gets the shell (dist/index.html) with the page's markup, head tags and the answers it
+ * was rendered with. The render's API calls are answered in process by `app.inject` of the same
+ * public routes a browser calls. Any failure falls back to the plain shell, never a 500.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+interface RenderedPage { status: number; html: string; head: string; rows: unknown[] }
+interface ServerRender {
+  renderPage(url: string, origin: string): Promise<RenderedPage | Response>;
+  setApiFetch(impl: typeof fetch): void;
+  scriptJson(value: unknown): string;
+  PRERENDERED_SCRIPT_ID: string;
+}
+
+/** Pages that are the member's, the order's or the staff's: the shell, as before (nothing public to render). */
+const PRIVATE = /^\/(staff(\/|$)|dashboard-member|order(-info|-success)?(\/|$)|bookingorder\/|detail\/|reset-password|verify-email)/;
+
+/** Whether a navigation to `pathname` is rendered on the server. */
+export function isPublicPage(pathname: string): boolean {
+  return !PRIVATE.test(pathname);
+}
+
+/** The shell with the page's head tags, markup and answers in it. */
+function fillShell(shell: string, page: RenderedPage, render: ServerRender): string {
+  const head = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace(/<meta\s+property="og:(type|title|description)"[^>]*\/>\s*/g, '')
+    .replace('</head>', `  ${page.head}\n  </head>`);
+  return head.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${render.PRERENDERED_SCRIPT_ID}">${render.scriptJson(page.rows)}</script>`,
+  );
+}
+
+export interface Ssr {
+  /** The HTML of a public page, or null (not rendered: the caller sends the shell). */
+  render(url: string): Promise<{ status: number; html: string } | null>;
+}
+
+/** Loads the build's render; null when the build has none (the shell is served as before). */
+export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ssr | null> {
+  const entry = path.join(distDir, 'server', 'entry-server.js');
+  const shellFile = path.join(distDir, 'index.html');
+  if (!existsSync(entry) || !existsSync(shellFile)) return null;
+  const render = (await import(pathToFileURL(entry).href)) as ServerRender;
+  const shell = readFileSync(shellFile, 'utf8');
+  const origin = app.config.publicUrl.replace(/\/$/, '');
+  render.setApiFetch(async (input, init) => {
+    const headers = { ...(init?.headers as Record<string, string> | undefined), 'x-api-key': app.config.apiKey };
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  });
+  return {
+    async render(url) {
+      try {
+        const page = await render.renderPage(url, origin);
+        if (page instanceof Response) return null;
+        return { status: page.status, html: fillShell(shell, page, render) };
+      } catch (error) {
+        app.log.warn({ err: error, path: url.split('?')[0] }, 'server render failed, shell sent');
+        return null;
+      }
+    },
+  };
+}
