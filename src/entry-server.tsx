@@ -5,7 +5,7 @@
  * rendered again with the answers until nothing new is asked (a dependent read needs a second round).
  * Built by vite.config.ts into `<dist>/server/` and loaded by server/plugins/ssr.ts.
  */
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
@@ -37,6 +37,17 @@ export interface RenderedPage {
   head: string;
   /** The answers the render used, for the page's first render. */
   rows: Array<MirrorRow<unknown>>;
+  /** Source files (as in the build manifest, `src/features/…`) of the screens on the page: their CSS and code go into the head. */
+  modules: string[];
+}
+
+// Every screen module, to tell which file a matched route's component came from (the same module instances the router loads).
+const screenModules = import.meta.glob<{ default: unknown }>('./features/**/*-screen.tsx');
+let screenFiles: Promise<Map<unknown, string>> | null = null;
+function screenFileOf(): Promise<Map<unknown, string>> {
+  screenFiles ??= Promise.all(Object.entries(screenModules).map(async ([file, load]) => [(await load()).default, `src/${file.slice(2)}`] as const))
+    .then((entries) => new Map(entries));
+  return screenFiles;
 }
 
 /** Answers the page's API calls in process (the server passes a fetch over app.inject). */
@@ -79,6 +90,9 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     }));
   }
   const notFound = context.matches.some((match) => match.route.path === '*');
+  const files = await screenFileOf();
+  // The static router turns each `Component` into an `element` of it.
+  const modules = context.matches.map((match) => files.get(isValidElement(match.route.element) ? match.route.element.type : null)).filter((file): file is string => Boolean(file));
   const pathname = new URL(url, origin).pathname;
-  return { status: notFound ? 404 : 200, html, head: headHtml(pageHead(pathname, rows, origin)), rows: [...rows.values()] };
+  return { status: notFound ? 404 : 200, html, head: headHtml(pageHead(pathname, rows, origin)), rows: [...rows.values()], modules };
 }

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-interface RenderedPage { status: number; html: string; head: string; rows: unknown[] }
+interface RenderedPage { status: number; html: string; head: string; rows: unknown[]; modules: string[] }
+interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>;
 interface ServerRender {
   renderPage(url: string, origin: string): Promise<RenderedPage | Response>;
   setApiFetch(impl: typeof fetch): void;
@@ -26,13 +28,35 @@ export function isPublicPage(pathname: string): boolean {
   return !PRIVATE.test(pathname);
 }
 
+/**
+ * The stylesheets and module preloads of the rendered screens (from the build manifest), so the
+ * server's HTML is drawn with its styles from the first paint and hydration need not wait for them.
+ */
+function screenAssets(manifest: Manifest, modules: string[], shell: string): string {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  const absent = (file: string) => !shell.includes(`/${file}"`);
+  return [
+    ...[...css].filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
 /** The shell with the page's head tags, markup and answers in it. */
-function fillShell(shell: string, page: RenderedPage, render: ServerRender): string {
+function fillShell(shell: string, page: RenderedPage, render: ServerRender, manifest: Manifest): string {
   const head = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
     .replace(/<meta\s+property="og:(type|title|description)"[^>]*\/>\s*/g, '')
-    .replace('</head>', `  ${page.head}\n  </head>`);
+    .replace('</head>', `  ${page.head}\n    ${screenAssets(manifest, page.modules, shell)}\n  </head>`);
   return head.replace(
     '<div id="root"></div>',
     `<div id="root">${page.html}</div>\n    <script type="application/json" id="${render.PRERENDERED_SCRIPT_ID}">${render.scriptJson(page.rows)}</script>`,
@@ -51,6 +75,8 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
   if (!existsSync(entry) || !existsSync(shellFile)) return null;
   const render = (await import(pathToFileURL(entry).href)) as ServerRender;
   const shell = readFileSync(shellFile, 'utf8');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
   const origin = app.config.publicUrl.replace(/\/$/, '');
   render.setApiFetch(async (input, init) => {
     const headers = { ...(init?.headers as Record<string, string> | undefined), 'x-api-key': app.config.apiKey };
@@ -67,7 +93,7 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
       try {
         const page = await render.renderPage(url, origin);
         if (page instanceof Response) return null;
-        return { status: page.status, html: fillShell(shell, page, render) };
+        return { status: page.status, html: fillShell(shell, page, render, manifest) };
       } catch (error) {
         app.log.warn({ err: error, path: url.split('?')[0] }, 'server render failed, shell sent');
         return null;

@@ -23,8 +23,8 @@ export async function registerStatic(app: FastifyInstance, opts: { distDir: stri
       wildcard: false,
       index: false,
       cacheControl: false,
-      // The server's render (dist/server) is code for the server, never a file to send.
-      allowedPath: (pathName: string) => !pathName.startsWith('/server/'),
+      // The server's render (dist/server) and the build manifest are for the server, never files to send.
+      allowedPath: (pathName: string) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
       // Brotli or gzip files written by the build are sent as they are.
       preCompressed: true,
       setHeaders(res, filePath: string) {
