@@ -86,7 +86,7 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
       headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    return new Response(answer.payload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   });
   return {
     async render(url) {
