@@ -20,6 +20,10 @@ interface ServerRender {
   PRERENDERED_SCRIPT_ID: string;
 }
 
+/** How long a rendered page is reused (any accepted write drops them all sooner). */
+const PAGE_TTL_MS = 30_000;
+const PAGE_CACHE_MAX = 500;
+
 /** Pages that are the member's, the order's or the staff's: the shell, as before (nothing public to render). */
 const PRIVATE = /^\/(staff(\/|$)|dashboard-member|order(-info|-success)?(\/|$)|bookingorder\/|detail\/|reset-password|verify-email)/;
 
@@ -88,16 +92,30 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
     });
     return new Response(answer.payload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   });
+  // Rendered pages are kept a short while (public content, the same for every visitor) and dropped on any
+  // accepted staff write (the back office edits what pages show), so a visitor rarely waits for a render.
+  const cache = new Map<string, { at: number; page: { status: number; html: string } | null }>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/staff/') && reply.statusCode < 400) cache.clear();
+  });
+  async function renderFresh(url: string): Promise<{ status: number; html: string } | null> {
+    try {
+      const page = await render.renderPage(url, origin);
+      if (page instanceof Response) return null;
+      return { status: page.status, html: fillShell(shell, page, render, manifest) };
+    } catch (error) {
+      app.log.warn({ err: error, path: url.split('?')[0] }, 'server render failed, shell sent');
+      return null;
+    }
+  }
   return {
     async render(url) {
-      try {
-        const page = await render.renderPage(url, origin);
-        if (page instanceof Response) return null;
-        return { status: page.status, html: fillShell(shell, page, render, manifest) };
-      } catch (error) {
-        app.log.warn({ err: error, path: url.split('?')[0] }, 'server render failed, shell sent');
-        return null;
-      }
+      const known = cache.get(url);
+      if (known && Date.now() - known.at < PAGE_TTL_MS) return known.page;
+      const page = await renderFresh(url);
+      if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+      cache.set(url, { at: Date.now(), page });
+      return page;
     },
   };
 }
