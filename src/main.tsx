@@ -22,14 +22,16 @@ await Promise.race([store.session.restore(), new Promise((resolve) => setTimeout
 const container = document.getElementById('root')!;
 const embedded = document.getElementById(PRERENDERED_SCRIPT_ID);
 
+// The route's screen code is loaded before the first render, so it is the screen (the server's DOM when
+// hydrating), never a fallback that the screen then pushes around.
+await Promise.all((matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+  if (!route.lazy || typeof route.lazy !== 'function') return;
+  Object.assign(route, await route.lazy(), { lazy: undefined });
+}));
+
 if (embedded && container.firstElementChild) {
   const rows = JSON.parse(embedded.textContent ?? '[]') as Array<MirrorRow<unknown>>;
   adoptPrerendered(rows);
-  // The route's screen code is loaded before hydration, so the first render is the server's DOM, not a fallback.
-  await Promise.all((matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-    if (!route.lazy || typeof route.lazy !== 'function') return;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
-  }));
   const app = (
     <StrictMode>
       <App store={store} router={createRouter()} prerendered={{ rows: new Map(rows.map((row) => [row.key, row])) }} />
@@ -41,7 +43,7 @@ if (embedded && container.firstElementChild) {
 } else {
   createRoot(container).render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} router={createRouter()} />
     </StrictMode>,
   );
 }

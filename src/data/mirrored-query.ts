@@ -39,7 +39,8 @@ export function adoptPrerendered(rows: ReadonlyArray<MirrorRow<unknown>>): void 
   for (const row of rows) {
     const known = recent.get(row.key);
     if (!known || known.fetchedAt < row.fetchedAt) recent.set(row.key, row);
-    void writeMirror(row);
+    // Never over a newer mirrored answer (a page the browser kept may be older than the mirror).
+    void readMirror(row.key).then((mirrored) => (mirrored && mirrored.fetchedAt >= row.fetchedAt ? undefined : writeMirror(row)));
   }
 }
 
