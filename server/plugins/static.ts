@@ -43,7 +43,12 @@ export async function registerStatic(app: FastifyInstance, opts: { distDir: stri
     if (hasDist && wantsPage) {
       reply.header('cache-control', 'no-cache');
       const page = ssr && isPublicPage(pathname) ? await ssr.render(request.url) : null;
-      if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+      if (page) {
+        const { encoding, bytes } = page.body(String(request.headers['accept-encoding'] ?? ''));
+        reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(bytes);
+      }
       return reply.sendFile('index.html', opts.distDir);
     }
     return reply.code(404).send({ status: 404, message: 'Tidak ditemukan', data: null });
