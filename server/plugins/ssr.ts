@@ -34,8 +34,8 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * The stylesheets and module preloads of the rendered screens (from the build manifest), so the
- * server's HTML is drawn with its styles from the first paint and hydration need not wait for them.
+ * The stylesheets of the app's start and of the rendered screens (from the build manifest), inline,
+ * so the server's HTML is drawn with its styles from the first paint.
  */
 function screenAssets(manifest: Manifest, modules: string[], shell: string, cssText: (file: string) => string): string {
   const css = new Set<string>();
@@ -53,7 +53,7 @@ function screenAssets(manifest: Manifest, modules: string[], shell: string, cssT
   // The screens' styles go inline (one round trip less per file before the first paint on a slow network).
   return [
     ...[...css].filter(absent).map((file) => `<style data-href="/${file}">${cssText(file)}</style>`),
-    ...[...js].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // No module preloads: on a slow line the pictures on screen come first; the app's code follows the first paint.
   ].join('\n    ');
 }
 
