@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 interface RenderedPage { status: number; html: string; head: string; rows: unknown[]; modules: string[] }
-interface ManifestChunk { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+interface ManifestChunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>;
 interface ServerRender {
   renderPage(url: string, origin: string): Promise<RenderedPage | Response>;
@@ -24,6 +24,7 @@ interface ServerRender {
 /** How long a rendered page is reused (any accepted write drops them all sooner). */
 const PAGE_TTL_MS = 30_000;
 const PAGE_CACHE_MAX = 500;
+const NEVER_CACHED = /^\/news\//;
 
 /** Pages that are the member's, the order's or the staff's: the shell, as before (nothing public to render). */
 const PRIVATE = /^\/(staff(\/|$)|dashboard-member|order(-info|-success)?(\/|$)|bookingorder\/|detail\/|reset-password|verify-email)/;
@@ -49,11 +50,15 @@ function screenAssets(manifest: Manifest, modules: string[], shell: string, cssT
   };
   // The app's start (src/boot.tsx, loaded by the entry after the first paint) and the screens on the page.
   for (const module of ['src/boot.tsx', ...modules]) visit(module);
+  const styled = new Set(css);
+  // What the screens load on demand as they hydrate (their sections' code): fetched early, styles not inlined.
+  for (const module of modules) for (const lazy of manifest[module]?.dynamicImports ?? []) visit(lazy);
   const absent = (file: string) => !shell.includes(`/${file}"`);
-  // The screens' styles go inline (one round trip less per file before the first paint on a slow network).
   return [
-    ...[...css].filter(absent).map((file) => `<style data-href="/${file}">${cssText(file)}</style>`),
-    // No module preloads: on a slow line the pictures on screen come first; the app's code follows the first paint.
+    // The screens' styles inline (one round trip less per file before the first paint on a slow network).
+    ...[...styled].filter(absent).map((file) => `<style data-href="/${file}">${cssText(file)}</style>`),
+    // The app's code at low priority: on a slow line the pictures on screen come first, and no waterfall follows.
+    ...[...js].filter(absent).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
   ].join('\n    ');
 }
 
@@ -135,6 +140,8 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
   }
   return {
     async render(url) {
+      // An article's read counts a view: each visit renders it afresh.
+      if (NEVER_CACHED.test(url)) return renderFresh(url);
       const known = cache.get(url);
       if (known && Date.now() - known.at < PAGE_TTL_MS) return known.page;
       const page = await renderFresh(url);

@@ -1,5 +1,5 @@
 /** The app: stores, the server-rendered answers (if any) and the router. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { PrerenderedProvider, type Prerendered } from '../data/prerender';
 import { type RootStore } from '../stores/root-store';
@@ -10,6 +10,8 @@ const NONE: Prerendered = { rows: new Map() };
 
 export function App({ store, router: given, prerendered = NONE }: { store: RootStore; router?: ReturnType<typeof createRouter>; prerendered?: Prerendered }) {
   const [router] = useState(() => given ?? createRouter());
+  // Marks the page live (rendered or hydrated, handlers attached): browser tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return (
     <PrerenderedProvider value={prerendered}>
       <StoresProvider store={store}>

@@ -38,7 +38,8 @@ export function revalidate<T>(key: string, fetcher: () => Promise<T>): Promise<M
 export function adoptPrerendered(rows: ReadonlyArray<MirrorRow<unknown>>): void {
   for (const row of rows) {
     const known = recent.get(row.key);
-    if (!known || known.fetchedAt < row.fetchedAt) recent.set(row.key, row);
+    // Counted as fetched now: the page was just drawn from it, so hydration does not ask the API again.
+    if (!known) recent.set(row.key, { ...row, fetchedAt: Date.now() });
     // Never over a newer mirrored answer (a page the browser kept may be older than the mirror).
     void readMirror(row.key).then((mirrored) => (mirrored && mirrored.fetchedAt >= row.fetchedAt ? undefined : writeMirror(row)));
   }

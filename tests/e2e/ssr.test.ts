@@ -127,8 +127,8 @@ const shifted = (page: Page) => page.evaluate(() => {
   const w = window as unknown as { __shift: number; __shifts: string[] };
   return { sum: w.__shift, sources: w.__shifts };
 });
-/** Hydration is done when the page answers a click: the router is live (a link's navigation is handled in page). */
-const hydrated = (page: Page) => until(() => page.evaluate(() => !!(document.getElementById('root') as unknown as Record<string, unknown>)?.[Object.keys(document.getElementById('root')!).find((k) => k.startsWith('__reactContainer'))!]), (v) => v, 15_000);
+/** Hydration is done (the app's first effect ran, src/app/app.tsx). */
+const hydrated = (page: Page) => page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
 
 describe('hydration in Chromium', () => {
   for (const [route, viewport] of [['/', PHONE], ['/', DESKTOP], ['/avanza', PHONE], ['/avanza', DESKTOP], [ARTICLE, PHONE], ['/price-list', PHONE], ['/credit-simulation', DESKTOP]] as const) {
