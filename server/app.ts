@@ -36,7 +36,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     logger,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true, allowUnionTypes: true } },
   });
   app.decorate('db', database.db);
   app.decorate('database', database);
