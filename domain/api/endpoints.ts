@@ -22,6 +22,7 @@ import type {
   ServiceHistoryRow, SubmissionResult, TestDriveDetail, TestDriveHistoryRow, TradeInDetail, TradeInHistoryRow,
 } from './members';
 import type { CreditRateRow } from '../credit';
+import type { CatalogueManifest } from './offline-catalogue';
 import type { OrderBank, OrderResult, PaymentConfirmationResult, VoucherResult } from './orders';
 import type { BookingServiceDto } from '../forms/booking-service';
 import type { ContactDto } from '../forms/contact';
@@ -60,6 +61,8 @@ export interface GetEndpoints {
   pricelist: { data: PriceListData };
   /** The dealer's flat rate per tenor, mirrored for offline estimates. */
   creditrates: { data: CreditRateRow[] };
+  /** Every read and media file of the catalogue with its hash and size (offline download). */
+  'catalogue/manifest': { data: CatalogueManifest };
   question: { data: Questions };
   brand: { data: TradeInBrand[] };
   slider: { data: Slide[] };

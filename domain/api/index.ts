@@ -9,4 +9,5 @@ export type * from './content';
 export type * from './members';
 export type * from './orders';
 export type * from './staff';
+export type * from './offline-catalogue';
 export type * from './endpoints';
