@@ -37,3 +37,8 @@ export interface CatalogueManifest {
   /** Sum of every item's bytes. */
   total_bytes: number;
 }
+
+/** The Cache Storage cache the offline download fills and the service worker serves '/media/' from first. */
+export const CATALOGUE_MEDIA_CACHE = 'catalogue-media-v1';
+/** Query parameter of the download's own media requests: the service worker sends them to the network, never to a cache. */
+export const CATALOGUE_DOWNLOAD_PARAM = 'offline-download';

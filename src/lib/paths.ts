@@ -73,6 +73,8 @@ export const paths = {
   },
   /** Pricelist_page */
   priceList: { path: '/price-list', getHref: () => '/price-list' },
+  /** The whole catalogue saved for offline use (showroom tablets, docs/showroom.md). */
+  offlineCatalogue: { path: '/offline', getHref: () => '/offline' },
   /** Test_drive; category and model are ids that prefill the form. */
   testDrive: {
     path: '/test-drive',
