@@ -52,8 +52,10 @@ const OfflineScreen = observer(function OfflineScreen() {
             <div><dt>Ukuran katalog</dt><dd>{store.catalogueBytes !== null ? formatMegabytes(store.catalogueBytes) : 'Diketahui saat mulai'}</dd></div>
             <div><dt>Terpakai di perangkat</dt><dd>{store.usage !== null ? formatMegabytes(store.usage) : '-'}</dd></div>
             <div><dt>Ruang tersedia</dt><dd>{free !== null ? formatMegabytes(free) : '-'}</dd></div>
-            <div><dt>Penyimpanan permanen</dt><dd>{store.persisted ? 'Ya' : store.persisted === false ? 'Tidak (browser dapat menghapusnya bila ruang penuh)' : '-'}</dd></div>
+            <div><dt>Penyimpanan permanen</dt><dd>{store.persisted ? 'Ya' : store.persisted === false ? 'Tidak' : '-'}</dd></div>
           </dl>
+
+          {store.persisted === false ? <p className={styles.note}>Browser belum mengizinkan penyimpanan permanen, jadi katalog dapat dihapus bila ruang perangkat penuh. Memasang aplikasi ke layar utama biasanya mengizinkannya.</p> : null}
 
           {store.error ? <p className={styles.error} role="alert">Unduhan terhenti: {online ? store.error : 'perangkat sedang offline'}. Tekan Lanjutkan untuk meneruskan.</p> : null}
 
