@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
       { Component: MainLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: mainScreens }] },
       { Component: MemberLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: memberScreens }] },
       { Component: OrderLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: orderScreens }] },
+      { path: paths.showroom.path, lazy: lazyRoute(() => import('../features/showroom/attract-screen')) },
+      { path: paths.showroomPresentation.path, lazy: lazyRoute(() => import('../features/showroom/presentation-screen')) },
       { path: paths.staffLogin.path, lazy: lazyRoute(() => import('../features/staff/session/sign-in-screen')) },
       {
         path: paths.staffHome.path,
