@@ -37,6 +37,7 @@ export function MemberLayout() {
     <div className={styles.page}>
       <Header />
       <PwaStack />
+      <ShowroomBar />
       <Main />
       <Copyright />
       <StickyBar />

@@ -124,6 +124,8 @@ async function refused(form: FormStore, deps: SubmitDeps, result: Extract<Submit
 
 function leave(form: FormStore, plan: SubmitPlan, deps: SubmitDeps) {
   form.reset();
+  // A buyer served on a showroom tablet has no session here: back to the start, not to a member page.
+  if (showroom().assistToken) return deps.navigate('/');
   if (plan.destination.dashboardTab) deps.ui.setDashboardTab(plan.destination.dashboardTab);
   deps.navigate(plan.destination.href);
 }
