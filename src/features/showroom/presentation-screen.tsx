@@ -31,7 +31,7 @@ function keyFigures(types: CarType[]): Array<{ label: string; value: string }> {
     { label: 'Transmisi', value: [...new Set(types.map((t) => (t.car_transmission === 'AT' ? 'Otomatis' : 'Manual')))].join(' & ') },
     { label: 'Mesin', value: row(spec.mesin, /kapasitas|isi silinder|cc/i) ?? row(spec.mesin, /tipe mesin/i) },
     { label: 'Panjang', value: row(spec.dimensi, /panjang/i) },
-    { label: 'Kapasitas', value: row(spec.spesifikasi, /penumpang|tempat duduk|kursi/i) },
+    { label: 'Kapasitas', value: row(spec.dimensi, /penumpang/i) ?? row(spec.spesifikasi, /penumpang/i) },
   ];
   return figures.filter((f): f is { label: string; value: string } => !!f.value);
 }
