@@ -15,6 +15,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerAuth } from './plugins/auth';
 import { registerMailer } from './plugins/mail';
 import { registerBlobs } from './plugins/blobs';
+import { registerAssistedSubmissions } from './services/assisted';
 import { registerStatic } from './plugins/static';
 import { registerRoutes } from './routes';
 import { healthRoutes } from './routes/health';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerAuth(app);
   registerMailer(app);
   registerBlobs(app, database);
+  registerAssistedSubmissions(app);
 
   await app.register(healthRoutes);
   await registerRoutes(app);

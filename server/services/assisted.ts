@@ -5,11 +5,8 @@
  * (an account found or created, messages, the verification mail), but no member session is opened
  * and no login data is answered, so the tablet keeps the sales person's session.
  */
-import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../domain/staff/roles';
-import type { Tx } from '../db/client';
-import { creditApplications, leads, orders, serviceBookings, testDrives, tradeIns } from '../db/schema';
 import { BusinessError, UnauthorizedError } from '../http/envelope';
 import { staffForToken } from './staff/sessions';
 
@@ -28,7 +25,7 @@ export interface AssistingStaff { id: number; branchIds: number[] }
  * is not live is 401 (checked at delivery, so a queued submission whose sales session ended is
  * refused for the user to see, not silently sent as the buyer's own).
  */
-export async function assistingStaff(request: FastifyRequest): Promise<AssistingStaff | null> {
+async function assistingStaff(request: FastifyRequest): Promise<AssistingStaff | null> {
   const header = request.headers[STAFF_TOKEN_HEADER];
   if (header === undefined) return null;
   const token = Array.isArray(header) ? header[0] : header;
@@ -38,12 +35,17 @@ export async function assistingStaff(request: FastifyRequest): Promise<Assisting
   return { id: found.staff.id, branchIds: found.staff.branchIds };
 }
 
-// Every record kind by its booking-id prefix (services/booking-ids), so attribution needs no change in the forms' repositories.
-const TABLES = { TD: testDrives, TI: tradeIns, BS: serviceBookings, LS: leads, CA: creditApplications, BO: orders } as const;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The sales person of an assisted submission (`X-Staff-Token`), else null. */
+    assistedBy: AssistingStaff | null;
+  }
+}
 
-/** Assigns a just-written record (inside its transaction) to the sales person who took it. */
-export async function assignToStaff(tx: Tx, bookingId: string, staff: AssistingStaff): Promise<void> {
-  const table = TABLES[bookingId.slice(0, 2) as keyof typeof TABLES];
-  if (!table) throw new Error(`no table for booking id ${bookingId.slice(0, 2)}`);
-  await tx.update(table).set({ assignedStaffId: staff.id }).where(eq(table.bookingId, bookingId));
+/** Reads `X-Staff-Token` of every request that carries one, before its handler (401/400 as above). */
+export function registerAssistedSubmissions(app: FastifyInstance): void {
+  app.decorateRequest('assistedBy', null);
+  app.addHook('preHandler', async (request) => {
+    request.assistedBy = await assistingStaff(request);
+  });
 }

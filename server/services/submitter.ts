@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Channel } from '../../domain/constants';
 import type { Db } from '../db/client';
-import { assistingStaff, type AssistingStaff } from './assisted';
+import type { AssistingStaff } from './assisted';
 import { writeInbox } from './inbox';
 import { guestWelcome, memberForGuest, type Identity } from './members';
 import { openSession, type Member } from './sessions';
@@ -15,17 +15,17 @@ import { fromSession, type Visibility } from './visibility';
 /** Who sends: the token's member and session, or a guest (both null); `assistedBy` a sales person filling it in for a buyer (services/assisted). */
 export interface Submitter { member: Member | null; sessionId: number | null; assistedBy?: AssistingStaff | null }
 
-/** The submitter of a request that ran `optionalMember`. */
-export const submitterOf = (request: FastifyRequest): Submitter => ({ member: request.member, sessionId: request.sessionId });
-
 /**
- * The submitter with assisted mode: a live `X-Staff-Token` makes the buyer a guest by the typed
- * identity whatever member token came (the tablet's own member session is never the buyer's).
+ * The submitter of a request that ran `optionalMember`. In assisted mode (a live `X-Staff-Token`,
+ * services/assisted) the buyer is a guest by the typed identity whatever member token came: the
+ * tablet's own member session is never the buyer's.
  */
-export async function submitterFor(request: FastifyRequest): Promise<Submitter> {
-  const staff = await assistingStaff(request);
-  return staff ? { member: null, sessionId: null, assistedBy: staff } : submitterOf(request);
-}
+export const submitterOf = (request: FastifyRequest): Submitter => (request.assistedBy
+  ? { member: null, sessionId: null, assistedBy: request.assistedBy }
+  : { member: request.member, sessionId: request.sessionId });
+
+/** The record's assignment: the sales person who took it on a showroom tablet, else none (spread into the insert). */
+export const assignmentOf = (submitter: Submitter): { assignedStaffId?: number } => (submitter.assistedBy ? { assignedStaffId: submitter.assistedBy.id } : {});
 
 export interface Owner {
   member: Member;

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxMessages, members, testDrives, tradeIns } from '../../server/db/schema';
+import { contacts, inboxMessages, members, testDrives, tradeIns } from '../../server/db/schema';
 import { ASSIST_NOT_ALLOWED, ASSIST_SESSION_ENDED } from '../../server/services/assisted';
 import { testDriveBody, tradeInBody } from './form-fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -53,6 +53,14 @@ describe('assisted submissions', () => {
     const [buyer] = await t.database.db.select().from(members).where(eq(members.email, 'pembeli.dua@example.com'));
     expect(row.memberId).toBe(buyer.id);
     expect(row.assignedStaffId).not.toBeNull();
+  });
+
+  it('assigns a contact question taken for a buyer too, stored as the buyer typed it', async () => {
+    const body = { name: 'Sari Pembeli', email: 'sari.pembeli@example.com', phone: '081298765432', address: 'Salatiga', text: 'Berapa cicilan Raize?' };
+    const res = await t.post('/api/contact', body, assisted(sales));
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(contacts).where(eq(contacts.bookingId, res.json().data.booking_id));
+    expect(row).toMatchObject({ name: 'Sari Pembeli', email: 'sari.pembeli@example.com', assignedStaffId: await staffId('sales') });
   });
 
   it('refuses a staff token that is not live (401) or of a role that takes no leads (400), writing nothing', async () => {

@@ -6,8 +6,7 @@ import { ok } from '../../http/envelope';
 import { writeOnce } from '../../plugins/idempotency';
 import { VIA_GUEST_NOTE, writeInbox } from '../../services/inbox';
 import { loginDataWith } from '../../services/members';
-import { assignToStaff } from '../../services/assisted';
-import { submitterFor, type Owner, type Submitter } from '../../services/submitter';
+import { submitterOf, type Owner, type Submitter } from '../../services/submitter';
 import { sendVerificationMail } from '../../services/verification';
 
 /** A record a form created, its owner and the inbox note about it. */
@@ -30,11 +29,9 @@ export async function submissionResult(tx: Tx, { row, owner, note }: Created): P
  * Writes a booking form once (Idempotency-Key) and answers `message`; an account the submission
  * created gets its verification mail after the commit.
  */
-export async function answerSubmission(request: FastifyRequest, reply: FastifyReply, message: string, create: (tx: Tx, submitter: Submitter) => Promise<Created>) {
-  const submitter = await submitterFor(request);
+export function answerSubmission(request: FastifyRequest, reply: FastifyReply, message: string, create: (tx: Tx, submitter: Submitter) => Promise<Created>) {
   return writeOnce(request, reply, async (tx, afterCommit) => {
-    const created = await create(tx, submitter);
-    if (submitter.assistedBy) await assignToStaff(tx, created.row.bookingId, submitter.assistedBy);
+    const created = await create(tx, submitterOf(request));
     const data = await submissionResult(tx, created);
     if (created.owner.created) afterCommit(() => sendVerificationMail(request.server, created.owner.member));
     return ok(data, message);
