@@ -37,6 +37,8 @@ export class ShowroomStore {
   /** The sales person assisting, from the back office's stored session; null when none is live. */
   staff: AssistingStaff | null = null;
   isRestored = false;
+  /** A visit ends with a reload, so this page's start is the current visit's start. */
+  readonly visitStartedAt = Date.now();
 
   constructor() {
     makeAutoObservable(this);
@@ -50,6 +52,11 @@ export class ShowroomStore {
   /** The staff token forms send in assisted mode; null outside showroom mode or without a live sales session. */
   get assistToken(): string | null {
     return this.active && this.staff && this.staff.expiresAt > Date.now() ? this.staff.token : null;
+  }
+
+  /** Whether a submission made at `createdAt` belongs to an earlier buyer, whose personal data this screen must not show. */
+  hidesSubmission(createdAt: number): boolean {
+    return this.active && createdAt < this.visitStartedAt;
   }
 
   /** Reads the sales person's stored session (at start and when the mode is turned on). */

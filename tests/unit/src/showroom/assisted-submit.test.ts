@@ -8,7 +8,7 @@ import { STAFF_SESSION_DB, STAFF_SESSION_KEY } from '../../../../src/data/showro
 import { FormStore } from '../../../../src/stores/form/form-store';
 import { submitThroughOutbox, type SubmitPlan } from '../../../../src/stores/form/submit-flow';
 import { SessionStore } from '../../../../src/stores/session-store';
-import { showroom } from '../../../../src/stores/showroom/showroom-store';
+import { ShowroomStore, showroom } from '../../../../src/stores/showroom/showroom-store';
 import { UiStore } from '../../../../src/stores/ui-store';
 
 const outbox = vi.hoisted(() => ({ submitForm: vi.fn(), resubmitForm: vi.fn(), forgetDeliveredSubmissions: vi.fn() }));
@@ -61,5 +61,14 @@ describe('assisted submissions on a showroom tablet', () => {
     outbox.submitForm.mockResolvedValue({ state: 'queued', id: 'y' });
     await submitThroughOutbox(validForm(), PLAN, { ui, session, navigate: vi.fn() });
     expect(outbox.submitForm).toHaveBeenCalledWith(expect.objectContaining({ token: 'member-token', staffToken: null }));
+  });
+
+  it('hides the submissions of earlier visits (before this page started) in showroom mode only', async () => {
+    localStorage.setItem('merapi-showroom', JSON.stringify({ active: true, idleMinutes: 3 }));
+    const store = new ShowroomStore();
+    expect(store.hidesSubmission(store.visitStartedAt - 1)).toBe(true);
+    expect(store.hidesSubmission(store.visitStartedAt + 1)).toBe(false);
+    store.turnOff();
+    expect(store.hidesSubmission(store.visitStartedAt - 1)).toBe(false);
   });
 });
