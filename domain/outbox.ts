@@ -28,6 +28,8 @@ export interface OutboxItem {
   payload: Record<string, unknown>;
   /** Member token at the time of submitting, sent as Bearer. */
   token?: string | null;
+  /** A sales person's staff token when they filled it in for a buyer (showroom assisted mode), sent as X-Staff-Token. */
+  staffToken?: string | null;
   status: OutboxStatus;
   attempts: number;
   createdAt: number;
@@ -178,7 +180,7 @@ export function afterSend(item: OutboxItem, outcome: SendOutcome, now: number): 
 }
 
 /** A new queued item. */
-export function newOutboxItem(fields: Pick<OutboxItem, 'id' | 'endpoint' | 'form' | 'label' | 'payload'> & { token?: string | null; editPath?: string }, now: number): OutboxItem {
+export function newOutboxItem(fields: Pick<OutboxItem, 'id' | 'endpoint' | 'form' | 'label' | 'payload'> & { token?: string | null; staffToken?: string | null; editPath?: string }, now: number): OutboxItem {
   return { ...fields, status: 'queued', attempts: 0, createdAt: now, nextAttemptAt: now, sendingSince: null, claimedBy: null, errors: null, lastError: null };
 }
 

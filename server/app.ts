@@ -16,6 +16,7 @@ import { registerAuth } from './plugins/auth';
 import { registerMailer } from './plugins/mail';
 import { registerBlobs } from './plugins/blobs';
 import { registerReadCache } from './plugins/read-cache';
+import { registerAssistedSubmissions } from './services/assisted';
 import { registerStatic } from './plugins/static';
 import { registerRoutes } from './routes';
 import { healthRoutes } from './routes/health';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerMailer(app);
   registerBlobs(app, database);
   await registerReadCache(app, database);
+  registerAssistedSubmissions(app);
 
   await app.register(healthRoutes);
   await registerRoutes(app);

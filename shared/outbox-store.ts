@@ -90,9 +90,10 @@ export class WriteBatcher {
   }
 }
 
-/** One send of an item: its id as the Idempotency-Key, its token as Bearer, a timeout inside the lease. */
+/** One send of an item: its id as the Idempotency-Key, its token as Bearer (a sales person's as X-Staff-Token), a timeout inside the lease. */
 export function sendItem(item: OutboxItem): Promise<Exchange> {
-  return exchange({ method: 'POST', url: item.endpoint, body: item.payload, token: item.token, idempotencyKey: item.id, timeoutMs: SEND_TIMEOUT_MS });
+  const headers = item.staffToken ? { 'x-staff-token': item.staffToken } : undefined;
+  return exchange({ method: 'POST', url: item.endpoint, body: item.payload, token: item.token, headers, idempotencyKey: item.id, timeoutMs: SEND_TIMEOUT_MS });
 }
 
 export interface DrainOptions {

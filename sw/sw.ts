@@ -10,6 +10,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { OUTBOX_SYNC_TAG } from '../domain/outbox';
+import { CATALOGUE_DOWNLOAD_PARAM, CATALOGUE_MEDIA_CACHE } from '../domain/api/offline-catalogue';
 import { replayOutbox } from './outbox-replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -22,15 +23,21 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), {
   denylist: [/^\/api\//, /^\/booking-api\//, /^\/media\//],
 }));
 
+const mediaSeen = new CacheFirst({
+  cacheName: 'media-v1',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
+// Media: the saved offline catalogue first (/offline, never expired), then what was seen; the download's own requests go to the network.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
-  new CacheFirst({
-    cacheName: 'media-v1',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => {
+    if (options.url.searchParams.has(CATALOGUE_DOWNLOAD_PARAM)) return fetch(options.request);
+    const saved = await caches.open(CATALOGUE_MEDIA_CACHE).then((cache) => cache.match(options.url.pathname)).catch(() => undefined);
+    return saved ?? mediaSeen.handle(options);
+  },
 );
 
 // The back office's code is not precached (visitors never need it); once a staff member opened it, a tablet keeps it offline.

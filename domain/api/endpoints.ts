@@ -25,6 +25,7 @@ import type { CreditRateRow } from '../credit';
 import type {
   CollectionParams, ContentCollectionInfo, ContentListPage, ContentListQuery, ContentRecord, MediaItem, MediaPage, RecordParams,
 } from './content-admin';
+import type { CatalogueManifest } from './offline-catalogue';
 import type { OrderBank, OrderResult, PaymentConfirmationResult, VoucherResult } from './orders';
 import type { BookingServiceDto } from '../forms/booking-service';
 import type { ContactDto } from '../forms/contact';
@@ -63,6 +64,8 @@ export interface GetEndpoints {
   pricelist: { data: PriceListData };
   /** The dealer's flat rate per tenor, mirrored for offline estimates. */
   creditrates: { data: CreditRateRow[] };
+  /** Every read and media file of the catalogue with its hash and size (offline download). */
+  'catalogue/manifest': { data: CatalogueManifest };
   question: { data: Questions };
   brand: { data: TradeInBrand[] };
   slider: { data: Slide[] };

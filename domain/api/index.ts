@@ -10,4 +10,5 @@ export type * from './members';
 export type * from './orders';
 export type * from './staff';
 export type * from './content-admin';
+export type * from './offline-catalogue';
 export type * from './endpoints';

@@ -52,7 +52,7 @@ export function loggerOptions(level: string, extra: Record<string, unknown> = {}
     },
     // Belt and braces: these never reach a log line even if someone logs a request or body by hand.
     redact: {
-      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', '*.password', '*.passwordHash', '*.token', '*.ktp', '*.bukti_transfer', '*.image', 'password', 'token'],
+      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers["x-staff-token"]', 'req.headers.cookie', '*.password', '*.passwordHash', '*.token', '*.ktp', '*.bukti_transfer', '*.image', 'password', 'token'],
       censor: '[redacted]',
     },
     ...extra,

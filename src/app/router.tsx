@@ -34,6 +34,7 @@ const mainScreens: RouteObject[] = [
   { path: paths.compareCar.path, lazy: lazyRoute(() => import('../features/compare/compare-screen')) },
   { path: paths.journey.path, lazy: lazyRoute(() => import('../features/journey/journey-screen')) },
   { path: paths.priceList.path, lazy: lazyRoute(() => import('../features/price-list/price-list-screen')) },
+  { path: paths.offlineCatalogue.path, lazy: lazyRoute(() => import('../features/offline-catalogue/offline-screen')) },
   ...[paths.testDriveVeloz.path, ...paths.testDriveVeloz.aliases].map((path) => ({ path, lazy: lazyRoute(() => import('../features/test-drive-landing/test-drive-landing-screen')) })),
   { path: paths.testDrive.path, lazy: lazyRoute(() => import('../features/forms/test-drive/test-drive-screen')) },
   { path: paths.bookingService.path, lazy: lazyRoute(() => import('../features/forms/booking-service/booking-service-screen')) },
@@ -83,6 +84,8 @@ export const routes: RouteObject[] = [
       { Component: MainLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: mainScreens }] },
       { Component: MemberLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: memberScreens }] },
       { Component: OrderLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: orderScreens }] },
+      { path: paths.showroom.path, lazy: lazyRoute(() => import('../features/showroom/attract-screen')) },
+      { path: paths.showroomPresentation.path, lazy: lazyRoute(() => import('../features/showroom/presentation-screen')) },
       { path: paths.staffLogin.path, lazy: lazyRoute(() => import('../features/staff/session/sign-in-screen')) },
       {
         path: paths.staffHome.path,

@@ -27,6 +27,8 @@ export interface SubmitRequest {
   label: string;
   payload: Record<string, unknown>;
   token?: string | null;
+  /** The sales person's staff token in showroom assisted mode. */
+  staffToken?: string | null;
   editPath?: string;
 }
 
@@ -237,4 +239,9 @@ export function releaseClaims(): void {
     // The owner's lock frees the claims anyway once the tab is gone (shared/outbox-owner.ts).
     console.warn('[outbox] could not release claims', error);
   }
+}
+
+/** Deletes the delivered submissions (they hold the sender's personal data): the end of a buyer's visit on a showroom tablet. */
+export async function forgetDeliveredSubmissions(): Promise<number> {
+  return db.outbox.where('status').equals('delivered').delete();
 }

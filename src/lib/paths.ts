@@ -73,6 +73,12 @@ export const paths = {
   },
   /** Pricelist_page */
   priceList: { path: '/price-list', getHref: () => '/price-list' },
+  /** The whole catalogue saved for offline use (showroom tablets, docs/showroom.md). */
+  offlineCatalogue: { path: '/offline', getHref: () => '/offline' },
+  /** Showroom tablet: the attract loop and switching showroom mode on (docs/showroom.md). */
+  showroom: { path: '/showroom', getHref: () => '/showroom' },
+  /** Showroom tablet: a model's full-screen presentation. */
+  showroomPresentation: { path: '/showroom/:seo', getHref: (seo: string) => `/showroom/${seg(seo)}` },
   /** Test_drive; category and model are ids that prefill the form. */
   testDrive: {
     path: '/test-drive',

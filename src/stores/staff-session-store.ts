@@ -9,13 +9,12 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { StaffLoginData, StaffProfile } from '../../domain/api';
 import { staffLogout } from '../data/repositories/staff-api';
 import { clearStaffMirror } from '../data/repositories/staff-mirror';
+import { STAFF_SESSION_DB, STAFF_SESSION_KEY, type StoredStaffSession } from '../data/showroom-staff';
 
 /** Shown on the sign-in screen when a session ended by itself (expiry, a 401). */
 export const STAFF_SESSION_ENDED = 'Sesi Anda telah berakhir, silakan masuk kembali';
 
-interface StoredStaffSession { token: string; staff: StaffProfile; expires_at: string }
-
-const SESSION_KEY = 'staff-session';
+const SESSION_KEY = STAFF_SESSION_KEY;
 // setTimeout holds at most 2^31-1 ms (about 24 days); a staff token lasts 12 hours.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -46,7 +45,7 @@ export class StaffSessionStore {
   private restoring: Promise<void> | null = null;
 
   constructor(deps: StaffSessionDeps = {}) {
-    this.storage = deps.storage ?? createStore('merapi-staff', 'keyval');
+    this.storage = deps.storage ?? createStore(STAFF_SESSION_DB, 'keyval');
     this.deps = { clearStaffData: deps.clearStaffData ?? clearStaffMirror, logout: deps.logout ?? staffLogout, now: deps.now ?? Date.now };
     makeAutoObservable<StaffSessionStore, 'storage' | 'deps' | 'timer' | 'restoring'>(this, { storage: false, deps: false, timer: false, restoring: false });
   }

@@ -11,6 +11,7 @@ import creditRoutes from './credit';
 import detailRoutes from './detail';
 import journeyRoutes from './journey';
 import lookupRoutes from './lookups';
+import manifestRoutes from './manifest';
 import readRoutes from './reads';
 import tradeInRoutes from './trade-in';
 
@@ -25,4 +26,5 @@ export default async function carRoutes(app: FastifyInstance): Promise<void> {
   await app.register(compareRoutes);
   await app.register(journeyRoutes);
   await app.register(tradeInRoutes);
+  await app.register(manifestRoutes);
 }

@@ -8,7 +8,7 @@ import { fieldError } from '../../http/envelope';
 import { MAX_INT4 } from '../../http/limits';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { escapeHtml } from '../../services/members';
-import { ownerFor, type Submitter } from '../../services/submitter';
+import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
 import type { Created } from './submission';
 
@@ -21,7 +21,7 @@ export async function createServiceBooking(tx: Tx, submitter: Submitter, form: B
   const owner = await ownerFor(tx, submitter, form, 'booking-service', ttlHours);
   const general = form.service_type === 'general-service';
   const row = await insertWithBookingId(tx, serviceBookings, 'BS', {
-    memberId: owner.member.id, channel: 'booking-service', ...owner.visibility,
+    memberId: owner.member.id, channel: 'booking-service', ...owner.visibility, ...assignmentOf(submitter),
     name: owner.identity.name, email: owner.identity.email, phone: owner.identity.phone,
     birth: form.birth, gender: form.gender, provinceCode: form.province, cityCode: form.city, address: form.address,
     carTypeId: car.type.id, policeNumber: form.police_number.toUpperCase(), buildYear: Number(form.build_year),

@@ -10,7 +10,7 @@ import { insertWithBookingId } from '../../services/booking-ids';
 import { instalmentFor } from '../../services/credit';
 import { writeInbox } from '../../services/inbox';
 import { escapeHtml } from '../../services/members';
-import type { Submitter } from '../../services/submitter';
+import { assignmentOf, type Submitter } from '../../services/submitter';
 import type { decodeJpeg } from '../../services/uploads';
 import { storeUpload } from '../../services/uploads';
 import { fromSession } from '../../services/visibility';
@@ -22,7 +22,7 @@ export const shortResult = (row: { id: number; bookingId: string; status: string
 export async function createLead(tx: Tx, submitter: Submitter, form: LeadSalesDto, ipAddress: string) {
   const m = submitter.member;
   return insertWithBookingId(tx, leads, 'LS', {
-    memberId: m?.id ?? null, channel: 'lead-sales', ...fromSession(submitter.sessionId),
+    memberId: m?.id ?? null, channel: 'lead-sales', ...fromSession(submitter.sessionId), ...assignmentOf(submitter),
     // A member's phone is locked to the profile.
     name: form.name, phone: m?.phone ?? form.phone, agree1: true, agree2: true, ipAddress,
   });
@@ -32,7 +32,7 @@ export async function createContact(tx: Tx, submitter: Submitter, form: ContactD
   const m = submitter.member;
   const visibility = fromSession(submitter.sessionId);
   const row = await insertWithBookingId(tx, contacts, 'CU', {
-    memberId: m?.id ?? null, channel: 'contact', ...visibility,
+    memberId: m?.id ?? null, channel: 'contact', ...visibility, ...assignmentOf(submitter),
     name: m?.fullName ?? form.name, email: m?.email ?? form.email, phone: m?.phone ?? form.phone, address: form.address, text: form.text,
   });
   // A member gets a copy of the question in the inbox, so it can be found again.
@@ -51,7 +51,7 @@ export async function createCreditApplication(tx: Tx, blobs: BlobStore, submitte
   const credit = await instalmentFor(tx, car.type, Number(form.uang_muka), Number(form.tenor));
   const ktpUploadId = await storeUpload(tx, blobs, 'ktp', m?.id ?? null, ktp);
   const row = await insertWithBookingId(tx, creditApplications, 'CA', {
-    memberId: m?.id ?? null, channel: 'credit-simulation', ...visibility,
+    memberId: m?.id ?? null, channel: 'credit-simulation', ...visibility, ...assignmentOf(submitter),
     email: m?.email ?? form.email, carTypeId: car.type.id, priceOtr: credit.price,
     uangMuka: Number(form.uang_muka), tenor: Number(form.tenor), angsuran: credit.angsuran, ktpUploadId,
   });

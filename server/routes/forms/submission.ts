@@ -33,7 +33,7 @@ export function answerSubmission(request: FastifyRequest, reply: FastifyReply, m
   return writeOnce(request, reply, async (tx, afterCommit) => {
     const created = await create(tx, submitterOf(request));
     const data = await submissionResult(tx, created);
-    if (created.owner.newToken) afterCommit(() => sendVerificationMail(request.server, created.owner.member));
+    if (created.owner.created) afterCommit(() => sendVerificationMail(request.server, created.owner.member));
     return ok(data, message);
   });
 }

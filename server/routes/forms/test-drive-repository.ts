@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { testDrives } from '../../db/schema';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { escapeHtml } from '../../services/members';
-import { ownerFor, type Submitter } from '../../services/submitter';
+import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
 import type { Created } from './submission';
 
@@ -15,7 +15,7 @@ export async function createTestDrive(tx: Tx, submitter: Submitter, form: TestDr
   const branch = await resolveBranch(tx, form.kota_cabang, form.cabang_id);
   const owner = await ownerFor(tx, submitter, form, 'test-drive', ttlHours);
   const row = await insertWithBookingId(tx, testDrives, 'TD', {
-    memberId: owner.member.id, channel: 'test-drive', ...owner.visibility,
+    memberId: owner.member.id, channel: 'test-drive', ...owner.visibility, ...assignmentOf(submitter),
     name: owner.identity.name, email: owner.identity.email, phone: owner.identity.phone,
     birth: form.birth, gender: form.gender, provinceCode: form.province, cityCode: form.city, address: form.address,
     carTypeId: car.type.id, branchId: branch.id,

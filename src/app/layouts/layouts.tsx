@@ -8,6 +8,7 @@ import { Copyright, Footer } from '../shell/footer';
 import { PwaStack } from '../pwa/pwa-stack';
 import { Header } from '../shell/header';
 import { StickyBar } from '../shell/sticky-bar';
+import { ShowroomBar } from '../../features/showroom/showroom-bar';
 import styles from './layout.module.css';
 
 function Main({ extraSpace = false }: { extraSpace?: boolean }) {
@@ -23,6 +24,7 @@ export function MainLayout() {
     <div className={styles.page}>
       <Header />
       <PwaStack />
+      <ShowroomBar />
       <Main />
       <Footer />
       <StickyBar />
@@ -35,6 +37,7 @@ export function MemberLayout() {
     <div className={styles.page}>
       <Header />
       <PwaStack />
+      <ShowroomBar />
       <Main />
       <Copyright />
       <StickyBar />
@@ -47,6 +50,7 @@ export function OrderLayout() {
     <div className={styles.page}>
       <Header />
       <PwaStack />
+      <ShowroomBar />
       <Main extraSpace />
       <StickyBar />
     </div>

@@ -53,7 +53,7 @@ export function useOutboxAnnouncer(store: RootStore, openFix: (href: string) => 
       for (const item of items) {
         const login = item.status === 'delivered' ? loginOf(item) : undefined;
         // Submitted as a guest and still a guest: the account it created becomes the session.
-        if (login && !item.token && !store.session.isLoggedIn) void store.session.setLogin(login);
+        if (login && !item.token && !item.staffToken && !store.session.isLoggedIn) void store.session.setLogin(login);
       }
       for (const a of announcements(items)) {
         store.ui.showToast(a.kind, a.text, a.fixHref ? { label: 'Perbaiki', run: () => openFix(a.fixHref!) } : undefined);

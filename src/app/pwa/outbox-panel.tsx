@@ -6,6 +6,7 @@ import type { OutboxItem } from '../../../domain/outbox';
 import { cancelSubmission, retryNow } from '../../data/outbox';
 import { Button, buttonClass } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { showroom } from '../../stores/showroom/showroom-store';
 import { fixHref } from './fix-link';
 import { usePendingSubmissions } from './outbox-sync';
 import styles from './pwa.module.css';
@@ -18,7 +19,9 @@ function statusText(item: OutboxItem): string {
 
 function Row({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
-  const fix = item.status === 'refused' ? fixHref(item) : null;
+  // On a showroom tablet, an earlier buyer's refused submission is not opened with their data for the next one.
+  const hidden = item.status === 'refused' && showroom().hidesSubmission(item.createdAt);
+  const fix = item.status === 'refused' && !hidden ? fixHref(item) : null;
   const errors = Object.values(item.errors ?? {}).flat();
   const cancel = async () => {
     if (window.confirm(`Batalkan pengajuan "${item.label}"? Data yang diisi akan dihapus dari perangkat ini.`)) await cancelSubmission(item.id);
@@ -35,7 +38,9 @@ function Row({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
         )}
       </div>
       <div className={styles.actions}>
-        {fix ? (
+        {hidden ? (
+          <span className={styles.meta}>Data pembeli sebelumnya disembunyikan (mode showroom)</span>
+        ) : fix ? (
           <Link className={buttonClass({ size: 'small' })} to={fix} onClick={onClose}>
             Perbaiki
           </Link>

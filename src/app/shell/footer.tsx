@@ -13,6 +13,7 @@ const COMPANY_LINKS = [
   { label: 'Konsultasi Pembelian', href: paths.contactUs.getHref() },
   { label: 'Daftar Harga', href: paths.priceList.getHref() },
   { label: 'Download Brosur', href: paths.brochure.getHref() },
+  { label: 'Katalog Offline', href: paths.offlineCatalogue.getHref() },
   { label: 'Lead Sales', href: paths.leadSales.getHref() },
 ];
 

@@ -8,6 +8,7 @@ import type { SubmissionResult } from '../../../domain/api';
 import { SERVER_ERROR_TEXT } from '../../data/api-client';
 import { resubmitForm, submitForm, type SubmitRequest, type SubmitResult } from '../../data/outbox';
 import type { SessionStore } from '../session-store';
+import { showroom } from '../showroom/showroom-store';
 import type { UiStore } from '../ui-store';
 import type { FormStore, Values } from './form-store';
 
@@ -61,7 +62,7 @@ export async function sendThroughOutbox(form: FormStore, request: SubmitRequest 
   try {
     return request.outboxId
       ? await resubmitForm(request.outboxId, request.payload, request.token)
-      : await submitForm({ endpoint: request.endpoint, form: request.form, label: request.label, payload: request.payload, token: request.token, editPath: request.editPath });
+      : await submitForm({ endpoint: request.endpoint, form: request.form, label: request.label, payload: request.payload, token: request.token, staffToken: request.staffToken, editPath: request.editPath });
   } catch (error) {
     console.warn('[forms] could not queue the submission', error);
     return { state: 'failed' };
@@ -70,11 +71,16 @@ export async function sendThroughOutbox(form: FormStore, request: SubmitRequest 
   }
 }
 
-/** Submits `form` through the outbox and handles the answer as the spec says. */
+/**
+ * Submits `form` through the outbox and handles the answer as the spec says. On a showroom tablet
+ * in assisted mode the sales person's staff token goes instead of the member's, and a 401 is the
+ * sales session's end, which leaves the member session alone.
+ */
 export async function submitThroughOutbox(form: FormStore, plan: SubmitPlan, deps: SubmitDeps): Promise<SubmitOutcome> {
+  const staffToken = showroom().assistToken;
   const result = await sendThroughOutbox(form, {
     endpoint: plan.endpoint, form: plan.form, label: plan.label, payload: plan.payload ?? form.payload,
-    token: deps.session.token, editPath: plan.editPath, outboxId: plan.outboxId,
+    token: staffToken ? null : deps.session.token, staffToken, editPath: plan.editPath, outboxId: plan.outboxId,
   });
   if (result.state === 'skipped') return 'skipped';
   if (result.state === 'failed') {
@@ -102,7 +108,9 @@ async function queued(form: FormStore, plan: SubmitPlan, deps: SubmitDeps) {
 }
 
 async function refused(form: FormStore, deps: SubmitDeps, result: Extract<SubmitResult, { state: 'refused' }>) {
-  if (result.status === 401) {
+  if (result.status === 401 && showroom().assistToken) {
+    await deps.ui.showDialog({ title: SUBMIT_TEXTS.failedTitle, text: result.message || SUBMIT_TEXTS.expired, kind: 'error' });
+  } else if (result.status === 401) {
     await deps.session.clear();
     form.lock({});
     deps.ui.showToast('error', SUBMIT_TEXTS.expired);
@@ -116,6 +124,8 @@ async function refused(form: FormStore, deps: SubmitDeps, result: Extract<Submit
 
 function leave(form: FormStore, plan: SubmitPlan, deps: SubmitDeps) {
   form.reset();
+  // A buyer served on a showroom tablet has no session here: back to the start, not to a member page.
+  if (showroom().assistToken) return deps.navigate('/');
   if (plan.destination.dashboardTab) deps.ui.setDashboardTab(plan.destination.dashboardTab);
   deps.navigate(plan.destination.href);
 }

@@ -28,8 +28,11 @@ function session(): Storage | null {
   }
 }
 
+/** The wizard's IndexedDB database (wiped at the end of a buyer's visit on a showroom tablet). */
+export const ORDER_DB_NAME = 'merapi-order';
+
 /** IndexedDB database `name` (opened on first use) plus sessionStorage for the secrets. */
-export function idbOrderPersistence(name = 'merapi-order'): OrderPersistence {
+export function idbOrderPersistence(name = ORDER_DB_NAME): OrderPersistence {
   let store: UseStore | null = null;
   const db = () => (store ??= createStore(name, 'keyval'));
   return {

@@ -1,0 +1,130 @@
+/**
+ * The showroom tablet's offline catalogue (docs/showroom.md): 'Unduh Katalog' on a fresh profile
+ * with the service worker, then every car detail and its 360 frames, the price list and a
+ * brochure with the network off; a second run after a price change moves only the changed reads.
+ */
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueManifest } from '../../domain/api/offline-catalogue';
+import { carColors, carModels, carTypes } from '../../server/db/schema';
+import { launchBrowser, PHONE, until, visible } from './browser';
+import { startShowroomServer, type ShowroomServer } from './showroom-server';
+
+const TABLET = { width: 820, height: 1180 };
+const SHOTS = path.join(os.tmpdir(), 'showroom-shots');
+const API = { 'x-api-key': 'merapi-demo-key' };
+
+let browser: Browser;
+let server: ShowroomServer;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [browser, server] = await Promise.all([launchBrowser(), startShowroomServer()]);
+  context = await browser.newContext({ viewport: TABLET, baseURL: server.baseUrl, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  page = await context.newPage();
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+async function manifest(): Promise<CatalogueManifest> {
+  return (await (await page.request.get('/api/catalogue/manifest', { headers: API })).json()).data;
+}
+
+const progressText = () => page.getByTestId('offline-progress').textContent();
+
+describe('download for offline', () => {
+  it('saves the whole catalogue on a fresh profile, then every car detail turns its 360 frames with the network off', async () => {
+    await page.goto('/offline', { waitUntil: 'networkidle' });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload({ waitUntil: 'networkidle' });
+    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
+    await visible(page.getByText('Belum pernah diunduh di perangkat ini.'));
+    const full = await manifest();
+
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Unduh Katalog' }).click();
+    await until(progressText, (t) => !!t && !t.startsWith('0 dari'), 60_000);
+    await page.screenshot({ path: path.join(SHOTS, 'offline-during-820.png') });
+    await visible(page.getByRole('button', { name: 'Katalog tersimpan' }), 240_000);
+    const seconds = (Date.now() - started) / 1000;
+    const items = full.reads.length + full.media.length;
+    console.info(`[showroom] full download: ${items} items, ${(full.total_bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
+    expect(await progressText()).toContain(`${items.toLocaleString('id-ID')} dari ${items.toLocaleString('id-ID')} item`);
+    await visible(page.getByText(/^Terakhir diperbarui: /));
+    await page.screenshot({ path: path.join(SHOTS, 'offline-done-820.png') });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: path.join(SHOTS, 'offline-done-390.png'), fullPage: true });
+    await page.setViewportSize(TABLET);
+    expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, 'catalogue-media-v1')).toBe(full.media.length);
+
+    const models = await server.database.db.select({ seo: carModels.seo, name: carModels.name }).from(carModels);
+    const colors = await server.database.db.select({ framesPath: carColors.framesPath }).from(carColors);
+    const frames = full.media.filter((m) => colors.some((c) => m.url.startsWith(c.framesPath)));
+    await context.setOffline(true);
+    for (const model of models) {
+      await page.goto(`/${model.seo}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: '360° Exterior' }).click();
+      const viewer = await visible(page.getByRole('slider', { name: new RegExp(`^Tampilan 360° ${model.name}`) }), 30_000);
+      expect(await viewer.locator('img').getAttribute('src')).toMatch(/^blob:/);
+    }
+    // Every frame and picture of every colour answers offline, from the saved cache.
+    const failed = await page.evaluate(async (urls) => {
+      const results = await Promise.all(urls.map(async (u) => ((await fetch(u)).ok ? null : u)));
+      return results.filter(Boolean);
+    }, full.media.map((m) => m.url));
+    expect(failed).toEqual([]);
+    expect(frames.length).toBe(colors.length * 18);
+    await page.goto('/price-list', { waitUntil: 'domcontentloaded' });
+    await visible(page.getByRole('heading', { name: 'Daftar Harga Toyota Indonesia' }));
+    await visible(page.getByText(/Rp\s?\d/).first());
+    await page.goto('/brochure', { waitUntil: 'domcontentloaded' });
+    await visible(page.getByText('Download PDF').first(), 15_000);
+    await context.setOffline(false);
+    expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  }, 400_000);
+
+  it('after a price change, the next download moves only the reads that changed and no media', async () => {
+    await context.setOffline(false);
+    const before = await manifest();
+    const [type] = await server.database.db.select().from(carTypes).limit(1);
+    const [model] = await server.database.db.select().from(carModels).where(eq(carModels.id, type.modelId));
+    const newPrice = type.priceOtr + 7_000_000;
+    await server.database.db.update(carTypes).set({ priceOtr: newPrice }).where(eq(carTypes.id, type.id));
+    const after = await manifest();
+    const old = new Map([...before.reads.map((r) => [r.key, r.hash] as const), ...before.media.map((m) => [m.url, m.hash] as const)]);
+    const changed = [...after.reads.map((r) => [r.key, r.hash] as const), ...after.media.map((m) => [m.url, m.hash] as const)].filter(([k, h]) => old.get(k) !== h);
+    expect(changed.length).toBeGreaterThan(0);
+
+    await page.goto('/offline', { waitUntil: 'networkidle' });
+    const moved: string[] = [];
+    page.on('request', (r) => { if (/\/(api|media)\//.test(r.url()) && !r.url().includes('catalogue/manifest')) moved.push(r.url()); });
+    await page.getByRole('button', { name: 'Periksa Pembaruan' }).click();
+    await until(progressText, (t) => !!t && t.startsWith(`${changed.length} dari ${changed.length} item`), 60_000);
+    await visible(page.getByRole('button', { name: 'Katalog tersimpan' }));
+    console.info(`[showroom] update after one price change: ${changed.length} of ${after.reads.length + after.media.length} items moved (${changed.map(([k]) => k).join(', ')})`);
+    expect(moved.filter((u) => u.includes('/media/'))).toEqual([]);
+    expect(moved.length).toBe(changed.length);
+    await visible(page.getByTestId('offline-skipped'));
+    const stored = await page.evaluate(async (key) => new Promise<unknown>((resolve, reject) => {
+      const open = indexedDB.open('merapi-toyota');
+      open.onsuccess = () => {
+        const get = open.result.transaction('responses').objectStore('responses').get(key);
+        get.onsuccess = () => resolve(get.result?.data);
+        get.onerror = () => reject(get.error);
+      };
+      open.onerror = () => reject(open.error);
+    }), `cartypedetail:${model.seo}`) as Array<{ car_type_id?: number; price: number }>;
+    expect(JSON.stringify(stored)).toContain(String(type.priceDisc > 0 ? type.priceDisc : newPrice));
+  }, 120_000);
+});
