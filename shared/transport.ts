@@ -87,7 +87,7 @@ export function requestHeaders(options: RequestOptions, withBody: boolean): Reco
   return headers;
 }
 
-/** One request: method, absolute-path URL and an optional JSON body. */
+/** One request: method, absolute-path URL and an optional JSON body (or a Blob, sent with its own type). */
 export interface HttpRequest extends RequestOptions {
   /** PATCH and DELETE are the staff API's (accounts, content collections). */
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -118,9 +118,21 @@ async function guarded<T>(request: HttpRequest, work: (signal: AbortSignal | und
   }
 }
 
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces the network (the server-side render answers the page's calls in process: docs/rendering.md). */
+export function setTransportFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
 function fetchOnce(request: HttpRequest, signal: AbortSignal | undefined): Promise<Response> {
+  // A file (a staff media upload) goes as it is, with its own type; everything else as JSON.
+  if (request.body instanceof Blob) {
+    const headers = { ...requestHeaders(request, false), 'content-type': request.body.type || 'application/octet-stream' };
+    return fetch(request.url, { method: request.method, headers, body: request.body, signal });
+  }
   const withBody = request.body !== undefined;
-  return fetch(request.url, {
+  return fetchImpl(request.url, {
     method: request.method,
     headers: requestHeaders(request, withBody),
     body: withBody ? JSON.stringify(request.body) : undefined,

@@ -67,6 +67,10 @@ const staffScreens: RouteObject[] = [
   { path: paths.staffRecord.path, lazy: lazyRoute(() => import('../features/staff/record/record-screen')) },
   { path: paths.staffAccounts.path, lazy: lazyRoute(() => import('../features/staff/accounts/accounts-screen')) },
   { path: paths.staffAudit.path, lazy: lazyRoute(() => import('../features/staff/audit/audit-screen')) },
+  { path: paths.staffContent.path, lazy: lazyRoute(() => import('../features/staff/content/content-home-screen')) },
+  { path: paths.staffCollection.path, lazy: lazyRoute(() => import('../features/staff/content/list/collection-screen')) },
+  { path: paths.staffContentRecord.path, lazy: lazyRoute(() => import('../features/staff/content/form/record-form-screen')) },
+  { path: paths.staffMedia.path, lazy: lazyRoute(() => import('../features/staff/content/media/media-screen')) },
   { path: paths.staffNotFound.path, lazy: lazyRoute(() => import('../features/staff/layout/staff-not-found')) },
 ];
 

@@ -107,6 +107,14 @@ export const paths = {
   staffAccounts: { path: '/staff/accounts', getHref: () => '/staff/accounts' },
   /** The audit log (admin), with its filter as query parameters. */
   staffAudit: { path: '/staff/audit', getHref: (filter?: Record<string, QueryValue>) => `/staff/audit${toQuery(filter ?? {})}` },
+  /** Content management (content, admin): one card per collection. */
+  staffContent: { path: '/staff/content', getHref: () => '/staff/content' },
+  /** One collection's list, with search, sort and page as query parameters. */
+  staffCollection: { path: '/staff/content/:collection', getHref: (collection: string, filter?: Record<string, QueryValue>) => `/staff/content/${seg(collection)}${toQuery(filter ?? {})}` },
+  /** One record's form; id `baru` adds one. */
+  staffContentRecord: { path: '/staff/content/:collection/:id', getHref: (collection: string, id: string | number = 'baru') => `/staff/content/${seg(collection)}/${seg(id)}` },
+  /** The media library (content, admin): unused uploads, with remove. */
+  staffMedia: { path: '/staff/media', getHref: () => '/staff/media' },
   /** Any other address under /staff. */
   staffNotFound: { path: '/staff/*', getHref: () => '/staff' },
   /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */

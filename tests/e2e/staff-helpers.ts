@@ -10,6 +10,7 @@ export const STAFF = {
   admin: 'admin@merapitoyota.example',
   sales: 'sales.semarang@merapitoyota.example',
   finance: 'keuangan@merapitoyota.example',
+  content: 'konten@merapitoyota.example',
 } as const;
 
 /** The showroom tablet's viewport. */

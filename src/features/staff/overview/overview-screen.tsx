@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { QueueSummary } from '../../../../domain/api';
-import { OVERDUE_HOURS } from '../../../../domain/staff/roles';
+import { CONTENT_ROLES, OVERDUE_HOURS } from '../../../../domain/staff/roles';
 import { statusCodes, statusLabel, waitingStatus } from '../../../../domain/staff/workflows';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -55,6 +55,11 @@ const OverviewScreen = observer(function OverviewScreen() {
         </div>
         <LastSync fetchedAt={query.fetchedAt} error={query.error} isFetching={query.isFetching} />
       </div>
+      {CONTENT_ROLES.includes(staff.role) ? (
+        <p className={styles.contentNote}>
+          Harga, foto, promo, berita dan cabang dikelola di <Link to={paths.staffContent.getHref()}>Konten</Link>.
+        </p>
+      ) : null}
       <QueryState query={query} skeleton={<div className={styles.grid}>{[0, 1, 2].map((i) => <Skeleton key={i} height={220} />)}</div>}
         empty="Peran Anda tidak memiliki antrian." isEmpty={(cards) => cards.length === 0}>
         {(cards) => <div className={styles.grid}>{cards.map((card) => <QueueCard key={card.kind} card={card} />)}</div>}
