@@ -56,7 +56,9 @@ function screenAssets(manifest: Manifest, modules: string[], shell: string, cssT
   const absent = (file: string) => !shell.includes(`/${file}"`);
   return [
     // The screens' styles inline (one round trip less per file before the first paint on a slow network).
-    ...[...styled].filter(absent).map((file) => `<style data-href="/${file}">${cssText(file)}</style>`),
+    // The disabled link (never fetched) tells the page's chunk loader these styles are in: it adds none again,
+    // so no stylesheet arrives later to make the browser restyle the whole page.
+    ...[...styled].filter(absent).map((file) => `<style data-href="/${file}">${cssText(file)}</style><link rel="stylesheet" href="/${file}" disabled>`),
     // The app's code at low priority: on a slow line the pictures on screen come first, and no waterfall follows.
     ...[...js].filter(absent).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
   ].join('\n    ');
