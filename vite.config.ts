@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from './domain/brand';
@@ -11,9 +12,45 @@ import { BRAND } from './domain/brand';
  */
 const STAFF_MODULE = /[\\/](src[\\/](features[\\/]staff[\\/]|stores[\\/]staff-|data[\\/]repositories[\\/]staff-)|domain[\\/]content[\\/])/;
 
+// Legacy decorators for the class-validator DTOs in domain/.
+const oxc = { decorator: { legacy: true } } as never;
+
+/**
+ * After the page's build, the server-side render (src/entry-server.tsx) is built into `<outDir>/server/`
+ * with every dependency bundled in, so the server loads it from any dist folder (docs/rendering.md).
+ */
+function serverRender(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'merapi-server-render',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          oxc,
+          ssr: { noExternal: true, target: 'node' },
+          build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'server'), emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    serverRender(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -23,7 +60,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}', 'icons/*.png'],
         // The back office's chunks are for staff only: cached at runtime once used (sw/sw.ts), never precached for visitors.
-        globIgnores: ['**/node_modules/**', 'assets/staff-*'],
+        globIgnores: ['**/node_modules/**', 'assets/staff-*', 'server/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -49,13 +86,12 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  oxc: {
-    // Legacy decorators for the class-validator DTOs in domain/.
-    decorator: { legacy: true },
-  } as never,
+  oxc,
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server links a rendered screen's CSS and code in the head (server/plugins/ssr.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

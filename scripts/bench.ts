@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 /**
- * Performance figures (printed, not asserted): precache size, API latency and server memory, first
- * visit and repeat offline visit to Home in Chromium, then the outbox under stress (bench-outbox.ts). Builds into a temp folder and runs its own
- * server on a free port with a fresh data directory.
+ * Performance figures (printed, not asserted): Lighthouse 12 (mobile preset: simulated slow 4G, Moto G
+ * class CPU) on five public pages in Debian's Chromium, JavaScript per route (first load, gzip), precache
+ * size, API latency and server memory, first visit and repeat offline visit to Home in Chromium, then the
+ * outbox under stress (bench-outbox.ts). Builds into a temp folder and runs its own server on a free port
+ * with a fresh data directory.
  *
  *   npm run bench
  */
@@ -14,6 +16,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchApi } from './bench-api';
+import lighthouse from 'lighthouse';
+import { routeJs } from './route-js';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-'));
 const dist = path.join(work, 'dist');
@@ -84,6 +88,35 @@ async function visits(base: string) {
   return { first, offline };
 }
 
+/** The five pages of the performance goal (issue 12). */
+const LIGHTHOUSE_PAGES = ['/', '/avanza', '/credit-simulation', '/price-list', '/news/promo-akhir-tahun-cashback-hingga-25-juta'];
+
+/** Lighthouse's mobile run of each page, in a fresh headless Chromium each (no cache, no service worker). */
+async function lighthouseFigures(base: string): Promise<string[]> {
+  const lines: string[] = [];
+  for (const route of LIGHTHOUSE_PAGES) {
+    const port = await freePort();
+    const profile = mkdtempSync(path.join(work, 'lh-'));
+    const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+    try {
+      for (let i = 0; i < 100; i++) {
+        try { if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break; } catch { /* starting */ }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const result = await lighthouse(base + route, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      lines.push(`${route.padEnd(48)} perf ${score('performance')}  a11y ${score('accessibility')}  bp ${score('best-practices')}  seo ${score('seo')}  `
+        + `FCP ${(audit('first-contentful-paint') / 1000).toFixed(1)} s  LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s  `
+        + `TBT ${audit('total-blocking-time').toFixed(0)} ms  CLS ${audit('cumulative-layout-shift').toFixed(3)}`);
+    } finally {
+      chrome.kill('SIGTERM');
+    }
+  }
+  return lines;
+}
+
 async function main() {
   execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
   const pre = precacheFigures();
@@ -102,9 +135,17 @@ async function main() {
   const latency = await apiLatency(base);
   const rss = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) * 1024;
   const v = await visits(base);
+  const lh = await lighthouseFigures(base);
   server.kill('SIGTERM');
+  const js = routeJs(dist);
 
   console.log('\nMerapi Toyota benchmark');
+  console.log(`Lighthouse ${lighthouseVersion()} (mobile, simulated slow 4G, 4x CPU slowdown), ${os.cpus()[0]?.model ?? 'CPU'} x ${os.cpus().length}:`);
+  for (const line of lh) console.log(`  ${line}`);
+  console.log('JavaScript per route, first load (gzip -9):');
+  for (const r of js.routes) console.log(`  ${r.route.padEnd(20)} ${kb(r.bytes)} (${r.files.length} files; own chunk ${kb(r.ownChunk)})`);
+  const biggest = js.screenChunks.slice().sort((a, b) => b.bytes - a.bytes)[0];
+  console.log(`  largest route chunk: ${biggest?.file} ${kb(biggest?.bytes ?? 0)}`);
   console.log(`precache: ${pre.entries} entries, ${kb(pre.raw)} (${kb(pre.gz)} gzipped), ${pre.jsFiles} JS chunks`);
   console.log(`server first start (migrate + seed + media) to healthy: ${(coldStart / 1000).toFixed(1)} s; RSS after API load: ${(rss / 1048576).toFixed(0)} MiB`);
   for (const line of latency) console.log(`API ${line}`);
@@ -115,6 +156,10 @@ async function main() {
   rmSync(work, { recursive: true, force: true });
   // Read-cache throughput next to a bare node:http server, and a form POST (own PGlite server).
   await benchApi();
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync(path.join('node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 await main();

@@ -118,6 +118,13 @@ async function guarded<T>(request: HttpRequest, work: (signal: AbortSignal | und
   }
 }
 
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces the network (the server-side render answers the page's calls in process: docs/rendering.md). */
+export function setTransportFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
 function fetchOnce(request: HttpRequest, signal: AbortSignal | undefined): Promise<Response> {
   // A file (a staff media upload) goes as it is, with its own type; everything else as JSON.
   if (request.body instanceof Blob) {
@@ -125,7 +132,7 @@ function fetchOnce(request: HttpRequest, signal: AbortSignal | undefined): Promi
     return fetch(request.url, { method: request.method, headers, body: request.body, signal });
   }
   const withBody = request.body !== undefined;
-  return fetch(request.url, {
+  return fetchImpl(request.url, {
     method: request.method,
     headers: requestHeaders(request, withBody),
     body: withBody ? JSON.stringify(request.body) : undefined,

@@ -1,17 +1,12 @@
-/** Entry: global styles, the root store (session restored first), then the app. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * Entry: the global styles, then the app (boot.tsx) once the browser has painted what it has: the
+ * server's HTML shows before any of the app's code runs (docs/rendering.md).
+ */
 import './app/global.css';
-import { App } from './app/app';
-import { RootStore } from './stores/root-store';
 
-const store = new RootStore();
-// The session is read before the first render so members never see a guest header flash
-// (bounded, so a stuck IndexedDB never blocks the page).
-await Promise.race([store.session.restore(), new Promise((resolve) => setTimeout(resolve, 1500))]);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// After the next paint (rAF, then a task); a hidden tab gets no frames, so a timer starts it anyway.
+await new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 200);
+});
+await import('./boot');

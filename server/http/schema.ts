@@ -1,15 +1,5 @@
-/** JSON-schema building blocks for route declarations (validation and OpenAPI from one place). */
+/** JSON-schema building blocks for route inputs (validation and OpenAPI from one place); the answers' are in response-schemas.ts. */
 import { ROW_ID_MAX } from '../../domain/forms/limits';
-
-export const envelope = (data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  type: 'object',
-  properties: {
-    status: { type: 'integer' },
-    message: {},
-    data,
-    ...extra,
-  },
-});
 
 export const seoString = { type: 'string', minLength: 1, maxLength: 200 };
 

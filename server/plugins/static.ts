@@ -1,8 +1,10 @@
-/** Serves the built PWA (SPA fallback to index.html) and the generated demo media. */
+/** Serves the built PWA (public pages rendered on the server, the others the shell index.html), sitemap and robots, and the generated demo media. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isPublicPage, loadSsr } from './ssr';
+import { sitemapRoutes } from './sitemap';
 
 const NEVER_STALE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
 
@@ -21,6 +23,10 @@ export async function registerStatic(app: FastifyInstance, opts: { distDir: stri
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The server's render (dist/server) and the build manifest are for the server, never files to send.
+      allowedPath: (pathName: string) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
+      // Brotli or gzip files written by the build are sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath: string) {
         if (NEVER_STALE.test(filePath)) res.header('cache-control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -28,11 +34,21 @@ export async function registerStatic(app: FastifyInstance, opts: { distDir: stri
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  await app.register(sitemapRoutes);
+  const ssr = hasDist ? await loadSsr(app, opts.distDir) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = /^\/(api|booking-api|media)\//.test(request.url);
-    const wantsPage = request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0]);
+    const pathname = request.url.split('?')[0];
+    const wantsPage = request.method === 'GET' && !isApi && !path.extname(pathname);
     if (hasDist && wantsPage) {
       reply.header('cache-control', 'no-cache');
+      const page = ssr && isPublicPage(pathname) ? await ssr.render(request.url) : null;
+      if (page) {
+        const { encoding, bytes } = page.body(String(request.headers['accept-encoding'] ?? ''));
+        reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(bytes);
+      }
       return reply.sendFile('index.html', opts.distDir);
     }
     return reply.code(404).send({ status: 404, message: 'Tidak ditemukan', data: null });

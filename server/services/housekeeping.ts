@@ -1,14 +1,27 @@
-/** Periodic clean-up of short-lived rows: spent rate-limit windows and day-old idempotency keys. */
-import { lt, sql } from 'drizzle-orm';
+/**
+ * Periodic clean-up of short-lived rows: spent rate-limit windows, day-old idempotency keys, and
+ * member sessions, staff sessions, password-reset and verification links a day past their expiry
+ * (a token is refused once expired whether or not its row is still there; the day only keeps
+ * the rows a little while for support questions).
+ */
+import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotencyKeys, rateLimits } from '../db/schema';
+import { emailVerifications, idempotencyKeys, passwordResets, rateLimits, sessions, staffSessions } from '../db/schema';
 
 /** Idempotent answers are kept a day: long enough for any outbox replay, short enough not to hoard tokens. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
+/** How long an expired or spent token's row is kept before the sweep deletes it. */
+const EXPIRED_KEPT_MS = 24 * 3_600_000;
+
 export async function sweep(db: Db): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_TTL_MS)));
+  const dayAgo = new Date(Date.now() - EXPIRED_KEPT_MS);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)));
+  await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, dayAgo), lt(staffSessions.revokedAt, dayAgo)));
+  await db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, dayAgo), lt(passwordResets.usedAt, dayAgo)));
+  await db.delete(emailVerifications).where(or(lt(emailVerifications.expiresAt, dayAgo), lt(emailVerifications.usedAt, dayAgo)));
 }
 
 /** Sweeps now and every `everyMs`; returns a stop function. */

@@ -1,15 +1,22 @@
-/** The app: stores and the router. */
-import { useState } from 'react';
+/** The app: stores, the server-rendered answers (if any) and the router. */
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { PrerenderedProvider, type Prerendered } from '../data/prerender';
 import { type RootStore } from '../stores/root-store';
 import { StoresProvider } from '../stores/stores-context';
 import { createRouter } from './router';
 
-export function App({ store }: { store: RootStore }) {
-  const [router] = useState(createRouter);
+const NONE: Prerendered = { rows: new Map() };
+
+export function App({ store, router: given, prerendered = NONE }: { store: RootStore; router?: ReturnType<typeof createRouter>; prerendered?: Prerendered }) {
+  const [router] = useState(() => given ?? createRouter());
+  // Marks the page live (rendered or hydrated, handlers attached): browser tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return (
-    <StoresProvider store={store}>
-      <RouterProvider router={router} />
-    </StoresProvider>
+    <PrerenderedProvider value={prerendered}>
+      <StoresProvider store={store}>
+        <RouterProvider router={router} />
+      </StoresProvider>
+    </PrerenderedProvider>
   );
 }

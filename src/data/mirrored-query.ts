@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readMirror, writeMirror, type MirrorRow } from './db';
+import { usePrerendered } from './prerender';
 
 /** An answer this young is reused instead of asking again (readers mounting one after another). */
 export const FRESH_MS = 5000;
@@ -28,6 +29,20 @@ export function revalidate<T>(key: string, fetcher: () => Promise<T>): Promise<M
   })().finally(() => inflight.delete(key));
   inflight.set(key, promise as Promise<MirrorRow<unknown>>);
   return promise;
+}
+
+/**
+ * Takes the answers the server rendered with (docs/rendering.md): they count as just fetched (no
+ * second request at hydration) and go into the mirror, so the page opens offline next time.
+ */
+export function adoptPrerendered(rows: ReadonlyArray<MirrorRow<unknown>>): void {
+  for (const row of rows) {
+    const known = recent.get(row.key);
+    // Counted as fetched now: the page was just drawn from it, so hydration does not ask the API again.
+    if (!known) recent.set(row.key, { ...row, fetchedAt: Date.now() });
+    // Never over a newer mirrored answer (a page the browser kept may be older than the mirror).
+    void readMirror(row.key).then((mirrored) => (mirrored && mirrored.fetchedAt >= row.fetchedAt ? undefined : writeMirror(row)));
+  }
 }
 
 /** Forgets the just-fetched answers (tests, logout). */
@@ -65,7 +80,9 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
   });
   // undefined: the mirror has not answered yet; null: nothing mirrored for this key.
   const mirrored = useLiveQuery(() => (key ? readMirror<T>(key) : null), [key], undefined);
-  const [state, setState] = useState<FetchState<T>>({ key, fetching: key !== null, error: null, fresh: null });
+  // What the server rendered for this key (docs/rendering.md): the first render shows it, as the server did.
+  const prerendered = usePrerendered(key, fetcher) ?? null;
+  const [state, setState] = useState<FetchState<T>>({ key, fetching: key !== null && !prerendered, error: null, fresh: prerendered });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
@@ -84,7 +101,7 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
     };
   }, [key, round]);
 
-  const current: FetchState<T> = state.key === key ? state : { key, fetching: key !== null, error: null, fresh: null };
+  const current: FetchState<T> = state.key === key ? state : { key, fetching: key !== null && !prerendered, error: null, fresh: prerendered };
   const mirrorRow = mirrored && mirrored.key === key ? mirrored : null;
   const newest = pickNewest(mirrorRow, current.fresh);
   return {

@@ -4,8 +4,8 @@
  */
 import styles from './carousel-caption.module.css';
 
-/** Where the caption sits over its slide. */
-export type CaptionPlace = 'left' | 'top' | 'bottom';
+/** Where the caption sits over its slide; 'topThenLeft' is at the top on phones and on the left from 768 px (by CSS). */
+export type CaptionPlace = 'left' | 'top' | 'bottom' | 'topThenLeft';
 
 /** The caption; its parent slide must be `position: relative` (CarouselCaption sets nothing else). */
 export function CarouselCaption({ title, text, place = 'left' }: { title: string; text?: string; place?: CaptionPlace }) {

@@ -1,12 +1,12 @@
 /**
- * A carousel over @egjs/react-flicking. Rendered only with items; `perView` may follow width
- * breakpoints; autoplay moves on every `autoplayMs` unless hovered, focused, dragged, hidden,
- * paused with its visible pause button, or the user prefers reduced motion.
+ * A carousel on native CSS scroll snapping (no library). Rendered only with items; `perView` may
+ * follow width breakpoints, laid out by CSS (custom properties per breakpoint), so the server's
+ * HTML and the first paint already have the final layout. Autoplay moves on every `autoplayMs`
+ * unless hovered, focused, touched, hidden, paused with its visible pause button, or the user
+ * prefers reduced motion. Arrows and dots are buttons; swiping and trackpads scroll natively.
  */
-import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
-import Flicking from '@egjs/react-flicking';
-import '@egjs/react-flicking/dist/flicking.css';
-import { useBreakpointValue, useMediaQuery } from '../lib/use-media-query';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { pickBreakpoint, useBreakpointValue, useMediaQuery } from '../lib/use-media-query';
 import { Icon } from './icons';
 import styles from './carousel.module.css';
 
@@ -19,6 +19,7 @@ interface CarouselProps<T> {
   /** Items per view, fixed or `[minWidth, count]` breakpoints. */
   perView?: number | ReadonlyArray<readonly [number, number]>;
   autoplayMs?: number;
+  /** From the last position the next step goes back to the first (and the reverse). */
   circular?: boolean;
   arrows?: boolean;
   dots?: boolean | 'overlay';
@@ -26,6 +27,9 @@ interface CarouselProps<T> {
   arrowsOutside?: boolean;
   className?: string;
 }
+
+/** The widths carousel.module.css switches the items per view at. */
+const CSS_BREAKPOINTS = [0, 576, 768, 992, 1200] as const;
 
 export function Carousel<T>(props: CarouselProps<T>) {
   if (props.items.length === 0) return null;
@@ -36,40 +40,59 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
   const breakpoints = typeof perView === 'number' ? ([[0, perView]] as const) : perView;
   const count = Math.min(useBreakpointValue(breakpoints), items.length);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const flicking = useRef<Flicking>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const [index, setIndex] = useState(0);
   // The visitor's choice from the pause button; hover and focus only pause for a moment.
   const [stopped, setStopped] = useState(false);
   const scrollable = items.length > count;
-  const loop = circular && scrollable;
+  const last = Math.max(0, items.length - count);
   const autoplay = Boolean(autoplayMs) && scrollable && !reducedMotion;
+
+  const moveTo = useCallback((target: number) => {
+    const track = viewport.current;
+    const panel = track?.children[target] as HTMLElement | undefined;
+    if (!track || !panel) return;
+    track.scrollTo({ left: panel.offsetLeft - (track.children[0] as HTMLElement).offsetLeft, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [reducedMotion]);
+
+  // The position follows the scroll (arrows, dots, swipes and trackpads alike).
+  useEffect(() => {
+    const track = viewport.current;
+    if (!track) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const width = (track.children[0] as HTMLElement | undefined)?.offsetWidth ?? 0;
+        if (width > 0) setIndex(Math.min(last, Math.round(track.scrollLeft / width)));
+      });
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener('scroll', onScroll);
+    };
+  }, [last]);
 
   useEffect(() => {
     if (!autoplay || stopped) return;
     const timer = window.setInterval(() => {
-      const f = flicking.current;
-      if (!f || paused.current || document.hidden || f.animating || f.holding) return;
-      const atEnd = !loop && f.index >= items.length - count;
-      void (atEnd ? f.moveTo(0) : f.next()).catch(() => undefined);
+      if (paused.current || document.hidden) return;
+      moveTo(index >= last ? 0 : index + 1);
     }, autoplayMs);
     return () => window.clearInterval(timer);
-  }, [autoplay, stopped, autoplayMs, loop, items.length, count]);
+  }, [autoplay, stopped, autoplayMs, index, last, moveTo]);
 
   function go(direction: 'prev' | 'next') {
-    const f = flicking.current;
-    if (!f || f.animating) return;
-    let move: Promise<void>;
-    if (loop) move = direction === 'prev' ? f.prev() : f.next();
-    else {
-      const last = items.length - count;
-      const target = direction === 'prev' ? (f.index <= 0 ? last : f.index - 1) : f.index >= last ? 0 : f.index + 1;
-      move = f.moveTo(target);
-    }
-    void move.catch(() => undefined);
+    if (direction === 'prev') moveTo(index <= 0 ? (circular ? last : 0) : index - 1);
+    else moveTo(index >= last ? (circular ? 0 : last) : index + 1);
   }
 
-  const single = count === 1;
+  // Items per view for each width the stylesheet knows: the layout is CSS's, the same on the server.
+  const layout = Object.fromEntries(CSS_BREAKPOINTS.map((width) => [`--per-view-${width}`, Math.min(pickBreakpoint(breakpoints, width), items.length)])) as CSSProperties;
+  const single = breakpoints.every(([, n]) => n === 1);
+  const positions = last + 1;
   return (
     <section
       className={[styles.carousel, single && styles.single, arrowsOutside && styles.outside, className].filter(Boolean).join(' ')}
@@ -79,24 +102,16 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
       onMouseLeave={() => (paused.current = false)}
       onFocus={() => (paused.current = true)}
       onBlur={() => (paused.current = false)}
+      onTouchStart={() => (paused.current = true)}
+      onTouchEnd={() => (paused.current = false)}
     >
-      <Flicking
-        key={count}
-        ref={flicking}
-        className={styles.viewport}
-        panelsPerView={count}
-        align="prev"
-        circular={loop}
-        bound={!loop}
-        preventClickOnDrag
-        onChanged={(e) => setIndex(e.index)}
-      >
+      <div ref={viewport} className={styles.viewport} style={layout}>
         {items.map((item, i) => (
           <div key={getKey(item)} className={styles.panel} role="group" aria-roledescription="slide" aria-label={`${i + 1} dari ${items.length}`}>
             {renderItem(item, i)}
           </div>
         ))}
-      </Flicking>
+      </div>
       {arrows && scrollable ? (
         <>
           <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Sebelumnya" onClick={() => go('prev')}>
@@ -110,14 +125,14 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
       {(dots && scrollable) || autoplay ? (
         <div className={[styles.dots, dots === 'overlay' && styles.overlayDots, !(dots && scrollable) && styles.controlsOnly].filter(Boolean).join(' ')}>
           {autoplay ? <PlayPause stopped={stopped} onToggle={() => setStopped((s) => !s)} label={label} /> : null}
-          {dots && scrollable && Array.from({ length: items.length - count + 1 }, (_, i) => (
+          {dots && scrollable && Array.from({ length: positions }, (_, i) => (
             <button
               key={i}
               type="button"
-              className={[styles.dot, i === index % (items.length - count + 1) && styles.dotActive].filter(Boolean).join(' ')}
+              className={[styles.dot, i === index && styles.dotActive].filter(Boolean).join(' ')}
               aria-label={`Slide ${i + 1}`}
               aria-current={i === index ? true : undefined}
-              onClick={() => void flicking.current?.moveTo(i).catch(() => undefined)}
+              onClick={() => moveTo(i)}
             />
           ))}
         </div>

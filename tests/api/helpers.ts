@@ -13,6 +13,7 @@ import { buildApp } from '../../server/app';
 import { DEMO_API_KEY, loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/seed';
+import { watchSerialisation } from './serialisation-check';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -57,6 +58,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   await seedIfEmpty(database.db);
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), ...overrides });
   const app = await buildApp({ config, database });
+  const reshaped = watchSerialisation(app);
   await app.ready();
   const call = (opts: InjectOptions): Promise<LightMyRequestResponse> =>
     app.inject({ ...opts, headers: { 'x-api-key': DEMO_API_KEY, ...(opts.headers ?? {}) } });
@@ -69,6 +71,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     close: async () => {
       await app.close();
       await database.close();
+      if (reshaped.length) throw new Error(`A response schema changed ${reshaped.length} answer(s):\n${reshaped.slice(0, 5).join('\n')}`);
     },
   };
 }

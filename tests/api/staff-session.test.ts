@@ -85,6 +85,28 @@ describe('POST /api/staff/login', () => {
   });
 });
 
+describe('housekeeping', () => {
+  it('deletes member and staff sessions a day past their expiry or revocation, and keeps live ones working', async () => {
+    const { sweep } = await import('../../server/services/housekeeping');
+    const { sessions } = await import('../../server/db/schema');
+    const db = t.database.db;
+    const member = await registered(t, 'sapu.sesi@example.com');
+    const live = await staffToken(t, 'content', '10.5.9.1');
+    const old = await staffToken(t, 'content', '10.5.9.2');
+    const twoDaysAgo = new Date(Date.now() - 48 * 3_600_000);
+    await db.update(staffSessions).set({ expiresAt: twoDaysAgo }).where(eq(staffSessions.tokenHash, hashToken(old)));
+    const [memberRow] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(member.token)));
+    const [extra] = await db.insert(sessions).values({ memberId: memberRow.memberId, tokenHash: hashToken('kedaluwarsa-lama'), expiresAt: twoDaysAgo }).returning();
+
+    await sweep(db);
+
+    expect(await db.select().from(staffSessions).where(eq(staffSessions.tokenHash, hashToken(old)))).toHaveLength(0);
+    expect(await db.select().from(sessions).where(eq(sessions.id, extra.id))).toHaveLength(0);
+    expect(await db.select().from(sessions).where(eq(sessions.id, memberRow.id))).toHaveLength(1);
+    expect((await t.get('/api/staff/me', auth(live))).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in throttling', () => {
   it('stops one account from one address after five failures, even with the right password then', async () => {
     for (let i = 0; i < 5; i++) expect((await login(DEMO_EMAIL.service, `salah-${i}-xx`, '10.6.0.1')).statusCode).toBe(400);
@@ -120,3 +142,4 @@ describe('npm run staff:disable-demo', () => {
     expect(audits).toHaveLength(5);
   });
 });
+

@@ -41,7 +41,8 @@ describe('browsing screens', () => {
         expect(consoleErrors, route).toEqual([]);
         await context.close();
       }
-    });
+      // Twelve page loads, each waiting for the network to settle and the app to be live.
+    }, 150_000);
   }
 });
 

@@ -24,6 +24,8 @@ export async function openPage(browser: Browser, route: string, viewport = DESKT
   page.on('console', (msg) => { if (msg.type() === 'error') consoleErrors.push(msg.text()); });
   page.on('pageerror', (err) => consoleErrors.push(String(err)));
   await page.goto(route, { waitUntil: 'networkidle' });
+  // The server's HTML shows before the app is live: wait until it is (rendered or hydrated, src/app/app.tsx).
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
   return { page, context, consoleErrors };
 }
 

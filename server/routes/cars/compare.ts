@@ -5,7 +5,7 @@ import { effectivePrice } from '../../../domain/credit';
 import type { Db } from '../../db/client';
 import { ok, ValidationError } from '../../http/envelope';
 import { findModel, findType, type TypeRow } from './catalogue-repository';
-import { intId, postSchema } from './schemas';
+import { compareAnswer, intId, postSchema } from './schemas';
 
 /** car_model is what the detail page sends; it is informational, the two type ids decide. */
 interface CompareBody { car_model?: number; car_type_1: number; car_type_2: number }
@@ -47,6 +47,7 @@ export default async function compareRoutes(app: FastifyInstance): Promise<void>
   app.post<{ Body: CompareBody }>('/compare', {
     schema: postSchema(
       'Compare two car types: car (images, effective prices, names), dimensi, mesin, chassis; car_model is optional and informational',
+      compareAnswer,
       { car_model: intId, car_type_1: intId, car_type_2: intId },
       ['car_type_1', 'car_type_2'],
     ),

@@ -2,18 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { rowsFromRates } from '../../../domain/credit';
 import { ok } from '../../http/envelope';
-import { envelope } from '../../http/schema';
+import { answers, list, num, obj } from '../../http/response-schemas';
 import { loadFlatRates } from '../../services/credit';
 import { READ_TAG } from './schemas';
 
-const rateRows = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: { tenor: { type: 'integer', description: 'months' }, flat_rate: { type: 'number', description: 'flat annual rate, percent' } },
-    required: ['tenor', 'flat_rate'],
-  },
-};
+const rateRows = list(obj({ tenor: { type: 'integer', description: 'months' }, flat_rate: { ...num, description: 'flat annual rate, percent' } }));
 
 /** GET creditrates: `[{tenor, flat_rate}]` by tenor, the same rates POST creditsimulation uses. */
 export default async function creditRateRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +14,7 @@ export default async function creditRateRoutes(app: FastifyInstance): Promise<vo
     schema: {
       tags: [READ_TAG],
       summary: 'Flat annual credit rates per tenor (CreditRateRow[]), the ones creditsimulation computes with',
-      response: { 200: envelope(rateRows) },
+      response: answers(rateRows),
     },
   }, async () => ok(rowsFromRates(await loadFlatRates(app.db))));
 }

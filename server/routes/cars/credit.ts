@@ -9,7 +9,8 @@ import { memberForToken } from '../../services/sessions';
 import { recordCreditSimulation } from '../../services/staff/credit-simulations';
 import { dtoSchema, validated } from '../forms/dto';
 import { simulateCredit } from './credit-repository';
-import { TAG } from './schemas';
+import { creditAnswer, TAG } from './schemas';
+import { answers } from '../../http/response-schemas';
 
 /** POST creditsimulation, validated by the same DTO the page checks HITUNG with (the spec's messages). */
 export default async function creditRoutes(app: FastifyInstance): Promise<void> {
@@ -18,6 +19,7 @@ export default async function creditRoutes(app: FastifyInstance): Promise<void> 
       tags: [TAG],
       summary: 'Credit simulation: price_otr is the price credit is computed on (the discount price when there is one)',
       body: dtoSchema(CreditSimulationDto, 'CreditSimulationDto: car_model_id, car_model_transmission, car_model_type, uang_muka (rupiah, 30-80 % of the price), tenor (12, 24, 36, 48 or 60)'),
+      response: answers(creditAnswer),
     },
   }, async (request) => {
     const b = validated(CreditSimulationDto, request.body);

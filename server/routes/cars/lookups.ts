@@ -9,12 +9,13 @@ import type { Transmission } from '../../../domain/constants';
 import { ok } from '../../http/envelope';
 import { carModels } from '../../db/schema';
 import { findCategory, listModelCards, modelLookups, toCarType, typesOfModel } from './catalogue-repository';
-import { intId, postSchema, transmission } from './schemas';
+import { list } from '../../http/response-schemas';
+import { carType, intId, modelCard, modelLookupAnswer, postSchema, transmission } from './schemas';
 
 interface TypesBody { car_model_id: number; car_transmission: Transmission }
 
 const category = { anyOf: [intId, { type: 'string', minLength: 1, maxLength: 200 }], description: 'category id or seo' };
-const typesSchema = (summary: string) => postSchema(summary, { car_model_id: intId, car_transmission: transmission });
+const typesSchema = (summary: string) => postSchema(summary, list(carType), { car_model_id: intId, car_transmission: transmission });
 
 /** A category id may also arrive as its seo ('mpv') or as a numeric string; a number too big for an id is looked up as text (and not found). */
 function categoryKey(value: number | string): number | string {
@@ -25,14 +26,14 @@ function categoryKey(value: number | string): number | string {
 /** POST carname, carmodel, cartype and comparison/type. */
 export default async function lookupRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { category: number | string } }>('/carname', {
-    schema: postSchema('Model cards of a category (Home tabs, mega menu); empty list for a category without models or an unknown one', { category }),
+    schema: postSchema('Model cards of a category (Home tabs, mega menu); empty list for a category without models or an unknown one', list(modelCard), { category }),
   }, async (request) => {
     const found = await findCategory(app.db, categoryKey(request.body.category));
     return ok(found ? await listModelCards(app.db, eq(carModels.categoryId, found.id)) : []);
   });
 
   app.post<{ Body: { category_id: number } }>('/carmodel', {
-    schema: postSchema('Models of a category for selects (empty for an unknown category)', { category_id: intId }),
+    schema: postSchema('Models of a category for selects (empty for an unknown category)', modelLookupAnswer, { category_id: intId }),
   }, async (request) => ok(await modelLookups(app.db, request.body.category_id)));
 
   const types = async (body: TypesBody) => ok((await typesOfModel(app.db, body.car_model_id, body.car_transmission)).map(toCarType));

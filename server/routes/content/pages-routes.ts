@@ -4,7 +4,8 @@ import { BRAND } from '../../../domain/brand';
 import { SPAREPART_CATEGORIES } from '../../../domain/constants';
 import { NotFoundError, ok } from '../../http/envelope';
 import { brochuresByCategory, clubPage, findClub, findServicePage, findSinglePage, searchSpareParts } from './pages-repository';
-import { seoParams } from './schemas';
+import { answers } from '../../http/response-schemas';
+import { brochureAnswer, clubAnswer, clubPageAnswer, seoParams, servicePageAnswer, singlePageAnswer, sparePartAnswer } from './schemas';
 
 const CLUBS_PER_PAGE = 8;
 
@@ -17,11 +18,12 @@ export default async function pagesRoutes(app: FastifyInstance) {
       tags: ['clubs'],
       summary: `Car clubs, ${CLUBS_PER_PAGE} per page (ClubPage: data and meta {total, per_page, current_page, last_page})`,
       querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 } } },
+      response: answers(clubPageAnswer),
     },
   }, async (request) => ok(await clubPage(app.db, request.query.page, CLUBS_PER_PAGE)));
 
   app.get<{ Params: { id: string } }>(`${club}/detail/:id`, {
-    schema: { tags: ['clubs'], summary: 'A club by numeric id or seo (Club)', params: seoParams },
+    schema: { tags: ['clubs'], summary: 'A club by numeric id or seo (Club)', params: seoParams, response: answers(clubAnswer) },
   }, async (request) => {
     const found = await findClub(app.db, request.params.id);
     if (!found) throw new NotFoundError('Club tidak ditemukan');
@@ -29,7 +31,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string } }>('/service/:id', {
-    schema: { tags, summary: 'After-sales detail page by seo: general-repair or body-and-paint (ServicePage)', params: seoParams },
+    schema: { tags, summary: 'After-sales detail page by seo: general-repair or body-and-paint (ServicePage)', params: seoParams, response: answers(servicePageAnswer) },
   }, async (request) => {
     const page = await findServicePage(app.db, request.params.id);
     if (!page) throw new NotFoundError('Halaman tidak ditemukan');
@@ -37,7 +39,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string } }>('/singlepage/:id', {
-    schema: { tags, summary: 'Info page by seo, HTML sanitised (SinglePage)', params: seoParams },
+    schema: { tags, summary: 'Info page by seo, HTML sanitised (SinglePage)', params: seoParams, response: answers(singlePageAnswer) },
   }, async (request) => {
     const page = await findSinglePage(app.db, request.params.id);
     if (!page) throw new NotFoundError('Halaman tidak ditemukan');
@@ -55,6 +57,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
           q: { type: 'string', maxLength: 100, default: '' },
         },
       },
+      response: answers(sparePartAnswer, { data_count: { type: 'integer', description: 'length of data' } }),
     },
   }, async (request) => {
     const parts = await searchSpareParts(app.db, request.query.filter, request.query.q.trim());
@@ -62,6 +65,6 @@ export default async function pagesRoutes(app: FastifyInstance) {
   });
 
   app.get('/brochure', {
-    schema: { tags, summary: 'Brochures by car category; empty categories too (data.category: BrochureCategory[])' },
+    schema: { tags, summary: 'Brochures by car category; empty categories too (data.category: BrochureCategory[])', response: answers(brochureAnswer) },
   }, async () => ok({ category: await brochuresByCategory(app.db) }));
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BrochureDownload, VisitorRecord } from '../../../domain/api';
 import { NotFoundError, fieldError, ok } from '../../http/envelope';
 import { intId } from '../../http/schema';
+import { answers } from '../../http/response-schemas';
+import { brochureDownloadAnswer, visitorAnswer } from './schemas';
 import { recordDownload, recordVisit } from './tracking-repository';
 
 /** Generous: the page calls these on its own, once per start or click, never in bulk. */
@@ -28,6 +30,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
         properties: { brochure_id: intId, downloaded: { type: 'integer', minimum: 0 } },
         required: ['brochure_id'],
       },
+      response: answers(brochureDownloadAnswer),
     },
   }, async (request) => {
     const downloaded = await recordDownload(app.db, request.body.brochure_id, request.ip);
@@ -42,6 +45,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
       tags: ['content'],
       summary: 'Records a visit on `date` (YYYY-MM-DD) from the request IP; a sent ip_address is ignored (VisitorRecord)',
       body: { type: 'object', properties: { date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}', maxLength: 40 } }, required: ['date'] },
+      response: answers(visitorAnswer),
     },
   }, async (request) => {
     const date = calendarDay(request.body.date);

@@ -9,13 +9,14 @@ import { submitterOf } from '../../services/submitter';
 import { decodeJpeg } from '../../services/uploads';
 import { dtoSchema, validated } from './dto';
 import { createCreditApplication } from './leads-repository';
+import { creditApplicationAnswers } from './schemas';
 
 export default async function instantApprovalRoutes(app: FastifyInstance) {
   app.post('/instantapprove', {
     bodyLimit: UPLOAD_BODY_LIMIT,
     config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000 } },
     preHandler: optionalMember,
-    schema: { tags: ['forms'], summary: 'Instant-approval credit request with a KTP scan (JPEG, at most 2 MB)', body: dtoSchema(InstantApprovalDto, 'InstantApprovalDto') },
+    schema: { tags: ['forms'], summary: 'Instant-approval credit request with a KTP scan (JPEG, at most 2 MB)', body: dtoSchema(InstantApprovalDto, 'InstantApprovalDto'), response: creditApplicationAnswers },
   }, async (request, reply) => {
     const form = validated(InstantApprovalDto, request.body);
     const ktp = decodeJpeg('ktp', form.ktp);

@@ -8,6 +8,7 @@ import { writeOnce } from '../../plugins/idempotency';
 import { submitterOf } from '../../services/submitter';
 import { dtoSchema, validated } from './dto';
 import { createContact, createLead, shortResult } from './leads-repository';
+import { shortAnswers } from './schemas';
 
 export default async function leadRoutes(app: FastifyInstance) {
   const rateLimit = { max: app.config.formRateLimit, timeWindow: 60_000 };
@@ -15,7 +16,7 @@ export default async function leadRoutes(app: FastifyInstance) {
   app.post('/leadsales', {
     config: { rateLimit },
     preHandler: optionalMember,
-    schema: { tags: ['forms'], summary: 'Lead sales (personal-data consent); the IP is taken from the request', body: dtoSchema(LeadSalesDto, 'LeadSalesDto') },
+    schema: { tags: ['forms'], summary: 'Lead sales (personal-data consent); the IP is taken from the request', body: dtoSchema(LeadSalesDto, 'LeadSalesDto'), response: shortAnswers },
   }, async (request, reply) => {
     const form = validated(LeadSalesDto, request.body);
     return writeOnce(request, reply, async (tx) =>
@@ -25,7 +26,7 @@ export default async function leadRoutes(app: FastifyInstance) {
   app.post('/contact', {
     config: { rateLimit },
     preHandler: optionalMember,
-    schema: { tags: ['forms'], summary: 'Contact us (Konsultasi Pembelian)', body: dtoSchema(ContactDto, 'ContactDto') },
+    schema: { tags: ['forms'], summary: 'Contact us (Konsultasi Pembelian)', body: dtoSchema(ContactDto, 'ContactDto'), response: shortAnswers },
   }, async (request, reply) => {
     const form = validated(ContactDto, request.body);
     return writeOnce(request, reply, async (tx) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TestDriveDto } from '../../../domain/forms/test-drive';
 import { optionalMember } from '../../plugins/auth';
 import { dtoSchema, validated } from './dto';
+import { submissionAnswers } from './schemas';
 import { answerSubmission } from './submission';
 import { createTestDrive } from './test-drive-repository';
 
@@ -10,7 +11,7 @@ export default async function testDriveRoutes(app: FastifyInstance) {
   app.post('/testdrive', {
     config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000 } },
     preHandler: optionalMember,
-    schema: { tags: ['forms'], summary: 'Book a test drive (date at least 3 days ahead)', body: dtoSchema(TestDriveDto, 'TestDriveDto') },
+    schema: { tags: ['forms'], summary: 'Book a test drive (date at least 3 days ahead)', body: dtoSchema(TestDriveDto, 'TestDriveDto'), response: submissionAnswers },
   }, async (request, reply) => {
     const form = validated(TestDriveDto, request.body);
     return answerSubmission(request, reply, 'Test Drive berhasil ditambahkan',

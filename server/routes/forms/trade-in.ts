@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TradeInDto } from '../../../domain/forms/trade-in';
 import { optionalMember } from '../../plugins/auth';
 import { dtoSchema, validated } from './dto';
+import { submissionAnswers } from './schemas';
 import { answerSubmission } from './submission';
 import { createTradeIn } from './trade-in-repository';
 
@@ -10,7 +11,7 @@ export default async function tradeInRoutes(app: FastifyInstance) {
   app.post('/tradein', {
     config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000 } },
     preHandler: optionalMember,
-    schema: { tags: ['forms'], summary: 'Trade in an old car for a new one', body: dtoSchema(TradeInDto, 'TradeInDto') },
+    schema: { tags: ['forms'], summary: 'Trade in an old car for a new one', body: dtoSchema(TradeInDto, 'TradeInDto'), response: submissionAnswers },
   }, async (request, reply) => {
     const form = validated(TradeInDto, request.body);
     return answerSubmission(request, reply, 'Trade In berhasil ditambahkan',

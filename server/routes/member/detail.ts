@@ -7,7 +7,8 @@ import type { Member } from '../../services/sessions';
 import { viewerOf, type Viewer } from '../../services/visibility';
 import { serviceDetail, testDriveDetail, tradeInDetail } from './detail-repository';
 import { orderDetail } from './order-repository';
-import { idQuery, memberSecurity } from './schemas';
+import { answers } from '../../http/response-schemas';
+import { detailAnswers, idQuery, memberSecurity } from './schemas';
 
 const DETAILS: Array<{ path: string; summary: string; find: (db: Db, viewer: Viewer, member: Member, id: number) => Promise<unknown | null> }> = [
   { path: 'bookingservice', summary: 'One of the member\'s service bookings', find: (db, v, _m, id) => serviceDetail(db, v, id) },
@@ -20,7 +21,7 @@ export default async function detailRoutes(app: FastifyInstance) {
   for (const detail of DETAILS) {
     app.get(`/detail/${detail.path}`, {
       preHandler: requireMember,
-      schema: { tags: ['member'], summary: `${detail.summary} (404 when not the member's)`, security: memberSecurity, querystring: idQuery },
+      schema: { tags: ['member'], summary: `${detail.summary} (404 when not the member's)`, security: memberSecurity, querystring: idQuery, response: answers(detailAnswers[detail.path]) },
     }, async (request) => {
       const { id } = request.query as { id: number };
       const record = await detail.find(app.db, viewerOf(request), request.member!, id);

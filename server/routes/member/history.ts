@@ -5,7 +5,8 @@ import { ok } from '../../http/envelope';
 import { requireMember } from '../../plugins/auth';
 import { viewerOf, type Viewer } from '../../services/visibility';
 import { orderHistory, serviceHistory, testDriveHistory, tradeInHistory } from './history-repository';
-import { memberBody, memberSecurity } from './schemas';
+import { answers } from '../../http/response-schemas';
+import { historyAnswers, memberBody, memberSecurity } from './schemas';
 
 const HISTORIES: Array<{ path: string; summary: string; rows: (db: Db, viewer: Viewer) => Promise<unknown[]> }> = [
   { path: 'bookingservice', summary: "The member's service bookings", rows: serviceHistory },
@@ -18,7 +19,7 @@ export default async function historyRoutes(app: FastifyInstance) {
   for (const history of HISTORIES) {
     app.post(`/history/${history.path}`, {
       preHandler: requireMember,
-      schema: { tags: ['member'], summary: `${history.summary}, newest first`, security: memberSecurity, body: memberBody },
+      schema: { tags: ['member'], summary: `${history.summary}, newest first`, security: memberSecurity, body: memberBody, response: answers(historyAnswers[history.path]) },
     }, async (request) => ok(await history.rows(app.db, viewerOf(request))));
   }
 }

@@ -5,17 +5,18 @@ import { requireMember } from '../../plugins/auth';
 import { viewerOf } from '../../services/visibility';
 import { inboxOf, readInboxMessage } from './inbox-repository';
 import { orderRefs } from './order-repository';
-import { idQuery, memberBody, memberSecurity } from './schemas';
+import { answers } from '../../http/response-schemas';
+import { idQuery, inboxAnswer, inboxDetailAnswer, memberBody, memberSecurity, orderRefsAnswer } from './schemas';
 
 export default async function inboxRoutes(app: FastifyInstance) {
   app.post('/member/inbox', {
     preHandler: requireMember,
-    schema: { tags: ['member'], summary: "The member's inbox, newest first", security: memberSecurity, body: memberBody },
+    schema: { tags: ['member'], summary: "The member's inbox, newest first", security: memberSecurity, body: memberBody, response: answers(inboxAnswer) },
   }, async (request) => ok(await inboxOf(app.db, viewerOf(request))));
 
   app.post('/member/detailinbox', {
     preHandler: requireMember,
-    schema: { tags: ['member'], summary: 'One inbox message (HTML text), marked read; 404 when not the member\'s', security: memberSecurity, querystring: idQuery, body: memberBody },
+    schema: { tags: ['member'], summary: 'One inbox message (HTML text), marked read; 404 when not the member\'s', security: memberSecurity, querystring: idQuery, body: memberBody, response: answers(inboxDetailAnswer) },
   }, async (request) => {
     const message = await readInboxMessage(app.db, viewerOf(request), (request.query as { id: number }).id);
     if (!message) throw new NotFoundError();
@@ -27,6 +28,7 @@ export default async function inboxRoutes(app: FastifyInstance) {
     schema: {
       tags: ['member'], summary: "The member's orders for payment confirmation (unique_id must be the token's member)", security: memberSecurity,
       querystring: { type: 'object', properties: { unique_id: { type: 'string', maxLength: 64 } }, required: ['unique_id'] },
+      response: answers(orderRefsAnswer),
     },
   }, async (request) => {
     const member = request.member!;

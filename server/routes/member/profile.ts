@@ -16,7 +16,8 @@ import { dtoSchema, validated } from '../forms/dto';
 import { checkRegion } from '../forms/references';
 import { chassisFields } from '../session/repository';
 import { appointmentDates, dropUpload, profilePhoto, updateMember } from './profile-repository';
-import { memberBody, memberSecurity } from './schemas';
+import { answers, fileAnswers } from '../../http/response-schemas';
+import { memberBody, memberProfileAnswer, memberSecurity } from './schemas';
 
 async function fullProfile(db: Db, member: Member, viewer: Viewer): Promise<MemberProfile> {
   return { ...(await profileOf(db, member)), ...(await appointmentDates(db, viewer)) };
@@ -25,7 +26,7 @@ async function fullProfile(db: Db, member: Member, viewer: Viewer): Promise<Memb
 export default async function profileRoutes(app: FastifyInstance) {
   app.post('/memberprofile', {
     preHandler: requireMember,
-    schema: { tags: ['member'], summary: "The member's profile with next and past service and test-drive dates, and whether the e-mail is verified", security: memberSecurity, body: memberBody },
+    schema: { tags: ['member'], summary: "The member's profile with next and past service and test-drive dates, and whether the e-mail is verified", security: memberSecurity, body: memberBody, response: answers(memberProfileAnswer) },
   }, async (request) => ok(await fullProfile(app.db, request.member!, viewerOf(request))));
 
   app.post('/updateprofile', {
@@ -34,7 +35,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     preHandler: requireMember,
     schema: {
       tags: ['member'], summary: 'Update the profile (the e-mail cannot change); a new password ends the other sessions',
-      security: memberSecurity, body: dtoSchema(EditProfileDto, 'EditProfileDto'),
+      security: memberSecurity, body: dtoSchema(EditProfileDto, 'EditProfileDto'), response: answers(memberProfileAnswer),
     },
   }, async (request, reply) => {
     const member = request.member!;
@@ -72,7 +73,10 @@ export default async function profileRoutes(app: FastifyInstance) {
     if (!file) throw new NotFoundError('Foto profil belum ada');
     return reply.type(file.contentType).header('cache-control', 'private, max-age=300').send(file.bytes);
   };
-  const photoSchema = { tags: ['member'], summary: "The member's own profile photo (image/jpeg), 404 when none", security: memberSecurity };
+  const photoSchema = {
+    tags: ['member'], summary: "The member's own profile photo (image/jpeg), 404 when none", security: memberSecurity,
+    response: fileAnswers('image/jpeg', 'The profile photo'),
+  };
   app.get('/member/photo', { preHandler: requireMember, schema: photoSchema }, sendPhoto);
   app.get('/member/photo/:unique_id', { preHandler: requireMember, schema: { ...photoSchema, summary: `${photoSchema.summary}; the profile's image URL` } }, sendPhoto);
 }

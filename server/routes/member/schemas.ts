@@ -1,6 +1,7 @@
-/** Route-schema pieces shared by the member and session routes (OpenAPI and input checks). */
+/** Route-schema pieces shared by the member and session routes (OpenAPI, input checks and answers). */
 import type { FastifyRequest } from 'fastify';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
+import { bool, int, intOrNull, list, num, obj, str, strOrNull } from '../../http/response-schemas';
 
 /** Member calls: the API key plus the member's token. */
 export const memberSecurity = [{ apiKey: [], bearer: [] }];
@@ -31,3 +32,48 @@ export const idQuery = {
   properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } },
   required: ['id'],
 };
+
+/* ---------- answers (domain/api/members.ts) ---------- */
+
+const profileProps = {
+  unique_id: str, full_name: str, member_email: str, phone: str, gender: str, birth: str, province_id: str, province_name: str,
+  city_id: str, city_name: str, address: str, no_rangka: str, image: { type: 'string', description: "photo URL, '' when none" },
+  agree1: bool, agree2: bool, email_verified: bool,
+};
+const appointments = { next_bookingservice: strOrNull, past_bookingservice: strOrNull, next_testdrive: strOrNull, past_testdrive: strOrNull };
+/** MemberProfile with the appointment dates (memberprofile, updateprofile). */
+export const memberProfileAnswer = obj({ ...profileProps, ...appointments });
+/** LoginData: the token and the profile. */
+export const loginData = obj({ is_login: bool, token: str, ...profileProps }, ['email_verified']);
+
+const viaGuest = { via_guest: { type: 'boolean', description: 'sent without login by someone who typed the e-mail' } };
+const row = { id: int, booking_id: str, booking_date: str, status: str, ...viaGuest };
+/** The rows of history/{kind}. */
+export const historyAnswers: Record<string, unknown> = {
+  bookingservice: list(obj({ ...row, branch_name: str, car_model_type: str, jenis_service: str }, ['via_guest'])),
+  testdrive: list(obj({ ...row, branch_name: str, car_type: str }, ['via_guest'])),
+  tradein: list(obj({ ...row, branch_name: str, mobil_anda: str, mobil_impian: str }, ['via_guest'])),
+  bookingorder: list(obj({ ...row, car_model: str, car_category: str, booking_fee: num }, ['via_guest'])),
+};
+
+const customer = { name: str, email: str, phone: str, address: str, gender: str, birth: str, province_name: str, city_name: str };
+const timeline = list(obj({ at: str, label: str, note: str }));
+const detail = (props: Record<string, unknown>) => obj({ ...row, ...customer, ...props, timeline }, ['via_guest', 'timeline', 'stage_label']);
+/** The record of detail/{kind}. */
+export const detailAnswers: Record<string, unknown> = {
+  bookingservice: detail({
+    car_type: str, km_mobil: int, tahun_mobil: int, no_plat: str, tgl_service: str, jam_service: str, jenis_service: str,
+    service_ke: intOrNull, branch_name: str,
+  }),
+  testdrive: detail({ car_type: str, branch_name: str, testdrive_date: str, testdrive_time: str, keterangan: str }),
+  tradein: detail({ car_type: str, branch_name: str, old_car: str, new_car: str }),
+  bookingorder: detail({
+    car_model: str, car_color: str, car_type: str, price_otr: num, branch_name: str, payment_type: str, uang_muka: num, tenor: intOrNull,
+    angsuran: num, kode_voucher: str, discount: num, angsuran_promo: num, subtotal: num, booking_fee: num, stage_label: str,
+  }),
+};
+
+const inboxItem = { id: int, tanggal: str, judul: str, image: str, is_read: bool };
+export const inboxAnswer = list(obj(inboxItem));
+export const inboxDetailAnswer = obj({ ...inboxItem, text: { type: 'string', description: 'HTML' } });
+export const orderRefsAnswer = list(obj({ order_id: str, id: int, booking_fee: num, status: str }));

@@ -6,15 +6,17 @@ import { ok } from '../../http/envelope';
 import { findModel, toCarType, typesOfModel } from '../cars/catalogue-repository';
 import { colorsOf } from '../cars/detail-repository';
 import { bookingFeeBank, toBank } from './order-repository';
-import { coloursBody, TAGS, typesBody } from './schemas';
+import { answers, list } from '../../http/response-schemas';
+import { carColor, carType } from '../cars/schemas';
+import { coloursBody, orderBankAnswer, TAGS, typesBody } from './schemas';
 
 export default async function orderLookupRoutes(app: FastifyInstance) {
   app.post<{ Body: { car_model_id: number; car_transmission: Transmission } }>('/order/type', {
-    schema: { tags: TAGS, summary: 'Step 2: types of a model with one transmission (CarType[], price = effective price); [] for an unknown model', body: typesBody },
+    schema: { tags: TAGS, summary: 'Step 2: types of a model with one transmission (CarType[], price = effective price); [] for an unknown model', body: typesBody, response: answers(list(carType)) },
   }, async (request) => ok((await typesOfModel(app.db, request.body.car_model_id, request.body.car_transmission)).map(toCarType)));
 
   app.post<{ Body: { car_model_id: number } }>('/order/warna', {
-    schema: { tags: TAGS, summary: 'Step 3: colours of a model (CarColor[]); [] for an unknown model', body: coloursBody },
+    schema: { tags: TAGS, summary: 'Step 3: colours of a model (CarColor[]); [] for an unknown model', body: coloursBody, response: answers(list(carColor)) },
   }, async (request) => {
     const model = await findModel(app.db, request.body.car_model_id);
     if (!model) return ok([]);
@@ -25,7 +27,7 @@ export default async function orderLookupRoutes(app: FastifyInstance) {
   });
 
   app.get('/order/bank', {
-    schema: { tags: TAGS, summary: 'The booking-fee bank account and the booking fee (OrderBank), for Order_success and the payment form' },
+    schema: { tags: TAGS, summary: 'The booking-fee bank account and the booking fee (OrderBank), for Order_success and the payment form', response: answers(orderBankAnswer) },
   }, async () => {
     const bank = await bookingFeeBank(app.db);
     const data: OrderBank = { ...(bank ? toBank(bank) : { bank_name: '', branch: '', account_name: '', account_number: '' }), bookingfee: app.config.bookingFee };

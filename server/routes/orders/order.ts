@@ -10,7 +10,8 @@ import { decodeJpeg } from '../../services/uploads';
 import { sendVerificationMail } from '../../services/verification';
 import { dtoSchema, validated } from '../forms/dto';
 import { placeOrder } from './place-order';
-import { TAGS } from './schemas';
+import { answers } from '../../http/response-schemas';
+import { orderAnswer, TAGS } from './schemas';
 
 export default async function orderRoutes(app: FastifyInstance) {
   app.post('/order', {
@@ -21,6 +22,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: "Place a booking order (cash or kredit). Prices, discount, instalments and booking fee are the server's; a page number that differs is 422 'Harga sudah berubah, silakan periksa kembali'. A guest gets an account with the given password (data.login).",
       body: dtoSchema(OrderDto, 'OrderDto'),
+      response: answers(orderAnswer),
     },
   }, async (request, reply) => {
     const sent = (request.body ?? {}) as Record<string, unknown>;

@@ -18,7 +18,8 @@ import { fromSession, viewerOf } from '../../services/visibility';
 import { dtoSchema, validated } from '../forms/dto';
 import { bankByNameOrId } from './order-repository';
 import { hasPendingConfirmation, insertConfirmation, lockMemberOrder } from './payment-repository';
-import { memberSecurity, TAGS } from './schemas';
+import { answers } from '../../http/response-schemas';
+import { memberSecurity, paymentAnswer, TAGS } from './schemas';
 
 export const PAYMENT_PENDING = 'Konfirmasi pembayaran untuk order ini sedang diverifikasi';
 export const ORDER_PAID = 'Order ini sudah lunas';
@@ -35,6 +36,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       tags: TAGS, security: memberSecurity,
       summary: "Confirm the booking-fee transfer of one of the member's orders (no_order = booking id; 404 when not the member's). email must be the member's own; nominal must be the order's booking fee; bank_tujuan a bank name or id of member/bank; proof JPEG, private.",
       body: dtoSchema(PaymentConfirmationDto, 'PaymentConfirmationDto'),
+      response: answers(paymentAnswer),
     },
   }, async (request, reply) => {
     const member = request.member!;

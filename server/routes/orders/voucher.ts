@@ -15,7 +15,8 @@ import { cashMoney, creditMoney } from '../../services/orders/money';
 import { VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { findType, type TypeRow } from '../cars/catalogue-repository';
 import { dtoSchema, validated } from '../forms/dto';
-import { TAGS } from './schemas';
+import { answers } from '../../http/response-schemas';
+import { TAGS, voucherAnswer } from './schemas';
 import { voucherByCode } from './voucher-repository';
 
 /** The credit numbers, with the down-payment and tenor refusals on this form's own field names. */
@@ -38,6 +39,7 @@ export default async function voucherRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: "Check a promo code: message 'Valid' with cash {promotion_code, sub_total, potongan, total} or kredit {promotion_code, angsuran, angsuran_promo}; 'Invalid' with data null; 400 alert when expired or used up",
       body: dtoSchema(VoucherCheckDto, 'VoucherCheckDto'),
+      response: answers(voucherAnswer),
     },
   }, async (request) => {
     const form = validated(VoucherCheckDto, request.body);

@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import { memberForToken, revokeSession } from '../../services/sessions';
 import { addressFailures, claimPairAttempt, clearPair, countAddressFailure, tooManyAttempts } from '../../services/login-throttle';
 import { dtoSchema, validated } from '../forms/dto';
-import { memberSecurity, optionalBody, tokenField } from '../member/schemas';
+import { answers, nothing } from '../../http/response-schemas';
+import { loginData, memberSecurity, optionalBody, tokenField } from '../member/schemas';
 
 export const LOGIN_FAILED = 'Email Atau Password Salah';
 
@@ -19,7 +20,7 @@ const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('base64
 
 export default async function loginRoutes(app: FastifyInstance) {
   app.post('/login', {
-    schema: { tags: ['session'], summary: 'Log in with e-mail and password; answers the token and the profile. Failed attempts are slowed per account and address (429 with the wait)', body: dtoSchema(LoginDto, 'LoginDto') },
+    schema: { tags: ['session'], summary: 'Log in with e-mail and password; answers the token and the profile. Failed attempts are slowed per account and address (429 with the wait)', body: dtoSchema(LoginDto, 'LoginDto'), response: answers(loginData) },
   }, async (request, reply) => {
     const form = validated(LoginDto, request.body);
     if (await addressFailures(app.db, request.ip) >= app.config.loginRateLimit) return reply.code(429).send(tooManyAttempts('address'));
@@ -38,7 +39,7 @@ export default async function loginRoutes(app: FastifyInstance) {
   app.post('/logout', {
     schema: {
       tags: ['session'], summary: 'End the session of the token (Bearer or `token`); the token is refused afterwards',
-      security: memberSecurity, body: optionalBody({ token: tokenField }),
+      security: memberSecurity, body: optionalBody({ token: tokenField }), response: answers(nothing),
     },
   }, async (request) => {
     const token = tokenOf(request);
@@ -51,7 +52,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000, keyGenerator: (r) => `auth:${r.ip}` } },
     schema: {
       tags: ['session'], summary: "Is the token live and the e-mail's? 200 'success', else 401 'failed'",
-      body: optionalBody({ email: { type: 'string', maxLength: 254 }, token: tokenField }),
+      body: optionalBody({ email: { type: 'string', maxLength: 254 }, token: tokenField }), response: answers(nothing),
     },
   }, async (request) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;

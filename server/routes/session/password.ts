@@ -9,6 +9,7 @@ import { clearAccountPairs, countResetRequest, RESET_ACCOUNT_MAX, THROTTLE_WINDO
 import { markVerified } from '../../services/verification';
 import { dtoSchema, validated } from '../forms/dto';
 import { consumeResetToken, createResetToken, setPassword } from './repository';
+import { answers, nothing } from '../../http/response-schemas';
 
 export const RESET_INVALID = 'Tautan reset tidak valid atau sudah kedaluwarsa';
 
@@ -17,7 +18,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
 
   app.post('/forgotpassword', {
     config: { rateLimit: perIp('forgotpassword') },
-    schema: { tags: ['session'], summary: 'E-mail a single-use password reset link', body: dtoSchema(ResetPasswordDto, 'ResetPasswordDto') },
+    schema: { tags: ['session'], summary: 'E-mail a single-use password reset link', body: dtoSchema(ResetPasswordDto, 'ResetPasswordDto'), response: answers(nothing) },
   }, async (request, reply) => {
     const form = validated(ResetPasswordDto, request.body);
     if (await countResetRequest(app.db, form.email) > RESET_ACCOUNT_MAX) {
@@ -44,7 +45,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
 
   app.post('/resetpassword', {
     config: { rateLimit: perIp('resetpassword') },
-    schema: { tags: ['session'], summary: 'Set a new password with the e-mailed token; verifies the address and ends every session of the member', body: dtoSchema(NewPasswordDto, 'NewPasswordDto') },
+    schema: { tags: ['session'], summary: 'Set a new password with the e-mailed token; verifies the address and ends every session of the member', body: dtoSchema(NewPasswordDto, 'NewPasswordDto'), response: answers(nothing) },
   }, async (request, reply) => {
     const form = validated(NewPasswordDto, request.body);
     const passwordHash = await hashPassword(form.password);

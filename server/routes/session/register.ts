@@ -10,7 +10,8 @@ import { hashPassword } from '../../services/passwords';
 import { sendVerificationMail } from '../../services/verification';
 import { dtoSchema, validated } from '../forms/dto';
 import { checkRegion } from '../forms/references';
-import { optionalBody } from '../member/schemas';
+import { answers, obj } from '../../http/response-schemas';
+import { loginData, optionalBody } from '../member/schemas';
 import { chassisFields, insertMember, isKnownChassis, normaliseChassis } from './repository';
 
 export const EMAIL_TAKEN = 'Email sudah terdaftar, silakan login';
@@ -22,7 +23,7 @@ export default async function registerRoutes(app: FastifyInstance) {
 
   app.post('/register', {
     config: { rateLimit: { ...rateLimit, keyGenerator: (r) => `register:${r.ip}` } },
-    schema: { tags: ['session'], summary: 'Register a member (no_rangka_status is decided by the server); answers data.login', body: dtoSchema(RegisterDto, 'RegisterDto') },
+    schema: { tags: ['session'], summary: 'Register a member (no_rangka_status is decided by the server); answers data.login', body: dtoSchema(RegisterDto, 'RegisterDto'), response: answers(obj({ login: loginData })) },
   }, async (request, reply) => {
     const form = validated(RegisterDto, request.body);
     const passwordHash = await hashPassword(form.password);
@@ -51,6 +52,7 @@ export default async function registerRoutes(app: FastifyInstance) {
     schema: {
       tags: ['session'], summary: "Chassis check: 'valid' when the dealer sold or serviced the vehicle, else 'tidak valid'",
       body: optionalBody({ no_rangka: { type: 'string', maxLength: 64 } }),
+      response: answers({ type: 'string', enum: ['valid', 'tidak valid'] }),
     },
   }, async (request) => {
     const noRangka = normaliseChassis((request.body as { no_rangka?: string } | undefined)?.no_rangka);

@@ -7,6 +7,7 @@ import { countAttempt, THROTTLE_WINDOW_MS } from '../../services/login-throttle'
 import { sessionForToken } from '../../services/sessions';
 import { consumeVerificationToken, markVerified, sendVerificationMail } from '../../services/verification';
 import { isVerified } from '../../services/visibility';
+import { answers, bool, obj, str } from '../../http/response-schemas';
 import { memberSecurity, optionalBody, tokenField } from '../member/schemas';
 
 export const VERIFY_INVALID = 'Tautan verifikasi tidak valid atau sudah kedaluwarsa';
@@ -22,6 +23,7 @@ export default async function verifyRoutes(app: FastifyInstance) {
       tags: ['session'],
       summary: "Verify the member's e-mail with the mailed single-use `token` (here the link's token; the member's own session, if any, comes as `Authorization: Bearer`): every other session ends, the calling one stays when it is that member's; records sent without login then show everywhere",
       body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['token'], additionalProperties: true },
+      response: answers(obj({ email: str, email_verified: bool, logged_in: bool })),
     },
   }, async (request, reply) => {
     const { token } = request.body as { token: string };
@@ -38,7 +40,10 @@ export default async function verifyRoutes(app: FastifyInstance) {
 
   app.post('/verifyemail/resend', {
     preHandler: requireMember,
-    schema: { tags: ['session'], summary: "Mail a new verification link to the logged-in member's address (a few per 15 minutes)", security: memberSecurity, body: optionalBody({ token: tokenField }) },
+    schema: {
+      tags: ['session'], summary: "Mail a new verification link to the logged-in member's address (a few per 15 minutes)", security: memberSecurity, body: optionalBody({ token: tokenField }),
+      response: answers(obj({ email_verified: { type: 'boolean', description: 'true: already verified, no mail sent' } })),
+    },
   }, async (request, reply) => {
     const member = request.member!;
     if (isVerified(member)) return ok({ email_verified: true }, VERIFIED);

@@ -5,6 +5,7 @@ import { PRIVATE_FILE_ROLES } from '../../../domain/staff/roles';
 import type { Db } from '../../db/client';
 import { creditApplications, orders, paymentConfirmations, uploads } from '../../db/schema';
 import { NotFoundError } from '../../http/envelope';
+import { fileAnswers } from '../../http/response-schemas';
 import { writeAudit } from '../../services/staff/audit';
 import { requireStaff } from './auth';
 import * as s from './schemas';
@@ -27,7 +28,7 @@ export default async function fileRoutes(app: FastifyInstance) {
     schema: {
       tags: s.TAGS, security: s.staffSecurity, summary: 'A KTP scan or payment proof (image/jpeg), finance and admin only; each viewing is audited',
       params: { type: 'object', properties: { uploadId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uploadId'] },
-      response: { 200: { description: 'JPEG', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } }, '4xx': s.failure },
+      response: fileAnswers('image/jpeg', 'JPEG'),
     },
   }, async (request, reply) => {
     const { uploadId } = request.params as { uploadId: string };

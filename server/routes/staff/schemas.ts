@@ -1,28 +1,16 @@
 /** JSON schemas of the staff API: inputs are checked by them and the answers serialised through them (OpenAPI from one place). */
 import { QUEUE_KINDS, QUEUE_SEARCH_MAX } from '../../../domain/staff/roles';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
+import { int, intOrNull, list, nullable, obj, str, strOrNull } from '../../http/response-schemas';
 
 export const TAGS = ['staff'];
 /** Staff calls: the API key plus a staff token. */
 export const staffSecurity = [{ apiKey: [], bearer: [] }];
 
-const str = { type: 'string' };
-const int = { type: 'integer' };
-const intOrNull = { type: ['integer', 'null'] };
-const strOrNull = { type: ['string', 'null'] };
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
-const obj = (properties: Record<string, unknown>) => ({ type: 'object', properties, required: Object.keys(properties) });
-const list = (items: unknown) => ({ type: 'array', items });
-const nullable = (schema: { properties: Record<string, unknown> }) => ({ ...schema, type: ['object', 'null'] });
 
-/** `{status, message, data}` around a data schema. */
-export const ok = (data: unknown) => obj({ status: int, message: {}, data });
-
-/** Every 4xx: the message, 422 field errors, data null (or the current record on 409). */
-export const failure = {
-  type: 'object',
-  properties: { status: int, message: {}, errors: { type: 'object', additionalProperties: list(str) }, data: {} },
-};
+/** The envelope builders every route shares (server/http/response-schemas.ts). */
+export { failure, ok } from '../../http/response-schemas';
 
 export const staffProfile = obj({ id: int, name: str, email: str, role: str, branch_ids: list(int) });
 export const staffAccount = obj({ ...staffProfile.properties, active: { type: 'boolean' }, demo: { type: 'boolean' }, last_login_at: strOrNull, created_at: str });

@@ -39,7 +39,8 @@ export class PendingCount {
 
   /** Follows the outbox from now on (once). */
   start(): void {
-    if (this.started) return;
+    // The server's render has no outbox (docs/rendering.md).
+    if (this.started || typeof indexedDB === 'undefined') return;
     this.started = true;
     const read = () => void pendingCounts().then((counts) => this.set(counts), (error) => console.warn('[outbox] pending count', error));
     read();

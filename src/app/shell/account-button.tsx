@@ -3,9 +3,9 @@
  * (not the phone drawer's `block` copy, which comes and goes) also hosts the account modals and
  * the session's idle check, so each exists once on every layout.
  */
+import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthModals } from '../../features/member/auth/auth-modals';
 import { logoutMember } from '../../features/member/session/session-flows';
 import { SessionWatch } from '../../features/member/session/session-watch';
 import { useStores } from '../../stores/stores-context';
@@ -20,13 +20,27 @@ export function AccountButton({ block = false }: { block?: boolean }) {
       <AccountEntry block={block} />
       {block ? null : (
         <>
-          <AuthModals />
+          <AuthModalsHost />
           <SessionWatch />
         </>
       )}
     </>
   );
 }
+
+// The account modals (and their forms' validation) load when one is first opened, not with every page.
+const AuthModals = lazy(() => import('../../features/member/auth/auth-modals').then((module) => ({ default: module.AuthModals })));
+
+const AuthModalsHost = observer(function AuthModalsHost() {
+  const { ui } = useStores();
+  const [wanted, setWanted] = useState(false);
+  if (ui.authModal && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AuthModals />
+    </Suspense>
+  ) : null;
+});
 
 const AccountEntry = observer(function AccountEntry({ block }: { block: boolean }) {
   const stores = useStores();

@@ -31,7 +31,8 @@ export const TopProgress = observer(function TopProgress() {
 
   const phaseClass = phase === 'loading' ? styles.loading : phase === 'done' ? styles.done : '';
   return (
-    <div className={styles.track} role="progressbar" aria-label="Memuat halaman" aria-hidden={phase === 'idle'} aria-busy={phase === 'loading'}>
+    // Decorative: it sits outside every landmark, and each screen announces its own loading state.
+    <div className={styles.track} aria-hidden="true">
       <div className={[styles.bar, phaseClass, failedDuring && phase === 'done' && styles.failed].filter(Boolean).join(' ')} />
     </div>
   );

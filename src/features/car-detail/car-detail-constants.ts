@@ -1,8 +1,5 @@
 /** Display constants of the car detail page: media sizes of the generated pictures and breakpoints. */
 
-/** Below this width the mobile slider set shows (spec: under 768 px). */
-export const MOBILE_QUERY = '(max-width: 767.98px)';
-
 /** Slider autoplay (the spec allows 3000-3800 ms). */
 export const SLIDER_AUTOPLAY_MS = 3800;
 

@@ -8,8 +8,6 @@ export const AUTOPLAY = {
   specialOffer: SPECIAL_OFFER_DELAY_MS,
 } as const;
 
-/** Below this width the mobile slide set shows. */
-export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 /** Intrinsic sizes of the generated media (width x height), so the layout never shifts. */
 export const MEDIA = {

@@ -50,8 +50,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
       ...common,
       summary: 'Upload a photo (JPEG, PNG, WebP: WebP variants at 480/960/1600 px) or a PDF brochure, as JSON {file: data URL} or the raw bytes; 422 when it is not one, too big or too many pixels',
       body: {
-        type: ['object', 'string'], description: 'JSON {file: data URL}, or the raw bytes (any Content-Type; judged by content)',
-        properties: { file: { type: 'string', maxLength: MEDIA_BODY_LIMIT } },
+        description: 'JSON {file: data URL}, or the raw bytes (any Content-Type; judged by content)',
+        anyOf: [{ type: 'object', properties: { file: { type: 'string', maxLength: MEDIA_BODY_LIMIT } } }, { type: 'string' }],
       },
       response: { 200: s.ok(mediaItem), '4xx': s.failure },
     },

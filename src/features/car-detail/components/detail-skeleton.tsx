@@ -1,15 +1,18 @@
 /** The car detail page while the car loads: slider, title and section placeholders. */
-import { useMediaQuery } from '../../../lib/use-media-query';
+import type { CSSProperties } from 'react';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
-import { MEDIA, MOBILE_QUERY } from '../car-detail-constants';
+import { MEDIA } from '../car-detail-constants';
 import styles from './hero.module.css';
 
 /** Placeholders while the car loads. */
 export function DetailSkeleton() {
-  const size = useMediaQuery(MOBILE_QUERY) ? MEDIA.slideMobile : MEDIA.slide;
+  // The slider's box by CSS (tall on phones, wide from 768 px), as the loaded slider.
+  const ratios = { '--ratio-wide': `${MEDIA.slide.width} / ${MEDIA.slide.height}`, '--ratio-tall': `${MEDIA.slideMobile.width} / ${MEDIA.slideMobile.height}` } as CSSProperties;
   return (
     <LoadingRegion label="Memuat detail mobil...">
-      <Skeleton ratio={`${size.width} / ${size.height}`} className={styles.slider} />
+      <div style={ratios}>
+        <Skeleton className={styles.slide} />
+      </div>
       <div className={`container ${styles.intro}`}>
         <div>
           <Skeleton width={80} height={22} />

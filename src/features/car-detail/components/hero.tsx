@@ -1,30 +1,38 @@
 /** The top of the car detail page: the slider (desktop or mobile set), name, preview text and featured points. */
 import type { CarDetail } from '../../../../domain/api';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import type { CSSProperties } from 'react';
 import { Carousel } from '../../../ui/carousel';
 import { Image } from '../../../ui/image';
-import { MEDIA, MOBILE_QUERY, SLIDER_AUTOPLAY_MS } from '../car-detail-constants';
+import { SlidePicture } from '../../../ui/slide-picture';
+import { MEDIA, SLIDER_AUTOPLAY_MS } from '../car-detail-constants';
 import styles from './hero.module.css';
 
 /** Slider, name, preview text and featured points. */
 export function Hero({ detail }: { detail: CarDetail }) {
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const slides = mobile ? detail.slider_mobile : detail.slider;
-  const size = mobile ? MEDIA.slideMobile : MEDIA.slide;
+  // The n-th wide slide with the n-th tall one: the browser picks the cut by width (no script, same on the server).
+  const slides = detail.slider.map((wide, i) => ({ wide, tall: detail.slider_mobile[i] ?? wide }));
+  const ratios = {
+    '--ratio-wide': `${MEDIA.slide.width} / ${MEDIA.slide.height}`,
+    '--ratio-tall': `${MEDIA.slideMobile.width} / ${MEDIA.slideMobile.height}`,
+  } as CSSProperties;
   return (
     <>
-      <div className={styles.slider} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+      <div className={styles.slider} style={ratios}>
         <Carousel
-          key={mobile ? 'mobile' : 'desktop'}
           label={`Galeri ${detail.car_model_name}`}
           items={slides}
-          getKey={(src) => src}
+          getKey={(slide) => slide.wide}
           circular
-          arrows={!mobile}
           dots="overlay"
           autoplayMs={SLIDER_AUTOPLAY_MS}
-          renderItem={(src, index) => (
-            <Image src={src} alt={index === 0 ? `Toyota ${detail.car_model_name}` : ''} width={size.width} height={size.height} priority={index === 0} className={styles.slide} draggable={false} />
+          renderItem={(slide, index) => (
+            <SlidePicture
+              wide={{ src: slide.wide, ...MEDIA.slide }}
+              tall={{ src: slide.tall, ...MEDIA.slideMobile }}
+              alt={index === 0 ? `Toyota ${detail.car_model_name}` : ''}
+              priority={index === 0}
+              className={styles.slide}
+            />
           )}
         />
       </div>

@@ -3,52 +3,58 @@ import type { CSSProperties } from 'react';
 import type { Slide } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
 import { useSlides } from '../../../data/repositories/home-content';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { Carousel } from '../../../ui/carousel';
 import { CarouselCaption } from '../../../ui/carousel-caption';
 import { Icon } from '../../../ui/icons';
-import { Image } from '../../../ui/image';
+import { SlidePicture } from '../../../ui/slide-picture';
 import { Skeleton } from '../../../ui/skeleton';
-import { AUTOPLAY, MEDIA, MOBILE_QUERY } from '../home-constants';
+import { AUTOPLAY, MEDIA } from '../home-constants';
 import styles from './intro-slider.module.css';
 
-type IntroItem = { kind: 'slide'; slide: Slide } | { kind: 'sales' };
+/** A wide slide with the tall slide of the same place in the mobile set (the browser picks the cut). */
+type IntroItem = { kind: 'slide'; slide: Slide; tall: Slide } | { kind: 'sales' };
 
 const SALES_ITEM: IntroItem = { kind: 'sales' };
 
+const RATIOS = {
+  '--ratio-wide': `${MEDIA.slideDesktop.width} / ${MEDIA.slideDesktop.height}`,
+  '--ratio-tall': `${MEDIA.slideMobile.width} / ${MEDIA.slideMobile.height}`,
+} as CSSProperties;
+
 export function IntroSlider() {
   const { data, isLoading } = useSlides();
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const size = mobile ? MEDIA.slideMobile : MEDIA.slideDesktop;
-  const ratio = { '--ratio': `${size.width} / ${size.height}` } as CSSProperties;
 
   if (isLoading) {
     return (
-      <div className={styles.wrap} style={ratio}>
-        <Skeleton ratio={`${size.width} / ${size.height}`} className={styles.slide} />
+      <div className={styles.wrap} style={RATIOS}>
+        <Skeleton className={styles.slide} />
       </div>
     );
   }
-  const type = mobile ? 'mobile' : 'desktop';
-  const slides = (data ?? []).filter((s) => s.type === type);
-  const items: IntroItem[] = [...slides.map((slide) => ({ kind: 'slide' as const, slide })), SALES_ITEM];
+  const wide = (data ?? []).filter((s) => s.type === 'desktop');
+  const tall = (data ?? []).filter((s) => s.type === 'mobile');
+  const items: IntroItem[] = [...wide.map((slide, i) => ({ kind: 'slide' as const, slide, tall: tall[i] ?? slide })), SALES_ITEM];
 
   return (
-    <div className={styles.wrap} style={ratio}>
+    <div className={styles.wrap} style={RATIOS}>
       <Carousel
-        key={type}
         label="Promo utama"
         items={items}
         getKey={(item) => (item.kind === 'slide' ? item.slide.id : 'sales')}
         circular
-        arrows={!mobile}
         dots="overlay"
         autoplayMs={AUTOPLAY.intro}
         renderItem={(item, index) =>
           item.kind === 'slide' ? (
             <a href={item.slide.link} target="_blank" rel="noopener noreferrer" className={styles.slide} aria-label={item.slide.title}>
-              <Image src={item.slide.image} alt="" width={size.width} height={size.height} priority={index === 0} className={styles.image} draggable={false} />
-              <CarouselCaption title={item.slide.title} place={mobile ? 'top' : 'left'} />
+              <SlidePicture
+                wide={{ src: item.slide.image, ...MEDIA.slideDesktop }}
+                tall={{ src: item.tall.image, ...MEDIA.slideMobile }}
+                alt=""
+                priority={index === 0}
+                className={styles.image}
+              />
+              <CarouselCaption title={item.slide.title} place="topThenLeft" />
             </a>
           ) : (
             <a href={BRAND.salesSiteUrl} target="_blank" rel="noopener noreferrer" className={`${styles.slide} ${styles.sales}`}>

@@ -14,6 +14,7 @@ import { useMemberOrders } from '../../../data/repositories/order-member';
 import { FormStore } from '../../../stores/form/form-store';
 import { submitThroughOutbox } from '../../../stores/form/submit-flow';
 import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { isUnpaid } from '../../../ui/order-status-badge';
 
 /** The payment form's outcome texts. */
@@ -30,7 +31,8 @@ const EMPTY = {
 
 /** The form's state, the open orders and the submit of the tab. */
 export function usePaymentForm() {
-  const { session, ui, order } = useStores();
+  const { session, ui } = useStores();
+  const order = useOrderStore();
   const navigate = useNavigate();
   const orders = useMemberOrders(session);
   const bank = useOrderBank();

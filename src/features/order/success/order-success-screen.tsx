@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useOrderBank } from '../../../data/repositories/order';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { ButtonExternal, ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { Money } from '../../../ui/money';
@@ -22,7 +23,8 @@ import styles from '../order.module.css';
 import s from './success.module.css';
 
 function Confirmation({ result }: { result: OrderResult }) {
-  const { order, ui } = useStores();
+  const { ui } = useStores();
+  const order = useOrderStore();
   const fallback = useOrderBank();
   const bank: BookingFeeBank | undefined = result.bank?.bank_name ? result.bank : fallback.data;
   const fee = result.bookingfee || fallback.data?.bookingfee || 0;

@@ -1,6 +1,6 @@
 /** The chosen car and branch with the total car cost (steps 4 and 5). */
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Image } from '../../../ui/image';
 import { Money } from '../../../ui/money';
 import { Row, Rows } from '../components/parts';
@@ -8,7 +8,7 @@ import styles from './payment.module.css';
 
 /** Car, branch and total. */
 export const CarSummary = observer(function CarSummary({ showImage = true }: { showImage?: boolean }) {
-  const { order } = useStores();
+  const order = useOrderStore();
   const { labels, type, colour, values } = order;
   return (
     <section className={styles.summary} aria-label="Ringkasan mobil">

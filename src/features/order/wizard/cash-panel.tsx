@@ -1,6 +1,6 @@
 /** Cash: the promo code and the total; with a valid code the struck total and the total with promo. */
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Money } from '../../../ui/money';
 import { Row, Rows } from '../components/parts';
 import parts from '../order.module.css';
@@ -9,7 +9,7 @@ import styles from './payment.module.css';
 
 /** Step 4, cash. */
 export const CashPanel = observer(function CashPanel() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const result = order.promo.promos.cash.result;
   const total = order.type?.price ?? 0;
   return (

@@ -1,6 +1,6 @@
 /** The optional chassis number with 'CEK NOMOR RANGKA' (guests only): green for a known customer, red for a new one. */
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
@@ -9,7 +9,7 @@ import styles from './wizard.module.css';
 
 /** The chassis field, its button and alert. */
 export const ChassisCheck = observer(function ChassisCheck() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const empty = !order.values.no_rangka.trim();
   return (
     <div className={styles.chassis}>

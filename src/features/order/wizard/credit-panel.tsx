@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { TENORS } from '../../../../domain/constants';
 import { useCreditRates } from '../../../data/repositories/credit-rates';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { DownPaymentSlider } from '../../../ui/down-payment-slider';
 import { JpegUpload } from '../../../ui/jpeg-upload';
 import { Select } from '../../../ui/select';
@@ -13,7 +13,7 @@ import styles from './payment.module.css';
 
 /** Step 4, kredit. */
 export const CreditPanel = observer(function CreditPanel() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const { credit, form } = order;
   useCreditRates();
   return (

@@ -1,6 +1,6 @@
 /** The monthly instalment: a skeleton while it is asked for, the normal one struck when a promo applies, the offline estimate labelled. */
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Money } from '../../../ui/money';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import parts from '../order.module.css';
@@ -8,7 +8,7 @@ import styles from './payment.module.css';
 
 /** The instalment box of the credit panel. */
 export const Instalment = observer(function Instalment() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const { result, isLoading, error, isEstimate, tenor } = order.credit;
   const promo = order.promo.promos.kredit.result;
   if (isLoading) {

@@ -7,7 +7,7 @@ import { useEffect, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ORDER_STEPS } from '../../../stores/order-store';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { OrderPage } from '../components/order-page';
 import styles from '../order.module.css';
@@ -22,7 +22,7 @@ import { WizardNav } from './wizard-nav';
 const STEPS: ComponentType[] = [StepRegistration, StepCar, StepColour, StepPayment, StepSummary];
 
 const OrderScreen = observer(function OrderScreen() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const [search, setSearch] = useSearchParams();
   useDocumentTitle('Pesan Mobil');
 

@@ -1,6 +1,6 @@
 /** The optional promo code of the current payment type with 'Gunakan Kode' and the answer's alert. */
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
@@ -9,7 +9,7 @@ import styles from './payment.module.css';
 
 /** Code field, 'Gunakan Kode', alert. */
 export const PromoField = observer(function PromoField() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const kind = order.values.payment_type;
   if (!kind) return null;
   const promo = order.promo.promos[kind];

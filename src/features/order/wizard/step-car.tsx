@@ -5,7 +5,7 @@ import { TRANSMISSIONS, type Transmission } from '../../../../domain/constants';
 import { useModelsOf, useBranchesOf } from '../../../data/repositories/order-lookups';
 import { useBranchCities } from '../../../data/repositories/site';
 import { useCategories } from '../../../data/repositories/vehicles';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { FormSelect } from '../../../ui/form-select';
 import styles from '../order.module.css';
 import { TypeTiles } from './type-tiles';
@@ -16,7 +16,7 @@ const TRANSMISSION_OPTIONS = TRANSMISSIONS.map((t) => ({ value: t, label: t === 
 
 /** Step 2. */
 export const StepCar = observer(function StepCar() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const { form } = order;
   const v = order.values;
   const branchCities = useBranchCities();

@@ -1,7 +1,7 @@
 /** Step 3 Pilih Warna: the model's colours as radio tiles (swatch, name) and a preview of the chosen one. */
 import { observer } from 'mobx-react-lite';
 import { useOrderColours } from '../../../data/repositories/order';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { EmptyState } from '../../../ui/empty-state';
 import { Image } from '../../../ui/image';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
@@ -10,7 +10,7 @@ import tiles from './tiles.module.css';
 
 /** Step 3. */
 export const StepColour = observer(function StepColour() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const colours = useOrderColours(order.values.car_model || null);
   const title = [order.labels.car_model, order.type?.car_type_name].filter(Boolean).join(' ');
   const preview = order.colour?.image ?? order.type?.image;

@@ -1,7 +1,7 @@
 /** Step 4 Jenis Pembayaran: the car summary, cash or kredit, and that payment type's panel. */
 import { observer } from 'mobx-react-lite';
 import type { PaymentType } from '../../../../domain/constants';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import styles from '../order.module.css';
 import { CarSummary } from './car-summary';
 import { CashPanel } from './cash-panel';
@@ -15,7 +15,7 @@ const OPTIONS: Array<{ value: PaymentType; label: string; text: string }> = [
 
 /** Step 4. */
 export const StepPayment = observer(function StepPayment() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const kind = order.values.payment_type;
   return (
     <div className={styles.section}>

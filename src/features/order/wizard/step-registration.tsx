@@ -5,7 +5,7 @@ import { GENDER_OPTIONS } from '../../../../domain/constants';
 import { isoDay } from '../../../../domain/money';
 import { INFO_PAGES, paths } from '../../../lib/paths';
 import { useCities, useProvinces } from '../../../data/repositories/order-lookups';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { FormCheckbox, FormDate, FormRadio, FormText } from '../../../ui/form-fields';
 import { FormSelect } from '../../../ui/form-select';
 import { digitsOnly, TextField } from '../../../ui/text-field';
@@ -14,7 +14,7 @@ import { ChassisCheck } from './chassis-check';
 
 /** Step 1. */
 export const StepRegistration = observer(function StepRegistration() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const { form } = order;
   const member = order.isMember;
   const province = order.formValues.province;

@@ -1,7 +1,7 @@
 /** Step 5 Ringkasan: buyer, car and branch, cost or credit details, the preview image and the booking fee. */
 import { observer } from 'mobx-react-lite';
 import { useOrderBank } from '../../../data/repositories/order';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Image } from '../../../ui/image';
 import { Money } from '../../../ui/money';
 import { PaymentBadge, Row, Rows } from '../components/parts';
@@ -10,7 +10,7 @@ import { CarSummary } from './car-summary';
 import tiles from './tiles.module.css';
 
 const CostRows = observer(function CostRows() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const price = order.type?.price ?? 0;
   if (order.values.payment_type === 'cash') {
     const promo = order.promo.promos.cash.result;
@@ -38,7 +38,7 @@ const CostRows = observer(function CostRows() {
 
 /** Step 5. */
 export const StepSummary = observer(function StepSummary() {
-  const { order } = useStores();
+  const order = useOrderStore();
   const bank = useOrderBank();
   const v = order.formValues;
   const image = order.colour?.image ?? order.type?.image;

@@ -1,7 +1,7 @@
 /** The car types of the chosen model and transmission as radio tiles: image, name, on-the-road price (effective). */
 import { observer } from 'mobx-react-lite';
 import type { CarType } from '../../../../domain/api';
-import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { EmptyState } from '../../../ui/empty-state';
 import { Image } from '../../../ui/image';
 import { Money } from '../../../ui/money';
@@ -25,7 +25,7 @@ function TypeTile({ type, checked, onChoose }: { type: CarType; checked: boolean
 
 /** Skeleton tiles, 'Not Found Items', or the type radios. */
 export const TypeTiles = observer(function TypeTiles() {
-  const { order } = useStores();
+  const order = useOrderStore();
   if (order.typesStatus === 'idle') return <p className={styles.hintBox}>Pilih model dan transmisi untuk melihat tipe mobil.</p>;
   if (order.typesStatus === 'loading') {
     return (

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { ORDER_MESSAGES } from '../../../stores/order/order-messages';
 import { useStores } from '../../../stores/stores-context';
+import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { MissingNote } from '../../../ui/submit-button';
@@ -15,7 +16,8 @@ import styles from './wizard.module.css';
 
 /** The wizard's buttons. */
 export const WizardNav = observer(function WizardNav() {
-  const { order, ui } = useStores();
+  const { ui } = useStores();
+  const order = useOrderStore();
   const navigate = useNavigate();
   const { step } = order;
   const saving = order.submission.isSaving;

@@ -1,0 +1,56 @@
+/**
+ * JavaScript a public route loads on a first visit, compressed (gzip -9), from a build's manifest
+ * (dist/.vite/manifest.json): the entry and its static imports plus the route's screen chunk and
+ * its static imports. Used by `npm run bench` and by the budget test (tests/e2e/js-budget.test.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+
+/** Budgets (gzip bytes): Home's first load (the goal is 120 KiB: React and React Router alone are 95, see README "Performance"), and any one route's own screen chunk. */
+export const BUDGET = { homeFirstLoad: 190 * 1024, routeChunk: 50 * 1024 } as const;
+
+/** The public routes measured, by the screen module the router loads for them. */
+export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, string]> = [
+  ['/', 'src/features/home/home-screen.tsx'],
+  ['/:car', 'src/features/car-detail/car-detail-screen.tsx'],
+  ['/credit-simulation', 'src/features/forms/credit-simulation/credit-simulation-screen.tsx'],
+  ['/price-list', 'src/features/price-list/price-list-screen.tsx'],
+  ['/news/:article', 'src/features/news/news-article-screen.tsx'],
+  ['/promo', 'src/features/news/promo-screen.tsx'],
+  ['/find-dealer', 'src/features/dealers/find-dealer-screen.tsx'],
+  ['/test-drive', 'src/features/forms/test-drive/test-drive-screen.tsx'],
+];
+
+export interface RouteJs { route: string; files: string[]; bytes: number; ownChunk: number }
+
+export function routeJs(dist: string): { routes: RouteJs[]; screenChunks: Array<{ file: string; bytes: number }> } {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const sizes = new Map<string, number>();
+  const size = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return sizes.get(file)!;
+  };
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return [...files];
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+  const routes = PUBLIC_ROUTES.map(([route, screen]) => {
+    const files = closure([entry, screen]);
+    return { route, files, bytes: files.reduce((sum, file) => sum + size(file), 0), ownChunk: size(manifest[screen].file) };
+  });
+  const screenChunks = Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry && !path.basename(chunk.file).startsWith('staff-'))
+    .map((chunk) => ({ file: chunk.file, bytes: size(chunk.file) }));
+  return { routes, screenChunks };
+}

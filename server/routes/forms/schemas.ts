@@ -1,0 +1,14 @@
+/** Answer schemas of the forms (domain/api/members.ts SubmissionResult). */
+import { answers, int, obj, str } from '../../http/response-schemas';
+import { loginData } from '../member/schemas';
+
+const created = { id: int, booking_id: str, status: str };
+
+/** `response` of a booking form: the record's ids and status, and login data when the submission created the account. */
+export const submissionAnswers = answers(obj({ ...created, login: loginData }, ['login']));
+
+/** `response` of a short form (lead sales, contact): the record's ids and status. */
+export const shortAnswers = answers(obj(created));
+
+/** `response` of instantapprove: also the instalment the server computed. */
+export const creditApplicationAnswers = answers(obj({ ...created, angsuran: { type: 'number', description: 'monthly instalment, rupiah' } }));

@@ -1,0 +1,135 @@
+/**
+ * The <head> of a server-rendered page (docs/rendering.md): title, description, canonical URL,
+ * Open Graph and Twitter card tags with an absolute image, and schema.org JSON-LD, from the
+ * route and the answers the render used (the same the screens show).
+ */
+import { BRAND } from '../../../domain/brand';
+import type { CarDetail, CarType, DealerContact, NewsArticle } from '../../../domain/api';
+import type { MirrorRow } from '../../data/db';
+import { DEFAULT_TITLE } from '../../lib/document-title';
+
+export const DEFAULT_DESCRIPTION =
+  'Merapi Toyota, dealer resmi Toyota di Jawa Tengah dan DI Yogyakarta. Cek harga mobil Toyota terbaru, simulasi kredit, booking test drive dan booking service online.';
+
+/** Titles of the fixed public pages (the screens set the same with useDocumentTitle). */
+const FIXED_TITLES: Record<string, string> = {
+  '/price-list': 'Daftar Harga Mobil Toyota',
+  '/credit-simulation': 'Simulasi Kredit',
+  '/promo': 'Berita & Promo',
+  '/find-dealer': 'Cari Dealer',
+  '/brochure': 'Download Brosur',
+  '/test-drive': 'Test Drive',
+  '/booking-service': 'Booking Service',
+  '/trade-in': 'Trade In',
+  '/sparepart-accesoris': 'Sparepart & Aksesoris',
+  '/after-sales': 'After Sales',
+  '/contact-us': 'Hubungi Kami',
+  '/compare-car': 'Bandingkan Mobil',
+};
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  type: 'website' | 'article' | 'product';
+  jsonLd: object[];
+}
+
+const abs = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const plain = (html: string, max = 160) => {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+};
+const titled = (title: string) => `${title} | ${BRAND.name}`;
+
+function rowData<T>(rows: ReadonlyMap<string, MirrorRow<unknown>>, key: string): T | undefined {
+  return rows.get(key)?.data as T | undefined;
+}
+
+/** The head of `pathname` given the answers of its render. */
+export function pageHead(pathname: string, rows: ReadonlyMap<string, MirrorRow<unknown>>, origin: string): PageHead {
+  const canonical = abs(origin, pathname);
+  const base: PageHead = {
+    title: FIXED_TITLES[pathname] ? titled(FIXED_TITLES[pathname]) : DEFAULT_TITLE,
+    description: DEFAULT_DESCRIPTION,
+    canonical,
+    image: abs(origin, '/icons/icon-512.png'),
+    type: 'website',
+    jsonLd: [],
+  };
+  const organisation = { '@type': 'AutoDealer', name: BRAND.name, url: abs(origin, '/'), telephone: BRAND.customerCarePhone, email: BRAND.email,
+    address: { '@type': 'PostalAddress', streetAddress: BRAND.address, addressCountry: 'ID' } };
+
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (segments.length === 0) {
+    return { ...base, jsonLd: [{ '@context': 'https://schema.org', ...organisation }] };
+  }
+  if (segments[0] === 'news' && segments.length === 2) {
+    const article = rowData<NewsArticle>(rows, `newsdetail:${segments[1]}`)?.news_detail;
+    if (!article) return base;
+    const image = abs(origin, article.image);
+    return {
+      ...base, title: titled(article.title), description: plain(article.text_preview || article.text), image, type: 'article',
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: article.title, image: [image], datePublished: article.datepost,
+        mainEntityOfPage: canonical, articleBody: plain(article.text, 5000), publisher: { '@type': 'Organization', name: BRAND.name, logo: { '@type': 'ImageObject', url: abs(origin, '/icons/icon-512.png') } } }],
+    };
+  }
+  if (segments[0] === 'find-dealer' && segments.length === 2) {
+    const contact = rowData<DealerContact>(rows, `dealer/contact:${segments[1]}`);
+    if (!contact) return base;
+    return {
+      ...base, title: titled(contact.meta_title || contact.nama_cabang), description: plain(`${contact.nama_cabang}, dealer resmi Toyota. ${contact.alamat}. Telepon ${contact.phone}.`),
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'AutoDealer', name: contact.nama_cabang, url: canonical, telephone: contact.phone, email: contact.email,
+        address: { '@type': 'PostalAddress', streetAddress: contact.alamat, addressCountry: 'ID' }, brand: { '@type': 'Brand', name: 'Toyota' } }],
+    };
+  }
+  if (segments.length === 1) {
+    const car = rowData<CarDetail>(rows, `cardetail:${segments[0]}`);
+    if (!car) return base;
+    const types = rowData<CarType[]>(rows, `cartypedetail:${segments[0]}`) ?? [];
+    const image = abs(origin, car.slider[0] ?? car.exterior.cover ?? types[0]?.image ?? '/icons/icon-512.png');
+    const prices = types.map((t) => t.price).filter((p) => p > 0);
+    const lowest = prices.length ? Math.min(...prices) : undefined;
+    const priceText = lowest ? ` Harga mulai Rp ${lowest.toLocaleString('id-ID')}.` : '';
+    return {
+      ...base, title: titled(car.meta_title || `Toyota ${car.car_model_name}`), description: plain(`Toyota ${car.car_model_name} (${car.category_name}) di ${BRAND.name}.${priceText} ${car.preview_text}`),
+      image, type: 'product',
+      jsonLd: [{
+        '@context': 'https://schema.org', '@type': ['Product', 'Car'], name: `Toyota ${car.car_model_name}`, brand: { '@type': 'Brand', name: 'Toyota' },
+        model: car.car_model_name, bodyType: car.category_name, image: [image], description: plain(car.preview_text, 500), url: canonical,
+        offers: types.length
+          ? { '@type': 'AggregateOffer', priceCurrency: 'IDR', lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: types.length,
+              offers: types.map((t) => ({ '@type': 'Offer', name: `${car.car_model_name} ${t.car_type_name}`, price: t.price, priceCurrency: 'IDR', availability: 'https://schema.org/InStock', seller: organisation })) }
+          : undefined,
+      }],
+    };
+  }
+  return base;
+}
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON for a <script> element: no `</script>` or comment opener can end it early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The head's tags as HTML. */
+export function headHtml(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', name: string, content: string) => `<meta ${attr}="${name}" content="${escapeAttr(content)}" />`;
+  return [
+    `<title>${escapeAttr(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttr(head.canonical)}" />`,
+    meta('property', 'og:type', head.type === 'article' ? 'article' : head.type === 'product' ? 'product' : 'website'),
+    meta('property', 'og:locale', 'id_ID'),
+    meta('property', 'og:site_name', BRAND.name),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('\n    ');
+}

@@ -1,0 +1,49 @@
+/**
+ * Start of the app (loaded by main.tsx): the root store (session restored first), then the app. A
+ * page the server rendered (docs/rendering.md) is hydrated with the answers it was rendered with, as
+ * a transition (React yields to the browser while it hydrates); the precached shell (offline,
+ * installed) is rendered from scratch as before.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import { App } from './app/app';
+import { createRouter, routes } from './app/router';
+import type { MirrorRow } from './data/db';
+import { adoptPrerendered } from './data/mirrored-query';
+import { PRERENDERED_SCRIPT_ID } from './data/prerender';
+import { RootStore } from './stores/root-store';
+
+const store = new RootStore();
+// The session is read before the first render so members never see a guest header flash
+// (bounded, so a stuck IndexedDB never blocks the page).
+await Promise.race([store.session.restore(), new Promise((resolve) => setTimeout(resolve, 1500))]);
+
+const container = document.getElementById('root')!;
+const embedded = document.getElementById(PRERENDERED_SCRIPT_ID);
+
+// The route's screen code is loaded before the first render, so it is the screen (the server's DOM when
+// hydrating), never a fallback that the screen then pushes around.
+await Promise.all((matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+  if (!route.lazy || typeof route.lazy !== 'function') return;
+  Object.assign(route, await route.lazy(), { lazy: undefined });
+}));
+
+if (embedded && container.firstElementChild) {
+  const rows = JSON.parse(embedded.textContent ?? '[]') as Array<MirrorRow<unknown>>;
+  adoptPrerendered(rows);
+  const app = (
+    <StrictMode>
+      <App store={store} router={createRouter()} prerendered={{ rows: new Map(rows.map((row) => [row.key, row])) }} />
+    </StrictMode>
+  );
+  // The server renders as a guest: a member's page is drawn afresh (header with the account) instead of hydrated.
+  if (store.session.isLoggedIn) createRoot(container).render(app);
+  else startTransition(() => { hydrateRoot(container, app); });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} router={createRouter()} />
+    </StrictMode>,
+  );
+}

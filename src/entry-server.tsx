@@ -1,0 +1,98 @@
+/**
+ * The server-side render (docs/rendering.md): the same routes, screens and stores as the page,
+ * rendered with react-dom/server. A render collects the mirrored queries it meets, the server
+ * answers them in process (the public API routes through `setTransportFetch`), and the page is
+ * rendered again with the answers until nothing new is asked (a dependent read needs a second round).
+ * Built by vite.config.ts into `<dist>/server/` and loaded by server/plugins/ssr.ts.
+ */
+import { isValidElement, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { enableStaticRendering } from 'mobx-react-lite';
+import type { UseStore } from 'idb-keyval';
+import { routes } from './app/router';
+import { headHtml, pageHead } from './app/ssr/page-head';
+import type { MirrorRow } from './data/db';
+import { PrerenderedProvider } from './data/prerender';
+import { RootStore } from './stores/root-store';
+import { SessionStore } from './stores/session-store';
+import { StoresProvider } from './stores/stores-context';
+import { setTransportFetch } from '../shared/transport';
+
+export { PRERENDERED_SCRIPT_ID } from './data/prerender';
+export { scriptJson } from './app/ssr/page-head';
+
+enableStaticRendering(true);
+
+/** Rounds of render-fetch-render at most (a read that depends on another read's answer needs two). */
+const MAX_ROUNDS = 4;
+const noStorage: UseStore = () => Promise.reject(new Error('no storage on the server'));
+
+export interface RenderedPage {
+  /** 200, or 404 for an unknown route. */
+  status: number;
+  /** The app's markup for `#root`. */
+  html: string;
+  /** Tags for <head>. */
+  head: string;
+  /** The answers the render used, for the page's first render. */
+  rows: Array<MirrorRow<unknown>>;
+  /** Source files (as in the build manifest, `src/features/…`) of the screens on the page: their CSS and code go into the head. */
+  modules: string[];
+}
+
+// Every screen module, to tell which file a matched route's component came from (the same module instances the router loads).
+const screenModules = import.meta.glob<{ default: unknown }>('./features/**/*-screen.tsx');
+let screenFiles: Promise<Map<unknown, string>> | null = null;
+function screenFileOf(): Promise<Map<unknown, string>> {
+  screenFiles ??= Promise.all(Object.entries(screenModules).map(async ([file, load]) => [(await load()).default, `src/${file.slice(2)}`] as const))
+    .then((entries) => new Map(entries));
+  return screenFiles;
+}
+
+/** Answers the page's API calls in process (the server passes a fetch over app.inject). */
+export function setApiFetch(impl: typeof fetch): void {
+  setTransportFetch(impl);
+}
+
+const handler = createStaticHandler(routes);
+
+/** Renders `url` (path and query) for `origin` (the PUBLIC_URL, for absolute URLs in the head). */
+export async function renderPage(url: string, origin: string): Promise<RenderedPage | Response> {
+  const request = new Request(new URL(url, origin), { method: 'GET' });
+  const context = await handler.query(request);
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const rows = new Map<string, MirrorRow<unknown>>();
+  const failed = new Set<string>();
+  let html = '';
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const wanted = new Map<string, () => Promise<unknown>>();
+    const store = new RootStore({ session: new SessionStore(noStorage, () => Promise.resolve()) });
+    html = renderToString(
+      <StrictMode>
+        <PrerenderedProvider value={{ rows, wanted }}>
+          <StoresProvider store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </StoresProvider>
+        </PrerenderedProvider>
+      </StrictMode>,
+    );
+    store.dispose();
+    for (const key of failed) wanted.delete(key);
+    if (wanted.size === 0) break;
+    await Promise.all([...wanted].map(async ([key, fetcher]) => {
+      try {
+        rows.set(key, { key, data: await fetcher(), fetchedAt: Date.now() });
+      } catch {
+        failed.add(key);
+      }
+    }));
+  }
+  const notFound = context.matches.some((match) => match.route.path === '*');
+  const files = await screenFileOf();
+  // The static router turns each `Component` into an `element` of it.
+  const modules = context.matches.map((match) => files.get(isValidElement(match.route.element) ? match.route.element.type : null)).filter((file): file is string => Boolean(file));
+  const pathname = new URL(url, origin).pathname;
+  return { status: notFound ? 404 : 200, html, head: headHtml(pageHead(pathname, rows, origin)), rows: [...rows.values()], modules };
+}

@@ -1,0 +1,172 @@
+/**
+ * Server-side rendering (docs/rendering.md): the raw HTML of public pages (plain fetch, no browser)
+ * carries the content, head tags and structured data; hydration in Chromium logs no error and
+ * moves nothing (layout-shift sum 0), online on the server's HTML and offline on the precached
+ * shell and the mirror; the build keeps its JavaScript budgets.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BUDGET, routeJs } from '../../scripts/route-js';
+import { DESKTOP, launchBrowser, PHONE, until, visible } from './browser';
+
+const ARTICLE = '/news/promo-akhir-tahun-cashback-hingga-25-juta';
+
+async function raw(route: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(inject('baseUrl') + route);
+  return { status: res.status, html: await res.text() };
+}
+const meta = (html: string, attr: 'name' | 'property', name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+/** The markup inside #root (what the server rendered, before any script). */
+const body = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+describe('server HTML of public pages (no browser)', () => {
+  it('renders a car page with its name, picture, prices, types, head tags and Product/Car JSON-LD', async () => {
+    const { status, html } = await raw('/avanza');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>[^<]*Avanza[^<]*\| Merapi Toyota<\/title>/);
+    expect(body(html)).toContain('<h1');
+    expect(body(html)).toContain('Toyota Avanza');
+    expect(body(html)).toMatch(/<img[^>]+src="\/media\/[^"]*avanza\/slider\/[^"]+"/);
+    expect(body(html)).toMatch(/Rp\s?[\d.]+/);
+    expect(body(html)).toMatch(/1\.5 G/);
+    expect(meta(html, 'name', 'description')).toMatch(/Avanza/);
+    expect(html).toContain(`<link rel="canonical" href="${new URL('/avanza', `http://localhost:${new URL(inject('baseUrl')).port}`).href}" />`);
+    expect(meta(html, 'property', 'og:title')).toMatch(/Avanza/);
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/[^/]+\/media\/.*avanza/);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'name', 'twitter:image')).toMatch(/^https?:\/\//);
+    const product = jsonLd(html).find((d) => Array.isArray(d['@type']) && (d['@type'] as string[]).includes('Car'));
+    expect(product).toMatchObject({ name: 'Toyota Avanza', brand: { name: 'Toyota' }, offers: { '@type': 'AggregateOffer', priceCurrency: 'IDR' } });
+    const offers = (product!.offers as { offers: Array<{ price: number }> }).offers;
+    expect(offers.length).toBeGreaterThan(1);
+    expect(offers.every((o) => o.price > 0)).toBe(true);
+    // The answers the page was drawn with travel with it, for hydration.
+    expect(html).toMatch(/<script type="application\/json" id="prerendered-data">\[\{"key":"cardetail:avanza"|"key":"cardetail:avanza"/);
+  });
+
+  it('renders a news article with its text, article tags and NewsArticle JSON-LD', async () => {
+    const { status, html } = await raw(ARTICLE);
+    expect(status).toBe(200);
+    const title = html.match(/<title>([^<]*)<\/title>/)![1];
+    expect(title).toMatch(/\| Merapi Toyota$/);
+    expect(meta(html, 'property', 'og:type')).toBe('article');
+    const article = jsonLd(html).find((d) => d['@type'] === 'NewsArticle');
+    expect(article).toBeDefined();
+    expect(String(article!.headline).length).toBeGreaterThan(5);
+    expect(body(html)).toContain(String(article!.headline).replace(/&/g, '&amp;'));
+    // A sentence of the article's text is in the markup.
+    const sentence = String(article!.articleBody).split('. ')[0].slice(0, 40);
+    expect(body(html)).toContain(sentence.replace(/&/g, '&amp;'));
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/[^/]+\/media\//);
+  });
+
+  it('renders Home with its sections, the site tags and AutoDealer JSON-LD', async () => {
+    const { status, html } = await raw('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Merapi Toyota - Dealer Resmi Toyota Jawa Tengah &amp; DIY</title>');
+    expect(body(html)).toContain('Promo utama');
+    expect(body(html)).toContain('Pilih Mobil Toyota Anda');
+    expect(body(html)).toContain('<footer');
+    expect(jsonLd(html).some((d) => d['@type'] === 'AutoDealer')).toBe(true);
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\//);
+  });
+
+  it('renders a dealer with AutoDealer JSON-LD; an unknown path is a 404 page; private pages stay the shell', async () => {
+    const sitemap = await (await fetch(`${inject('baseUrl')}/sitemap.xml`)).text();
+    const dealer = sitemap.match(/<loc>https?:\/\/[^<]+(\/find-dealer\/[^<]+)<\/loc>/)![1];
+    const { html } = await raw(dealer);
+    expect(jsonLd(html).find((d) => d['@type'] === 'AutoDealer' && d.telephone)).toBeDefined();
+    expect((await raw('/tidak-ada/sama-sekali')).status).toBe(404);
+    const order = await raw('/order');
+    expect(order.status).toBe(200);
+    expect(order.html).toContain('<div id="root"></div>');
+  });
+
+  it('lists every public page in sitemap.xml, which robots.txt points to', async () => {
+    const sitemap = await (await fetch(`${inject('baseUrl')}/sitemap.xml`)).text();
+    for (const page of ['/', '/price-list', '/credit-simulation', '/avanza', ARTICLE, '/find-dealer/']) expect(sitemap).toContain(page);
+    expect(sitemap).not.toContain('/dashboard-member');
+    const robots = await (await fetch(`${inject('baseUrl')}/robots.txt`)).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+  });
+});
+
+describe('JavaScript budgets of the build', () => {
+  it('keeps Home\'s first load and every route\'s own chunk within budget', () => {
+    const { routes, screenChunks } = routeJs(path.resolve(process.env.E2E_DIST_DIR ?? 'dist'));
+    const home = routes.find((r) => r.route === '/')!;
+    expect(home.bytes).toBeLessThanOrEqual(BUDGET.homeFirstLoad);
+    expect(screenChunks.filter((c) => c.bytes > BUDGET.routeChunk)).toEqual([]);
+    // Validation, the 360 viewer and the back office are not in Home's first load.
+    expect(home.files.filter((f) => /validation|viewer|staff/.test(f))).toEqual([]);
+  });
+});
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser?.close());
+
+/** Sums layout shifts from the first paint on (PerformanceObserver, buffered). */
+async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] };
+    w.__shift = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        w.__shifts.push((entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? '?').join(','));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shifted = (page: Page) => page.evaluate(() => {
+  const w = window as unknown as { __shift: number; __shifts: string[] };
+  return { sum: w.__shift, sources: w.__shifts };
+});
+/** Hydration is done (the app's first effect ran, src/app/app.tsx). */
+const hydrated = (page: Page) => page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+
+describe('hydration in Chromium', () => {
+  for (const [route, viewport] of [['/', PHONE], ['/', DESKTOP], ['/avanza', PHONE], ['/avanza', DESKTOP], [ARTICLE, PHONE], ['/price-list', PHONE], ['/credit-simulation', DESKTOP]] as const) {
+    it(`${route} at ${viewport.width} px: no console error, no layout shift`, async () => {
+      const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await watchShifts(page);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(errors).toEqual([]);
+      expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
+      await context.close();
+    });
+  }
+
+  it('offline, with the service worker: the shell and the mirror draw the page, no error, no shift', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto('/avanza', { waitUntil: 'networkidle' });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000).catch(() => page.reload({ waitUntil: 'networkidle' }));
+    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
+    await watchShifts(page);
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'load' });
+    // The service worker answers with the precached shell (not a server page), and the mirror fills it.
+    await visible(page.getByRole('heading', { name: 'Toyota Avanza', level: 1 }), 15_000);
+    expect(await page.evaluate(() => document.getElementById('prerendered-data'))).toBeNull();
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+    expect(errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
+    await context.close();
+  });
+});
