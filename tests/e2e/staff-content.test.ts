@@ -230,6 +230,23 @@ describe('Content management reaches visitors', () => {
   });
 });
 
+describe('Content management is for content and admin only', () => {
+  it('sales sees no Konten or Media in the menu and a note at their addresses', async () => {
+    const { page, context } = await openPage(browser, '/staff/login', TABLET);
+    await signInStaff(page, STAFF.sales);
+    const menu = page.getByRole('navigation', { name: 'Menu back office' });
+    const entries = await menu.getByRole('link').allInnerTexts();
+    expect(entries).not.toContain('Konten');
+    expect(entries).not.toContain('Media');
+    for (const address of ['/staff/content', '/staff/content/types', '/staff/content/types/baru', '/staff/media']) {
+      await page.goto(address, { waitUntil: 'networkidle' });
+      await visible(page.getByText('Hanya staf konten dan admin yang dapat mengelola konten.'));
+      expect(await page.getByRole('table').count()).toBe(0);
+    }
+    await context.close();
+  });
+});
+
 /** axe's findings on the page as it is now: none of any impact is allowed. */
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
