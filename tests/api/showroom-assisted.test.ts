@@ -5,10 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, inboxMessages, members, testDrives, tradeIns } from '../../server/db/schema';
+import { contacts, inboxMessages, members, orders, sessions, testDrives, tradeIns } from '../../server/db/schema';
 import { ASSIST_NOT_ALLOWED, ASSIST_SESSION_ENDED } from '../../server/services/assisted';
 import { testDriveBody, tradeInBody } from './form-fixtures';
 import { createTestApp, type TestApp } from './helpers';
+import { cashBody, orderCar } from './orders-fixtures';
 import { DEMO_EMAIL, staffToken } from './staff-fixtures';
 
 let t: TestApp;
@@ -28,6 +29,22 @@ async function staffId(role: 'sales'): Promise<number> {
 }
 
 describe('assisted submissions', () => {
+  it('places an order for a buyer: assigned to the sales person, the buyer\'s account made without a session or login', async () => {
+    const car = await orderCar(t.database.db);
+    const res = await t.post('/api/order', cashBody(car, { email: 'pembeli.order@example.com' }), { ...assisted(sales), 'idempotency-key': 'assisted-order-1' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.login).toBeUndefined();
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.bookingId, data.order_id));
+    expect(row.assignedStaffId).toBe(await staffId('sales'));
+    expect(row.sessionId).toBeNull();
+    const [buyer] = await t.database.db.select().from(members).where(eq(members.email, 'pembeli.order@example.com'));
+    expect(row.memberId).toBe(buyer.id);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.memberId, buyer.id))).toHaveLength(0);
+    const notes = await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.memberId, buyer.id));
+    expect(notes.length).toBeGreaterThan(0);
+  });
+
   it('assigns a test drive to the sales person, creates the buyer\'s account and messages, and answers no login', async () => {
     const body = await testDriveBody(t.database.db, 'pembeli.satu@example.com');
     const res = await t.post('/api/testdrive', body, assisted(sales));

@@ -10,6 +10,7 @@ import { decodeJpeg } from '../../services/uploads';
 import { sendVerificationMail } from '../../services/verification';
 import { dtoSchema, validated } from '../forms/dto';
 import { placeOrder } from './place-order';
+import { submitterOf } from '../../services/submitter';
 import { answers } from '../../http/response-schemas';
 import { orderAnswer, TAGS } from './schemas';
 
@@ -20,16 +21,18 @@ export default async function orderRoutes(app: FastifyInstance) {
     preHandler: optionalMember,
     schema: {
       tags: TAGS,
-      summary: "Place a booking order (cash or kredit). Prices, discount, instalments and booking fee are the server's; a page number that differs is 422 'Harga sudah berubah, silakan periksa kembali'. A guest gets an account with the given password (data.login).",
+      summary: "Place a booking order (cash or kredit). Prices, discount, instalments and booking fee are the server's; a page number that differs is 422 'Harga sudah berubah, silakan periksa kembali'. A guest gets an account with the given password (data.login); with a sales person's X-Staff-Token the buyer gets the account but no session, and the order is assigned to that sales person.",
       body: dtoSchema(OrderDto, 'OrderDto'),
       response: answers(orderAnswer),
     },
   }, async (request, reply) => {
     const sent = (request.body ?? {}) as Record<string, unknown>;
     // A member may send the token as a Bearer header only: no password step for them either way.
-    const form = validated(OrderDto, request.member ? { ...sent, token: tokenOf(request) } : sent);
+    // In assisted mode (a sales person's X-Staff-Token) the buyer is a guest whatever member token came.
+    const { member } = submitterOf(request);
+    const form = validated(OrderDto, member ? { ...sent, token: tokenOf(request) } : sent);
     const ktp = form.payment_type === 'kredit' ? decodeJpeg('ktp', form.ktp) : null;
-    const passwordHash = request.member ? null : await hashPassword(form.password);
+    const passwordHash = member ? null : await hashPassword(form.password);
     return writeOnce(request, reply, async (tx, afterCommit) => {
       const { result, created } = await placeOrder(tx, request, { form, sent, ktp, passwordHash });
       if (created) afterCommit(() => sendVerificationMail(app, created));

@@ -19,6 +19,7 @@ import { orderInbox } from '../../services/orders/messages';
 import { orderMoney, priceChanges } from '../../services/orders/money';
 import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { openSession, type Member } from '../../services/sessions';
+import { assignmentOf, submitterOf } from '../../services/submitter';
 import { type decodeJpeg, storeUpload } from '../../services/uploads';
 import { fromSession, type Visibility } from '../../services/visibility';
 import { checkRegion, resolveBranch, resolveCarType } from '../forms/references';
@@ -44,17 +45,23 @@ async function usableVoucher(db: Db, code: string, carTypeId: number, paymentTyp
   return voucher!;
 }
 
-/** The guest's new account and session (its order is flagged as sent without login), or the member's own. */
-async function orderOwner(tx: Tx, request: FastifyRequest, input: OrderInput): Promise<{ owner: Member; visibility: Visibility; newToken: string | null }> {
-  if (request.member) return { owner: request.member, visibility: fromSession(request.sessionId), newToken: null };
+/**
+ * The guest's new account and session (its order is flagged as sent without login), or the member's
+ * own. A buyer served by a sales person (assisted mode) gets the account but no session: the tablet
+ * keeps the sales person's.
+ */
+async function orderOwner(tx: Tx, request: FastifyRequest, input: OrderInput): Promise<{ owner: Member; visibility: Visibility; newToken: string | null; created: boolean }> {
+  const submitter = submitterOf(request);
+  if (submitter.member) return { owner: submitter.member, visibility: fromSession(submitter.sessionId), newToken: null, created: false };
   const { form } = input;
   const owner = await createGuestMember(tx, {
     identity: { name: form.name, email: form.email, phone: form.phone, birth: form.birth, gender: form.gender, province: form.province, city: form.city, address: form.address },
     passwordHash: input.passwordHash!,
     chassis: await chassisFields(tx, form.no_rangka),
   });
+  if (submitter.assistedBy) return { owner, visibility: { sessionId: null, viaGuest: true }, newToken: null, created: true };
   const session = await openSession(tx, owner.id, request.server.config.sessionTtlHours);
-  return { owner, visibility: { sessionId: session.sessionId, viaGuest: true }, newToken: session.token };
+  return { owner, visibility: { sessionId: session.sessionId, viaGuest: true }, newToken: session.token, created: true };
 }
 
 /** Places the order in `tx`; `created` is the guest's new account (for its verification mail), null for a member. */
@@ -62,7 +69,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   const { form } = input;
   const { config } = request.server;
   const paymentType = form.payment_type as PaymentType;
-  if (!request.member) await checkRegion(tx, form.province, form.city);
+  if (!submitterOf(request).member) await checkRegion(tx, form.province, form.city);
   const car = await resolveCarType(tx, form);
   const colour = await resolveColour(tx, car.model.id, form.car_color);
   const branch = await resolveBranch(tx, form.kota_cabang, form.cabang_id);
@@ -72,7 +79,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   const changed = priceChanges(input.sent, money, paymentType, Boolean(code));
   if (Object.keys(changed).length) throw new ValidationError(changed);
 
-  const { owner, visibility, newToken } = await orderOwner(tx, request, input);
+  const { owner, visibility, newToken, created } = await orderOwner(tx, request, input);
   if (voucher && !(await claimVoucher(tx, voucher.id))) throw new BusinessError(VOUCHER_MESSAGES.exhausted);
   const ktpUploadId = input.ktp ? await storeUpload(tx, request.server.blobs, 'ktp', owner.id, input.ktp) : null;
   const row = await insertWithBookingId(tx, orders, 'BO', {
@@ -81,7 +88,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, paymentType,
     priceOtr: money.price, voucherId: voucher?.id ?? null, discount: money.potongan, grandTotal: money.grandTotal,
     uangMuka: money.uangMuka, tenor: money.tenor, angsuran: money.angsuran, angsuranPromo: money.angsuranPromo,
-    bookingFee: config.bookingFee, ktpUploadId,
+    bookingFee: config.bookingFee, ktpUploadId, ...assignmentOf(submitterOf(request)),
   });
   if (voucher) await recordVoucherUse(tx, voucher.id, row.id);
 
@@ -101,5 +108,5 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank,
   };
   if (newToken) result.login = await loginDataWith(tx, owner, newToken);
-  return { result, created: newToken ? owner : null };
+  return { result, created: created ? owner : null };
 }

@@ -32,7 +32,7 @@ export const TopProgress = observer(function TopProgress() {
   const phaseClass = phase === 'loading' ? styles.loading : phase === 'done' ? styles.done : '';
   return (
     // Decorative: it sits outside every landmark, and each screen announces its own loading state.
-    <div className={styles.track} aria-hidden="true">
+    <div className={styles.track} aria-hidden="true" data-phase={phase}>
       <div className={[styles.bar, phaseClass, failedDuring && phase === 'done' && styles.failed].filter(Boolean).join(' ')} />
     </div>
   );

@@ -49,9 +49,13 @@ export type VoucherCheckBody = { promo_code: string; car_type: number; payment_t
 /** POST voucher: the whole envelope, because 'Valid' and 'Invalid' live in `message`. */
 export const checkVoucher = (body: VoucherCheckBody): Promise<Envelope<VoucherResult | null>> => postEnvelope('voucher', body);
 
-/** POST order: places the order; a member's token goes as Bearer; a retry after a lost answer reuses its key. */
-export const placeOrder = (body: Record<string, unknown>, token: string | null, idempotencyKey: string): Promise<OrderResult> =>
-  api.post('order', body, { token, idempotencyKey });
+/**
+ * POST order: places the order; a member's token goes as Bearer; a retry after a lost answer reuses
+ * its key. On a showroom tablet in assisted mode the sales person's token goes as X-Staff-Token
+ * instead (the buyer gets an account but no session; docs/showroom.md).
+ */
+export const placeOrder = (body: Record<string, unknown>, token: string | null, idempotencyKey: string, staffToken: string | null = null): Promise<OrderResult> =>
+  api.post('order', body, staffToken ? { token: null, idempotencyKey, headers: { 'x-staff-token': staffToken } } : { token, idempotencyKey });
 
 /** POST cekrangka: 'valid' when the dealer knows the chassis number. */
 export const checkChassis = (noRangka: string): Promise<ChassisCheck> => api.post('cekrangka', { no_rangka: noRangka });

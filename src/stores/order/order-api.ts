@@ -8,7 +8,8 @@ import { defaultCreditApi, type CreditApi } from '../credit/credit-api';
 export interface OrderApi extends CreditApi {
   fetchTypes(modelId: number, transmission: Transmission, force?: boolean): Promise<CarType[]>;
   checkVoucher(body: VoucherCheckBody): Promise<Envelope<VoucherResult | null>>;
-  placeOrder(body: Record<string, unknown>, token: string | null, idempotencyKey: string): Promise<OrderResult>;
+  /** `staffToken`: a sales person placing the order for a buyer on a showroom tablet. */
+  placeOrder(body: Record<string, unknown>, token: string | null, idempotencyKey: string, staffToken?: string | null): Promise<OrderResult>;
   checkChassis(noRangka: string): Promise<ChassisCheck>;
   /** False when the browser knows it is offline. */
   isOnline(): boolean;

@@ -7,6 +7,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { OrderResult } from '../../../domain/api';
 import type { OrderStore, OrderStoreRoot } from '../order-store';
 import type { OrderApi } from './order-api';
+import { showroom } from '../showroom/showroom-store';
 import { ORDER_MESSAGES as t } from './order-messages';
 
 /** The order whose booking fee the payment form (dashboard tab 7) confirms. */
@@ -62,8 +63,9 @@ export class OrderSubmission {
     if (!this.api().isOnline()) return this.offline();
     this.isSaving = true;
     try {
-      const result = await this.api().placeOrder(this.order.body, session.token, this.key);
-      if (result.login) await session.setLogin(result.login);
+      const staffToken = showroom().assistToken;
+      const result = await this.api().placeOrder(this.order.body, staffToken ? null : session.token, this.key, staffToken);
+      if (result.login && !staffToken) await session.setLogin(result.login);
       runInAction(() => {
         this.lastResult = result;
         this.paymentTarget = null;
