@@ -1,7 +1,7 @@
 /**
  * Every route documents its answer: /api/docs lists a 2xx response schema for each operation (the
  * one Fastify serialises with), and the only routes left out of the docs are the static files,
- * the media, the docs themselves and the health check.
+ * the media, the docs themselves, the health check, sitemap.xml and robots.txt.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
@@ -10,8 +10,8 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(() => t.close());
 
-/** Routes kept out of the docs on purpose: media files (their wildcard prints as a bare '*'), the docs, health. */
-const UNDOCUMENTED = [/^\/media\//, /^\*$/, /^\/api\/docs(\/|$)/, /^\/api\/health$/];
+/** Routes kept out of the docs on purpose: media files (their wildcard prints as a bare '*'), the docs, health, and the crawlers' sitemap.xml and robots.txt (not API). */
+const UNDOCUMENTED = [/^\/media\//, /^\*$/, /^\/api\/docs(\/|$)/, /^\/api\/health$/, /^\/sitemap\.xml$/, /^\/robots\.txt$/];
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 type Spec = { paths: Record<string, Record<string, Operation>> };
