@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarType, CompareResult, CreditSimulationResult } from '../../domain/api';
 import { monthlyInstalment } from '../../domain/credit';
+import { compareTypes } from '../../domain/compare';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -95,6 +96,19 @@ describe('POST /api/creditsimulation', () => {
 const row = (rows: CompareResult['dimensi'], title: string) => rows.find((r) => r.title === title);
 
 describe('POST /api/compare', () => {
+  it('equals the comparison a device builds offline from the saved catalogue answers (same rule)', async () => {
+    const pairs: Array<[[string, string], [string, string]]> = [[['avanza', '1.5 G CVT'], ['rush', '1.5 G AT']], [['innova-zenix', '2.0 G CVT'], ['innova-zenix', '2.0 G HV']]];
+    for (const [x, y] of pairs) {
+      const [a, b] = [await car(...x), await car(...y)];
+      const side = async (seo: string, type: CarType) => ({
+        modelName: data<{ car_model_name: string }>(await t.post('/api/cardetail', { car_seo: seo })).car_model_name,
+        typeName: type.car_type_name, image: type.image, price: type.price, spec: type.spesification,
+      });
+      const offline = compareTypes(await side(x[0], a.type), await side(y[0], b.type));
+      expect(data(await t.post('/api/compare', { car_type_1: a.type.car_type_id, car_type_2: b.type.car_type_id }))).toEqual(offline);
+    }
+  });
+
   it('compares two types of one model (detail page) with images, prices and spec groups', async () => {
     const a = await car('veloz', '1.5 MT');
     const b = await car('veloz', '1.5 Q CVT TSS');

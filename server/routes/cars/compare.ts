@@ -1,6 +1,7 @@
 /** POST compare: two car types side by side, spec groups DIMENSI, MESIN and CHASSIS as title/value_1/value_2 rows. */
 import type { FastifyInstance } from 'fastify';
-import type { CompareResult, CompareRow, SpecRow } from '../../../domain/api';
+import type { CompareResult } from '../../../domain/api';
+import { compareTypes } from '../../../domain/compare';
 import { effectivePrice } from '../../../domain/credit';
 import type { Db } from '../../db/client';
 import { ok, ValidationError } from '../../http/envelope';
@@ -9,13 +10,6 @@ import { compareAnswer, intId, postSchema } from './schemas';
 
 /** car_model is what the detail page sends; it is informational, the two type ids decide. */
 interface CompareBody { car_model?: number; car_type_1: number; car_type_2: number }
-
-/** Rows in the order the first type lists them, then titles only the second has; '-' where a side lacks one. */
-export function compareRows(a: SpecRow[], b: SpecRow[]): CompareRow[] {
-  const titles = [...new Set([...a, ...b].map((r) => r.title))];
-  const value = (rows: SpecRow[], title: string) => rows.find((r) => r.title === title)?.value ?? '-';
-  return titles.map((title) => ({ title, value_1: value(a, title), value_2: value(b, title) }));
-}
 
 /** Both types, or a 422 naming each side that is unknown. */
 async function loadSides(db: Db, b: CompareBody): Promise<[TypeRow, TypeRow]> {
@@ -30,16 +24,8 @@ async function loadSides(db: Db, b: CompareBody): Promise<[TypeRow, TypeRow]> {
 async function compare(db: Db, b: CompareBody): Promise<CompareResult> {
   const [t1, t2] = await loadSides(db, b);
   const [m1, m2] = await Promise.all([findModel(db, t1.modelId), findModel(db, t2.modelId)]);
-  return {
-    car: {
-      image_1: t1.image, image_2: t2.image,
-      price_1: effectivePrice(t1.priceOtr, t1.priceDisc), price_2: effectivePrice(t2.priceOtr, t2.priceDisc),
-      car_type_name_1: `${m1?.name ?? ''} ${t1.name}`.trim(), car_type_name_2: `${m2?.name ?? ''} ${t2.name}`.trim(),
-    },
-    dimensi: compareRows(t1.spec.dimensi, t2.spec.dimensi),
-    mesin: compareRows(t1.spec.mesin, t2.spec.mesin),
-    chassis: compareRows(t1.spec.spesifikasi, t2.spec.spesifikasi),
-  };
+  const side = (t: TypeRow, modelName = '') => ({ modelName, typeName: t.name, image: t.image, price: effectivePrice(t.priceOtr, t.priceDisc), spec: t.spec });
+  return compareTypes(side(t1, m1?.name), side(t2, m2?.name));
 }
 
 /** POST compare. */
