@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
+import { pendingCount } from './app/pwa/pending-count';
 import { createRouter, routes } from './app/router';
 import type { MirrorRow } from './data/db';
 import { adoptPrerendered } from './data/mirrored-query';
@@ -39,7 +40,11 @@ if (embedded && container.firstElementChild) {
   );
   // The server renders as a guest: a member's page is drawn afresh (header with the account) instead of hydrated.
   if (store.session.isLoggedIn) createRoot(container).render(app);
-  else startTransition(() => { hydrateRoot(container, app); });
+  else {
+    // The server drew no pending badge (it has no outbox): none until hydration has committed.
+    pendingCount.holdForHydration();
+    startTransition(() => { hydrateRoot(container, app); });
+  }
 } else {
   createRoot(container).render(
     <StrictMode>

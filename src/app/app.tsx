@@ -5,13 +5,17 @@ import { PrerenderedProvider, type Prerendered } from '../data/prerender';
 import { type RootStore } from '../stores/root-store';
 import { StoresProvider } from '../stores/stores-context';
 import { createRouter } from './router';
+import { pendingCount } from './pwa/pending-count';
 
 const NONE: Prerendered = { rows: new Map() };
 
 export function App({ store, router: given, prerendered = NONE }: { store: RootStore; router?: ReturnType<typeof createRouter>; prerendered?: Prerendered }) {
   const [router] = useState(() => given ?? createRouter());
   // Marks the page live (rendered or hydrated, handlers attached): browser tests wait for it.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  useEffect(() => {
+    pendingCount.hydrated();
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return (
     <PrerenderedProvider value={prerendered}>
       <StoresProvider store={store}>

@@ -9,7 +9,7 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { StaffLoginData, StaffProfile } from '../../domain/api';
 import { staffLogout } from '../data/repositories/staff-api';
 import { clearStaffMirror } from '../data/repositories/staff-mirror';
-import { STAFF_SESSION_DB, STAFF_SESSION_KEY, type StoredStaffSession } from '../data/showroom-staff';
+import { STAFF_SESSION_DB, STAFF_SESSION_KEY, type StoredStaffSession } from '../data/showroom-seller';
 
 /** Shown on the sign-in screen when a session ended by itself (expiry, a 401). */
 export const STAFF_SESSION_ENDED = 'Sesi Anda telah berakhir, silakan masuk kembali';

@@ -105,7 +105,8 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
       onTouchStart={() => (paused.current = true)}
       onTouchEnd={() => (paused.current = false)}
     >
-      <div ref={viewport} className={styles.viewport} style={layout}>
+      {/* Focusable, so the slides can be scrolled from the keyboard (arrow keys), as axe asks of a scrolling region. */}
+      <div ref={viewport} className={styles.viewport} style={layout} tabIndex={0}>
         {items.map((item, i) => (
           <div key={getKey(item)} className={styles.panel} role="group" aria-roledescription="slide" aria-label={`${i + 1} dari ${items.length}`}>
             {renderItem(item, i)}

@@ -101,6 +101,8 @@ describe('download for offline', () => {
     const [model] = await server.database.db.select().from(carModels).where(eq(carModels.id, type.modelId));
     const newPrice = type.priceOtr + 7_000_000;
     await server.database.db.update(carTypes).set({ priceOtr: newPrice }).where(eq(carTypes.id, type.id));
+    // Written past the content API, so the cached reads are emptied as its writes do.
+    await server.app.readCache.invalidate();
     const after = await manifest();
     const old = new Map([...before.reads.map((r) => [r.key, r.hash] as const), ...before.media.map((m) => [m.url, m.hash] as const)]);
     const changed = [...after.reads.map((r) => [r.key, r.hash] as const), ...after.media.map((m) => [m.url, m.hash] as const)].filter(([k, h]) => old.get(k) !== h);

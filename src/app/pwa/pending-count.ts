@@ -25,6 +25,8 @@ export class PendingCount {
   waiting: number;
   refused: number;
   private started = false;
+  /** While a server-rendered page hydrates, the badge is what the server drew (none), so the DOM matches. */
+  private hydrating = false;
 
   constructor(initial: Counts = storedCounts()) {
     this.waiting = initial.waiting;
@@ -32,9 +34,19 @@ export class PendingCount {
     makeAutoObservable<PendingCount, 'started'>(this, { started: false });
   }
 
-  /** Everything not yet delivered (the number on the badge). */
+  /** Everything not yet delivered (the number on the badge); 0 while a server-rendered page hydrates. */
   get total(): number {
-    return this.waiting + this.refused;
+    return this.hydrating ? 0 : this.waiting + this.refused;
+  }
+
+  /** A server-rendered page is about to hydrate: draw no badge until `hydrated()`. */
+  holdForHydration(): void {
+    this.hydrating = true;
+  }
+
+  /** Hydration committed: the stored (then live) count shows in the next render. */
+  hydrated(): void {
+    this.hydrating = false;
   }
 
   /** Follows the outbox from now on (once). */

@@ -8,7 +8,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { clear, createStore } from 'idb-keyval';
 import { forgetDeliveredSubmissions } from '../../data/outbox';
-import { readLiveStaffSession } from '../../data/showroom-staff';
+import { readLiveStaffSession } from '../../data/showroom-seller';
 import { ORDER_DB_NAME } from '../order/order-persistence';
 import type { SessionStore } from '../session-store';
 

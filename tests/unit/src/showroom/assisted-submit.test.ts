@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore, set } from 'idb-keyval';
 import { ContactDto } from '../../../../domain/forms/contact';
-import { STAFF_SESSION_DB, STAFF_SESSION_KEY } from '../../../../src/data/showroom-staff';
+import { STAFF_SESSION_DB, STAFF_SESSION_KEY } from '../../../../src/data/showroom-seller';
 import { FormStore } from '../../../../src/stores/form/form-store';
 import { submitThroughOutbox, type SubmitPlan } from '../../../../src/stores/form/submit-flow';
 import { SessionStore } from '../../../../src/stores/session-store';
