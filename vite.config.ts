@@ -106,7 +106,9 @@ export default defineConfig({
               // Only the staff modules themselves: what they import stays in the chunks visitors share.
               includeDependenciesRecursively: false },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'state', test: /node_modules[\\/](mobx|mobx-react-lite|dexie|dexie-react-hooks|idb-keyval)[\\/]/, priority: 20 },
+            { name: 'state', test: /node_modules[\\/](mobx|mobx-react-lite|idb-keyval)[\\/]/, priority: 20 },
+            // IndexedDB's Dexie is loaded on demand (src/data/db.ts), after a server-rendered page is drawn and hydrated.
+            { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 20, includeDependenciesRecursively: false },
             { name: 'validation', test: /node_modules[\\/](class-validator|class-transformer|validator|libphonenumber-js)[\\/]/, priority: 10 },
           ],
         },

@@ -1,10 +1,9 @@
 /**
- * The page's IndexedDB (Dexie). Version 1 holds the read-through mirror of API answers; later
- * versions add the outbox and member-scoped tables with a new `this.version(n).stores({...})`
- * (never edit an existing version's schema).
+ * The door to the page's IndexedDB (the Dexie database in ./database.ts): `openDb()` loads it on
+ * first use, so the code of a server-rendered page's first paint and hydration carries no Dexie
+ * (docs/rendering.md). Mirror reads and writes go through here; so does every other module.
  */
-import Dexie, { type Table } from 'dexie';
-import { OUTBOX_DB_NAME, type OutboxItem } from '../../domain/outbox';
+import type { MerapiDb } from './database';
 
 /** One mirrored API answer, keyed by the request (e.g. 'vehicles', 'carname:3'). */
 export interface MirrorRow<T = unknown> {
@@ -14,32 +13,33 @@ export interface MirrorRow<T = unknown> {
   fetchedAt: number;
 }
 
-/** The typed database; one instance for the page (`db`). */
-export class MerapiDb extends Dexie {
-  responses!: Table<MirrorRow, string>;
-  /** Form submissions waiting to be sent, sent, or refused (domain/outbox.ts). */
-  outbox!: Table<OutboxItem, string>;
+export type { MerapiDb };
 
-  constructor(name: string = OUTBOX_DB_NAME) {
-    super(name);
-    this.version(1).stores({
-      responses: 'key, fetchedAt',
-    });
-    this.version(2).stores({
-      outbox: 'id, status, createdAt',
-    });
-    // Waiting items by when they are due: the connection's return wakes only those in a backoff.
-    this.version(3).stores({
-      outbox: 'id, status, createdAt, [status+nextAttemptAt]',
-    });
-  }
+let database: Promise<typeof import('./database')> | null = null;
+let loaded: MerapiDb | null = null;
+
+/** The database module (Dexie, its `liveQuery`), loaded once. */
+export function loadDatabase(): Promise<typeof import('./database')> {
+  return (database ??= import('./database').then((module) => {
+    loaded = module.db;
+    return module;
+  }));
 }
 
-export const db = new MerapiDb();
+/** The database if it was loaded already (synchronous code such as a pagehide handler), else null. */
+export function loadedDb(): MerapiDb | null {
+  return loaded;
+}
+
+/** The page's database, opened on first use. */
+export async function openDb(): Promise<MerapiDb> {
+  return (await loadDatabase()).db;
+}
 
 /** Reads a mirrored answer; null when nothing is mirrored or IndexedDB is unavailable. */
 export async function readMirror<T>(key: string): Promise<MirrorRow<T> | null> {
   try {
+    const db = await openDb();
     return ((await db.responses.get(key)) as MirrorRow<T> | undefined) ?? null;
   } catch {
     return null;
@@ -49,6 +49,7 @@ export async function readMirror<T>(key: string): Promise<MirrorRow<T> | null> {
 /** Stores an answer in the mirror; a storage failure is logged, never thrown (the answer still renders). */
 export async function writeMirror<T>(row: MirrorRow<T>): Promise<void> {
   try {
+    const db = await openDb();
     await db.responses.put(row);
   } catch (error) {
     console.warn('[mirror] could not store', row.key, error);

@@ -1,11 +1,11 @@
 /**
- * Read-through mirror: a component renders what IndexedDB holds at once (useLiveQuery), the
+ * Read-through mirror: a component renders what IndexedDB holds at once (useLiveValue), the
  * query revalidates from the API in the background (once per mount; concurrent identical
  * requests shared, an answer younger than FRESH_MS reused) and writes the answer into the mirror, which re-renders every reader.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { readMirror, writeMirror, type MirrorRow } from './db';
+import { useLiveValue } from './live-query';
 import { usePrerendered } from './prerender';
 
 /** An answer this young is reused instead of asking again (readers mounting one after another). */
@@ -79,7 +79,7 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
     fetcherRef.current = fetcher;
   });
   // undefined: the mirror has not answered yet; null: nothing mirrored for this key.
-  const mirrored = useLiveQuery(() => (key ? readMirror<T>(key) : null), [key], undefined);
+  const mirrored = useLiveValue(() => (key ? readMirror<T>(key) : null), [key], undefined);
   // What the server rendered for this key (docs/rendering.md): the first render shows it, as the server did.
   const prerendered = usePrerendered(key, fetcher) ?? null;
   const [state, setState] = useState<FetchState<T>>({ key, fetching: key !== null && !prerendered, error: null, fresh: prerendered });

@@ -6,7 +6,7 @@
  */
 import { CATALOGUE_DOWNLOAD_PARAM, CATALOGUE_MEDIA_CACHE, type CatalogueManifest, type ManifestMedia, type ManifestRead } from '../../domain/api/offline-catalogue';
 import { endpointUrl, requestEnvelope, send } from '../../shared/transport';
-import { db, readMirror, writeMirror } from './db';
+import { openDb, readMirror, writeMirror } from './db';
 
 /** Mirror key of what was saved: item -> hash, and when the last complete download ended. */
 const INDEX_KEY = 'offline-catalogue:index';
@@ -48,7 +48,7 @@ export async function writeSavedIndex(index: SavedIndex): Promise<void> {
 
 /** The items of the manifest that the device lacks or holds in another version. */
 export async function planDownload(manifest: CatalogueManifest, index: SavedIndex): Promise<DownloadPlan> {
-  const mirrored = new Set(await db.responses.toCollection().primaryKeys());
+  const mirrored = new Set(await (await openDb()).responses.toCollection().primaryKeys());
   const cache = await caches.open(CATALOGUE_MEDIA_CACHE);
   const cached = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
   const items: DownloadItem[] = [
@@ -67,7 +67,7 @@ export async function downloadItem(item: DownloadItem, signal?: AbortSignal): Pr
     const { read } = item;
     const envelope = await requestEnvelope<Record<string, unknown>>({ method: read.method, url: endpointUrl(read.path), body: read.method === 'POST' ? read.body ?? {} : undefined, signal });
     const data = read.pick ? envelope.data?.[read.pick] : envelope.data;
-    await db.responses.put({ key: read.key, data, fetchedAt: Date.now() });
+    await (await openDb()).responses.put({ key: read.key, data, fetchedAt: Date.now() });
     return item.bytes;
   }
   const response = await send({ method: 'GET', url: `${item.media.url}?${CATALOGUE_DOWNLOAD_PARAM}=${item.hash}`, signal });

@@ -8,10 +8,9 @@
 import {
   newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxStatus,
 } from '../../domain/outbox';
-import Dexie from 'dexie';
 import { asOwner, newOwnerId, oneDrainAtATime } from '../../shared/outbox-owner';
 import { claimItem, drainOutbox, sendItem, settleItem, unfinishedItems, type DrainReport } from '../../shared/outbox-store';
-import { db } from './db';
+import { loadDatabase, loadedDb, openDb } from './db';
 
 /** This tab's claim owner; its lock is held while it sends (shared/outbox-owner.ts). */
 const owner = newOwnerId('tab');
@@ -63,12 +62,14 @@ function creationTime(): number {
 /** Queues a submission and, when online, sends it at once and reports the answer. */
 export async function submitForm(request: SubmitRequest): Promise<SubmitResult> {
   const item = { ...newOutboxItem({ ...request, id: crypto.randomUUID() }, creationTime()), nextAttemptAt: Date.now() };
+  const db = await openDb();
   await db.outbox.put(item);
   return sendNow(item.id);
 }
 
 /** Sends a corrected version of a refused submission under a new key, replacing it. */
 export async function resubmitForm(oldId: string, payload: Record<string, unknown>, token?: string | null): Promise<SubmitResult> {
+  const db = await openDb();
   const old = await db.outbox.get(oldId);
   if (!old) throw new Error('outbox item not found');
   const next = { ...resubmitted(old, payload, crypto.randomUUID(), Date.now()), token: token ?? old.token };
@@ -89,6 +90,7 @@ async function sendNow(id: string): Promise<SubmitResult> {
 
 /** Claims and sends one item while the form waits for the answer. */
 async function sendClaimed(id: string): Promise<SubmitResult> {
+  const db = await openDb();
   const mine = await claimItem(db.outbox, id, owner, Date.now());
   if (!mine) return { state: 'queued', id };
   track.onClaim(mine);
@@ -123,6 +125,7 @@ export function flushOutbox(): Promise<DrainReport> {
   }
   flushing = (async () => {
     let report: DrainReport;
+    const db = await openDb();
     do {
       flushAgain = false;
       report = await oneDrainAtATime(() => asOwner(owner, () => drainOutbox({ table: db.outbox, owner, ...track })));
@@ -136,19 +139,20 @@ export function flushOutbox(): Promise<DrainReport> {
 
 /** Makes a waiting item due now (the Retry button). */
 export async function retryNow(id: string): Promise<void> {
-  await db.outbox.update(id, { nextAttemptAt: Date.now() });
+  await (await openDb()).outbox.update(id, { nextAttemptAt: Date.now() });
   await flushOutbox();
 }
 
 /** The connection is back: everything waiting is due now, whatever its backoff. */
 export async function wakeWaiting(): Promise<void> {
+  const { db, Dexie } = await loadDatabase();
   const now = Date.now();
   await db.outbox.where('[status+nextAttemptAt]').between(['queued', now], ['queued', Dexie.maxKey], false, true).modify({ nextAttemptAt: now });
 }
 
 /** Drops an item the user cancelled. */
 export async function cancelSubmission(id: string): Promise<void> {
-  await db.outbox.delete(id);
+  await (await openDb()).outbox.delete(id);
 }
 
 /**
@@ -156,7 +160,8 @@ export async function cancelSubmission(id: string): Promise<void> {
  * each is announced once whichever tab asks: delivered ones leave the outbox, refused ones stay
  * (marked told) for the user to correct.
  */
-export function takeFinished(): Promise<OutboxItem[]> {
+export async function takeFinished(): Promise<OutboxItem[]> {
+  const db = await openDb();
   return db.transaction('rw', db.outbox, async () => {
     const finished = (await db.outbox.where('status').anyOf('delivered', 'refused').toArray()).filter((i) => !i.notified);
     await db.outbox.bulkDelete(finished.filter((i) => i.status === 'delivered').map((i) => i.id));
@@ -170,6 +175,7 @@ export function takeFinished(): Promise<OutboxItem[]> {
  * counted on the status index without reading records, and the refused ones not yet told (few).
  */
 export async function unannouncedCount(): Promise<number> {
+  const db = await openDb();
   const [delivered, refused] = await Promise.all([
     db.outbox.where('status').equals('delivered').count(),
     db.outbox.where('status').equals('refused').filter((i) => !i.notified).count(),
@@ -179,18 +185,20 @@ export async function unannouncedCount(): Promise<number> {
 
 /** When the retry timer should fire: the next backoff end or claim expiry; null when nothing waits. */
 export async function nextDueAt(): Promise<number | null> {
-  return nextWakeAt(await unfinishedItems(db.outbox));
+  return nextWakeAt(await unfinishedItems((await openDb()).outbox));
 }
 
 /** How many items are in each state: native counts on the status index, no records read. */
 export async function statusCounts(): Promise<Record<OutboxStatus, number>> {
   const statuses: OutboxStatus[] = ['queued', 'sending', 'delivered', 'refused'];
+  const db = await openDb();
   const counts = await Promise.all(statuses.map((s) => db.outbox.where('status').equals(s).count()));
   return Object.fromEntries(statuses.map((s, i) => [s, counts[i]])) as Record<OutboxStatus, number>;
 }
 
 /** Waiting (queued or sending) and refused counts, for the badge. */
 export async function pendingCounts(): Promise<{ waiting: number; refused: number }> {
+  const db = await openDb();
   const [queued, sending, refused] = await Promise.all(
     (['queued', 'sending', 'refused'] as const).map((s) => db.outbox.where('status').equals(s).count()),
   );
@@ -203,7 +211,7 @@ export async function pendingCounts(): Promise<{ waiting: number; refused: numbe
  * the badge and the announcer only need the outcome. Returns the unsubscribe.
  */
 export function watchOutbox(onChange: () => void, intervalMs = 250): () => void {
-  const prefix = `idb://${db.name}/outbox/`;
+  let prefix: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastRun = 0;
   const fire = () => {
@@ -212,12 +220,21 @@ export function watchOutbox(onChange: () => void, intervalMs = 250): () => void 
     onChange();
   };
   const listener = (parts: Record<string, unknown>) => {
-    if (timer || !Object.keys(parts).some((part) => part.startsWith(prefix))) return;
+    if (timer || !prefix || !Object.keys(parts).some((part) => part.startsWith(prefix!))) return;
     timer = setTimeout(fire, Math.max(0, lastRun + intervalMs - Date.now()));
   };
-  Dexie.on('storagemutated', listener);
+  // Dexie is loaded on demand (src/data/db.ts): the watch starts once it is there.
+  let stopped = false;
+  let unsubscribe = () => {};
+  void loadDatabase().then(({ db, Dexie }) => {
+    if (stopped) return;
+    prefix = `idb://${db.name}/outbox/`;
+    Dexie.on('storagemutated', listener);
+    unsubscribe = () => Dexie.on.storagemutated.unsubscribe(listener);
+  });
   return () => {
-    Dexie.on.storagemutated.unsubscribe(listener);
+    stopped = true;
+    unsubscribe();
     if (timer) clearTimeout(timer);
   };
 }
@@ -228,7 +245,9 @@ export function watchOutbox(onChange: () => void, intervalMs = 250): () => void 
  * and committed explicitly, since nothing asynchronous runs after pagehide.
  */
 export function releaseClaims(): void {
-  if (!inFlight.size || !db.isOpen()) return;
+  // Claims are only held once the database was opened, so it is loaded if there is anything to give back.
+  const db = loadedDb();
+  if (!inFlight.size || !db || !db.isOpen()) return;
   try {
     const tx = db.backendDB().transaction('outbox', 'readwrite');
     const store = tx.objectStore('outbox');
@@ -243,5 +262,5 @@ export function releaseClaims(): void {
 
 /** Deletes the delivered submissions (they hold the sender's personal data): the end of a buyer's visit on a showroom tablet. */
 export async function forgetDeliveredSubmissions(): Promise<number> {
-  return db.outbox.where('status').equals('delivered').delete();
+  return (await openDb()).outbox.where('status').equals('delivered').delete();
 }

@@ -3,9 +3,8 @@
  * read live from IndexedDB, so a history tab can show them before the server has them.
  * Reads only the OutboxItem fields form, label, payload, status and createdAt.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { OutboxItem, OutboxStatus } from '../../domain/outbox';
-import { db } from './db';
+import { useLiveValue } from './live-query';
 
 /** The states in which a submission has not reached the server yet. */
 const WAITING: readonly OutboxStatus[] = ['queued', 'sending', 'refused'];
@@ -24,7 +23,7 @@ function belongsTo(item: Pick<OutboxItem, 'payload'>, owner: PendingOwner): bool
 /** The owner's waiting submissions of `forms`, newest first; [] until IndexedDB answers or when it cannot. */
 export function usePendingSubmissions(forms: readonly string[], owner: PendingOwner): PendingSubmission[] {
   const key = forms.join(',');
-  const items = useLiveQuery(async () => {
+  const items = useLiveValue(async (db) => {
     try {
       const rows = await db.outbox.where('status').anyOf([...WAITING]).toArray();
       return rows
@@ -34,6 +33,6 @@ export function usePendingSubmissions(forms: readonly string[], owner: PendingOw
     } catch {
       return [];
     }
-  }, [key, owner.token, owner.email]);
+  }, [key, owner.token, owner.email], undefined);
   return items ?? [];
 }

@@ -4,9 +4,8 @@
  * another tab gives its claims back; gives this tab's claims back when it goes away.
  */
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { backoffDelay } from '../../../domain/outbox';
-import { db } from '../../data/db';
+import { useLiveValue } from '../../data/live-query';
 import { flushOutbox, nextDueAt, releaseClaims, wakeWaiting } from '../../data/outbox';
 
 /** Tabs tell each other here that they gave claims back (pagehide). */
@@ -77,5 +76,5 @@ export function useOutboxReplay(): void {
 
 /** Submissions still waiting or needing correction, oldest first (the pending list). */
 export function usePendingSubmissions() {
-  return useLiveQuery(() => db.outbox.where('status').anyOf('queued', 'sending', 'refused').sortBy('createdAt'), [], []);
+  return useLiveValue((db) => db.outbox.where('status').anyOf('queued', 'sending', 'refused').sortBy('createdAt'), [], []);
 }

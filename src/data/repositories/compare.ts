@@ -3,7 +3,7 @@ import type { CarDetail, CarType, CompareRequest, CompareResult, ModelLookup } f
 import { compareTypes, type CompareSide } from '../../../domain/compare';
 import type { Transmission } from '../../../domain/constants';
 import { api, ApiError } from '../api-client';
-import { db, type MirrorRow } from '../db';
+import { openDb, type MirrorRow } from '../db';
 import { useMirroredQuery } from '../mirrored-query';
 
 /** POST carmodel {category_id}: the models of a category for a select. */
@@ -16,7 +16,7 @@ export const fetchComparisonTypes = (modelId: number, transmission: Transmission
 /** Mirrored answers whose key starts with `prefix` ([] when IndexedDB cannot answer). */
 async function mirrored<T>(prefix: string): Promise<Array<MirrorRow<T>>> {
   try {
-    return (await db.responses.where('key').startsWith(prefix).toArray()) as Array<MirrorRow<T>>;
+    return (await (await openDb()).responses.where('key').startsWith(prefix).toArray()) as Array<MirrorRow<T>>;
   } catch {
     return [];
   }

@@ -3,7 +3,7 @@
  * member never reads another's answers, and logout or expiry deletes them all at once. The same
  * rule (`scopedMirror`) keeps the back office's `staff:` answers.
  */
-import { db, readMirror, writeMirror } from '../db';
+import { openDb, readMirror, writeMirror } from '../db';
 import { forgetRecentAnswers } from '../mirrored-query';
 
 /** Every member-scoped mirror key starts with this. */
@@ -35,7 +35,7 @@ export function scopedMirror(prefix: string, endedText: string): ScopedMirror {
       generation += 1;
       forgetRecentAnswers();
       try {
-        await db.responses.where('key').startsWith(prefix).delete();
+        await (await openDb()).responses.where('key').startsWith(prefix).delete();
       } catch (error) {
         console.warn(`[mirror] could not clear ${prefix} data`, error);
       }

@@ -3,12 +3,11 @@ import { Icon } from '../../ui/icons';
 import { Image } from '../../ui/image';
 import type { Brochure } from './use-brochure-download';
 import styles from './brochure.module.css';
-
-const counter = new Intl.NumberFormat('id-ID');
+import { formatNumberId } from '../../../domain/money';
 
 /** '1.204 kali diunduh'. */
 export function downloadsText(count: number): string {
-  return `${counter.format(count)} kali diunduh`;
+  return `${formatNumberId(count)} kali diunduh`;
 }
 
 /** One card; `onOpen` opens the file and counts the download. */

@@ -1,12 +1,11 @@
 /** Display helpers of the news screens. */
 import type { NewsItem } from '../../../domain/api';
-import { formatDateId } from '../../../domain/money';
+import { formatDateId, formatNumberId } from '../../../domain/money';
 
-const counter = new Intl.NumberFormat('id-ID');
 
 /** '1.840 Views' (the spec's word). */
 export function viewsText(views: number): string {
-  return `${counter.format(views)} Views`;
+  return `${formatNumberId(views)} Views`;
 }
 
 /** The posting date in Indonesian: the API's text, else formatted from the timestamp. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateId, formatRupiah, isoDay } from '../../../domain/money';
+import { addDays, formatDateId, formatNumberId, formatRupiah, isoDay } from '../../../domain/money';
 
 describe('formatRupiah', () => {
   it('writes Rp with dot thousands and no decimals', () => {
@@ -13,6 +13,19 @@ describe('formatRupiah', () => {
     expect(formatRupiah('250000')).toBe('Rp 250.000');
     expect(formatRupiah('abc')).toBe('Rp 0');
     expect(formatRupiah(null)).toBe('Rp 0');
+  });
+});
+
+describe('formatNumberId', () => {
+  it('groups like Intl id-ID for every size and sign', () => {
+    const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 42, 999, 1000, 1840, 12_345, 999_999, 1_000_000, 180_900_000, 1_647_900_000, -5, -1234, -180_900_000, 12.5, 2 ** 40]) {
+      expect(formatNumberId(n)).toBe(intl.format(Math.round(n)));
+    }
+  });
+  it('treats a non-finite number as zero', () => {
+    expect(formatNumberId(Number.NaN)).toBe('0');
+    expect(formatNumberId(Number.POSITIVE_INFINITY)).toBe('0');
   });
 });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newOutboxItem, SENDING_LEASE_MS, type LiveOwners, type OutboxItem } from '../../../domain/outbox';
 import { claimItem, drainOutbox, settleItem, WriteBatcher } from '../../../shared/outbox-store';
 import type { Exchange } from '../../../shared/transport';
-import { MerapiDb } from '../../../src/data/db';
+import { MerapiDb } from '../../../src/data/database';
 
 let db: MerapiDb;
 let dbCount = 0;

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { createStore, get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../src/data/db';
+import { db } from '../../../src/data/database';
 import { revalidate } from '../../../src/data/mirrored-query';
 import { clearMemberMirror, guardMemberFetch, memberKey } from '../../../src/data/repositories/member-mirror';
 import { logoutMember } from '../../../src/features/member/session/session-flows';

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../src/data/db';
+import { db } from '../../../src/data/database';
 import { forgetRecentAnswers } from '../../../src/data/mirrored-query';
 import { fakeApi, ok, PROFILE, renderModals } from './member-harness';
 

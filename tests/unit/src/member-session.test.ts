@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_MS } from '../../../domain/constants';
-import { db } from '../../../src/data/db';
+import { db } from '../../../src/data/database';
 import { watchReturnFromIdle } from '../../../src/features/member/session/idle-watch';
 import { checkSessionOnReturn } from '../../../src/features/member/session/session-flows';
 import { fakeApi, makeStore, ok, PROFILE, refused } from './member-harness';

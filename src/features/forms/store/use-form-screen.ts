@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import type { MemberProfile } from '../../../../domain/api';
-import { db } from '../../../data/db';
+import { openDb } from '../../../data/db';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUnsavedInput } from '../../../lib/unsaved-input';
 import { useStores } from '../../../stores/stores-context';
@@ -62,7 +62,7 @@ export function useOutboxDraft(form: FormStore, onLoaded?: (payload: Values) => 
   useEffect(() => {
     if (!id) return;
     let alive = true;
-    db.outbox.get(id).then(
+    openDb().then((db) => db.outbox.get(id)).then(
       (item) => {
         if (!alive || !item) return;
         runInAction(() => {

@@ -1,8 +1,7 @@
 /** Detail_booking_service: car, kilometres, year, plate, service date and type, branch, status. */
-import { formatDateId } from '../../../../domain/money';
+import { formatDateId, formatNumberId } from '../../../../domain/money';
 import { DetailScreen } from './detail-screen';
 
-const km = new Intl.NumberFormat('id-ID');
 
 /** `/bookingservice/detail/:id`. */
 export default function ServiceDetailScreen() {
@@ -13,7 +12,7 @@ export default function ServiceDetailScreen() {
       tab={4}
       rows={(d) => [
         ['Tipe Mobil', d.car_type],
-        ['Kilometer', `${km.format(d.km_mobil)} km`],
+        ['Kilometer', `${formatNumberId(d.km_mobil)} km`],
         ['Tahun Pembuatan', d.tahun_mobil],
         ['Nomor Polisi', d.no_plat],
         ['Tanggal Service', `${formatDateId(d.tgl_service)}${d.jam_service ? `, pukul ${d.jam_service}` : ''}`],

@@ -6,7 +6,7 @@
 import type { QueueRecord } from '../../../../domain/api';
 import type { OutboxItem } from '../../../../domain/outbox';
 import { ApiError } from '../../../data/api-client';
-import { db } from '../../../data/db';
+import { db } from '../../../data/database';
 import { cancelSubmission } from '../../../data/outbox';
 import { replayStaffWrite } from '../../../data/repositories/staff-api';
 import { staffSession } from '../../../stores/staff-session-store';

@@ -7,7 +7,7 @@
 import type { QueueRecord } from '../../../../domain/api';
 import { paths } from '../../../lib/paths';
 import { SERVER_ERROR_TEXT } from '../../../data/api-client';
-import { db } from '../../../data/db';
+import { db } from '../../../data/database';
 import { fetchRecord } from '../../../data/repositories/staff-api';
 import type { SubmitResult } from '../../../data/outbox';
 import type { FormStore, Values } from '../../../stores/form/form-store';

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { OutboxItem } from '../../../../domain/outbox';
-import { db } from '../../../data/db';
+import { db } from '../../../data/database';
 import { forgetRecentAnswers } from '../../../data/mirrored-query';
 import { settleWrite, type Toast } from './settle-write';
 import { isStaffWrite, needsSettling, writeTargetOf, type WriteTarget } from './staff-writes';

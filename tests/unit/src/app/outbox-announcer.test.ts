@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { newOutboxItem, type OutboxItem } from '../../../../domain/outbox';
 import { announcements } from '../../../../src/app/pwa/outbox-announcer';
 import { joinLeadership, type TabSignals } from '../../../../src/app/pwa/leader';
-import { db } from '../../../../src/data/db';
+import { db } from '../../../../src/data/database';
 import { takeFinished } from '../../../../src/data/outbox';
 
 const finished = (id: string, status: 'delivered' | 'refused', at: number): OutboxItem => ({

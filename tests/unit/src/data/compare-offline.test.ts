@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarDetail, CarType } from '../../../../domain/api';
-import { db } from '../../../../src/data/db';
+import { db } from '../../../../src/data/database';
 import { compareCars } from '../../../../src/data/repositories/compare';
 
 const spec = (cc: string) => ({ dimensi: [{ title: 'Panjang', value: '4.395 mm' }], mesin: [{ title: 'Isi Silinder', value: cc }], spesifikasi: [] });

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../../src/data/db';
+import { db } from '../../../../src/data/database';
 import { forgetRecentAnswers, revalidate, useMirroredQuery } from '../../../../src/data/mirrored-query';
 
 function deferred<T>() {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newOutboxItem, type OutboxStatus } from '../../../../domain/outbox';
-import { db } from '../../../../src/data/db';
+import { db } from '../../../../src/data/database';
 import { usePendingSubmissions } from '../../../../src/data/pending-submissions';
 
 const item = (id: string, form: string, email: string, status: OutboxStatus, createdAt: number) => ({

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newOutboxItem } from '../../../../domain/outbox';
-import { db } from '../../../../src/data/db';
+import { db } from '../../../../src/data/database';
 import ContactScreen from '../../../../src/features/forms/contact/contact-screen';
 import { RootStore } from '../../../../src/stores/root-store';
 import { SessionStore } from '../../../../src/stores/session-store';

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueRecord } from '../../../../domain/api';
-import { db, readMirror } from '../../../../src/data/db';
+import { db } from '../../../../src/data/database';
+import { readMirror } from '../../../../src/data/db';
 import { staffKey } from '../../../../src/data/repositories/staff-mirror';
 import { moveForm } from '../../../../src/features/staff/record/move-form';
 import { settleWrite } from '../../../../src/features/staff/writes/settle-write';

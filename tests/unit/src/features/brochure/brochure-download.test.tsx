@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../../../src/data/db';
+import { db } from '../../../../../src/data/database';
 import { BROCHURES_KEY } from '../../../../../src/data/repositories/brochures';
 import { downloadsText } from '../../../../../src/features/brochure/brochure-card';
 import { useBrochureDownload, type Brochure } from '../../../../../src/features/brochure/use-brochure-download';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Questions } from '../../../../../domain/api';
-import { db } from '../../../../../src/data/db';
+import { db } from '../../../../../src/data/database';
 import { DreamCarFinder, QUESTION_LABELS } from '../../../../../src/features/home/components/dream-car-finder';
 
 const QUESTIONS: Questions = {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../../../src/data/db';
+import { db } from '../../../../../src/data/database';
 import { forgetRecentAnswers } from '../../../../../src/data/mirrored-query';
 import InfoPageScreen from '../../../../../src/features/info-page/info-page-screen';
 import { NEEDS_CONNECTION_TEXT } from '../../../../../src/ui/needs-connection';

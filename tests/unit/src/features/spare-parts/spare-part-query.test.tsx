@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SparePart } from '../../../../../domain/api';
-import { db } from '../../../../../src/data/db';
+import { db } from '../../../../../src/data/database';
 import { forgetRecentAnswers } from '../../../../../src/data/mirrored-query';
 import { partQuestion } from '../../../../../src/features/spare-parts/spare-part-card';
 import { readSearch, SEARCH_DEBOUNCE_MS, writeSearch } from '../../../../../src/features/spare-parts/spare-part-query';

@@ -1,0 +1,38 @@
+/**
+ * `useLiveValue`: what a query over the page's IndexedDB answers, kept current as the tables change
+ * (in this tab, another tab or the service worker): Dexie's `liveQuery`, the primitive under
+ * dexie-react-hooks' `useLiveQuery`, but with the database loaded on demand (src/data/db.ts), so a
+ * component using it does not bring Dexie into the page's first load.
+ */
+import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { loadDatabase, type MerapiDb } from './db';
+
+/**
+ * `initial` until the first answer; then the newest answer. When `deps` change, the previous answer
+ * stays until the new query has answered (as useLiveQuery does).
+ */
+export function useLiveValue<T, D>(query: (db: MerapiDb) => Promise<T> | T, deps: DependencyList, initial: D): T | D {
+  const [value, setValue] = useState<T | D>(initial);
+  const queryRef = useRef(query);
+  useEffect(() => {
+    queryRef.current = query;
+  });
+  useEffect(() => {
+    let alive = true;
+    let subscription: { unsubscribe(): void } | null = null;
+    void loadDatabase().then(({ db, liveQuery }) => {
+      if (!alive) return;
+      subscription = liveQuery(() => queryRef.current(db)).subscribe({
+        next: (next) => alive && setValue(() => next),
+        error: (error: unknown) => console.warn('[db] live query failed:', error instanceof Error ? error.message : error),
+      });
+    });
+    return () => {
+      alive = false;
+      subscription?.unsubscribe();
+    };
+    // The caller's deps decide when the query is a new one (as with useEffect).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return value;
+}
