@@ -9,8 +9,11 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 
-/** Budgets (gzip bytes): Home's first load (the goal is 120 KiB: React and React Router alone are 95, see README "Performance"), and any one route's own screen chunk. */
-export const BUDGET = { homeFirstLoad: 190 * 1024, routeChunk: 50 * 1024 } as const;
+/**
+ * Budgets (gzip bytes): Home's first load, held where it is now (the goal is 120 KiB; React DOM and React
+ * Router alone are 95 KiB and MobX 13, see README "Performance"), and any one route's own screen chunk.
+ */
+export const BUDGET = { homeFirstLoad: 160 * 1024, routeChunk: 50 * 1024 } as const;
 
 /** The public routes measured, by the screen module the router loads for them. */
 export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, string]> = [

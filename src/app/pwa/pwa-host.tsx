@@ -3,18 +3,20 @@
  * outbox replay, its announcements and its list. What it shows in the page (notices, offers,
  * the pending pill) is the stack each layout puts under its header (pwa-stack.tsx).
  */
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/stores-context';
 import { installPrompt } from './install-prompt';
 import { useOutboxAnnouncer } from './outbox-announcer';
-import { OutboxPanel } from './outbox-panel';
 import { outboxPanel } from './outbox-panel-state';
 import { useOutboxReplay } from './outbox-sync';
 import { pendingCount } from './pending-count';
 import { appUpdate } from './sw-update';
 import { installTestHooks } from './test-hooks';
+
+// The list of waiting submissions is code only for when it is opened.
+const OutboxPanel = lazy(() => import('./outbox-panel').then((module) => ({ default: module.OutboxPanel })));
 
 let started = false;
 function startOnce(): void {
@@ -35,5 +37,5 @@ export const PwaHost = observer(function PwaHost() {
   useEffect(startOnce, []);
   useOutboxReplay();
   useOutboxAnnouncer(store, openFix);
-  return outboxPanel.open ? <OutboxPanel onClose={() => outboxPanel.toggle(false)} /> : null;
+  return outboxPanel.open ? <Suspense fallback={null}><OutboxPanel onClose={() => outboxPanel.toggle(false)} /></Suspense> : null;
 });

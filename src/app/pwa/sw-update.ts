@@ -4,7 +4,7 @@
  * in which case the reload waits for the user.
  */
 import { makeAutoObservable } from 'mobx';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { hasUnsavedInput } from '../../lib/unsaved-input';
 
 export class AppUpdate {
@@ -20,7 +20,11 @@ export class AppUpdate {
 
   register(): void {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-    const wb = new Workbox('/sw.js');
+    // workbox-window is fetched when the page is up, not with its first paint (it registers after `load` anyway).
+    void import('workbox-window').then(({ Workbox }) => this.start(new Workbox('/sw.js')));
+  }
+
+  private start(wb: Workbox): void {
     this.wb = wb;
     wb.addEventListener('waiting', () => this.setAvailable(true));
     wb.addEventListener('controlling', (event) => {
