@@ -20,4 +20,11 @@ for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
   const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
   document.head.append(link);
 }
+// The libraries are run one task each before the app: evaluating the whole module graph in one go is one
+// long task that keeps a slow phone from responding; between these the browser can handle input.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+await import('react-dom/client');
+await nextTask();
+await import('mobx-react-lite');
+await nextTask();
 await import('./boot');
