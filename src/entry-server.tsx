@@ -3,7 +3,10 @@
  * rendered with react-dom/server. A render collects the mirrored queries it meets, the server
  * answers them in process (the public API routes through `setTransportFetch`), and the page is
  * rendered again with the answers until nothing new is asked (a dependent read needs a second round).
- * Built by vite.config.ts into `<dist>/server/` and loaded by server/plugins/ssr.ts.
+ * The <title> is the one the screens set (as in the browser after hydration); og:image is the
+ * server's JPEG of the page's picture (`setOgImage`). Private pages are never rendered
+ * (`isPrivatePage`, from the route table). Built by vite.config.ts into `<dist>/server/` and
+ * loaded by server/plugins/ssr.ts.
  */
 import { isValidElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,7 +14,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { UseStore } from 'idb-keyval';
 import { routes } from './app/router';
-import { headHtml, pageHead } from './app/ssr/page-head';
+import { fallbackImage, headHtml, pageHead, type OgImage } from './app/ssr/page-head';
+import { isPrivatePath } from './app/ssr/private-routes';
+import { collectDocumentTitle } from './lib/document-title';
 import type { MirrorRow } from './data/db';
 import { PrerenderedProvider } from './data/prerender';
 import { RootStore } from './stores/root-store';
@@ -55,6 +60,16 @@ export function setApiFetch(impl: typeof fetch): void {
   setTransportFetch(impl);
 }
 
+type OgImageOf = (picture: string | null) => Promise<OgImage>;
+let ogImageOf: OgImageOf | null = null;
+/** The og:image of a page's picture (the server passes its JPEG maker's URLs, server/media/og-image.ts). */
+export function setOgImage(impl: OgImageOf): void {
+  ogImageOf = impl;
+}
+
+/** Whether `pathname` is a private page (the shell, never rendered). */
+export const isPrivatePage = (pathname: string): boolean => isPrivatePath(routes, pathname);
+
 const handler = createStaticHandler(routes);
 
 /** Renders `url` (path and query) for `origin` (the PUBLIC_URL, for absolute URLs in the head). */
@@ -66,10 +81,11 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   const rows = new Map<string, MirrorRow<unknown>>();
   const failed = new Set<string>();
   let html = '';
+  let screenTitle: string | null | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const wanted = new Map<string, () => Promise<unknown>>();
     const store = new RootStore({ session: new SessionStore(noStorage, () => Promise.resolve()) });
-    html = renderToString(
+    ({ result: html, title: screenTitle } = collectDocumentTitle(() => renderToString(
       <StrictMode>
         <PrerenderedProvider value={{ rows, wanted }}>
           <StoresProvider store={store}>
@@ -77,7 +93,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
           </StoresProvider>
         </PrerenderedProvider>
       </StrictMode>,
-    );
+    )));
     store.dispose();
     for (const key of failed) wanted.delete(key);
     if (wanted.size === 0) break;
@@ -94,5 +110,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   // The static router turns each `Component` into an `element` of it.
   const modules = context.matches.map((match) => files.get(isValidElement(match.route.element) ? match.route.element.type : null)).filter((file): file is string => Boolean(file));
   const pathname = new URL(url, origin).pathname;
-  return { status: notFound ? 404 : 200, html, head: headHtml(pageHead(pathname, rows, origin)), rows: [...rows.values()], modules };
+  const head = pageHead(pathname, rows, origin, screenTitle);
+  const image = ogImageOf ? await ogImageOf(head.picture) : fallbackImage(origin);
+  return { status: notFound ? 404 : 200, html, head: headHtml(head, image), rows: [...rows.values()], modules };
 }

@@ -3,13 +3,16 @@
  * render (`<dist>/server/entry-server.js`, built from src/entry-server.tsx); each navigation to a
  * public page gets the shell (dist/index.html) with the page's markup, head tags and the answers it
  * was rendered with. The render's API calls are answered in process by `app.inject` of the same
- * public routes a browser calls. Any failure falls back to the plain shell, never a 500.
+ * public routes a browser calls. Any failure falls back to the plain shell, never a 500. Which
+ * pages are private (the shell, never rendered) comes from the route table, through the render.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { registerOgImages, type OgImage } from '../media/og-image';
 
 interface RenderedPage { status: number; html: string; head: string; rows: unknown[]; modules: string[] }
 interface ManifestChunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
@@ -17,21 +20,27 @@ type Manifest = Record<string, ManifestChunk>;
 interface ServerRender {
   renderPage(url: string, origin: string): Promise<RenderedPage | Response>;
   setApiFetch(impl: typeof fetch): void;
+  setOgImage(impl: (picture: string | null) => Promise<OgImage>): void;
+  isPrivatePage(pathname: string): boolean;
   scriptJson(value: unknown): string;
   PRERENDERED_SCRIPT_ID: string;
 }
 
-/** How long a rendered page is reused (any accepted write drops them all sooner). */
+/** How long a rendered page is reused at most (a write that changes what it shows drops it sooner, on every instance). */
 const PAGE_TTL_MS = 30_000;
 const PAGE_CACHE_MAX = 500;
 const NEVER_CACHED = /^\/news\//;
 
-/** Pages that are the member's, the order's or the staff's: the shell, as before (nothing public to render). */
-const PRIVATE = /^\/(staff(\/|$)|dashboard-member|order(-info|-success)?(\/|$)|bookingorder\/|detail\/|reset-password|verify-email)/;
+/**
+ * The route table's rule (`handle: PRIVATE_PAGE` in src/app/router.tsx) from the loaded render:
+ * pages that are the member's, the order's, the staff's or the showroom tablet's are the shell.
+ * Until a render is loaded nothing is rendered, so nothing counts as public.
+ */
+let privatePage: (pathname: string) => boolean = () => true;
 
 /** Whether a navigation to `pathname` is rendered on the server. */
 export function isPublicPage(pathname: string): boolean {
-  return !PRIVATE.test(pathname);
+  return !privatePage(pathname);
 }
 
 /**
@@ -69,7 +78,8 @@ function fillShell(shell: string, page: RenderedPage, render: ServerRender, mani
   const head = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace(/<meta\s+property="og:(type|title|description)"[^>]*\/>\s*/g, '')
+    // Every Open Graph and Twitter tag of the shell: the page's head has its own (no tag twice).
+    .replace(/<meta\s+(property|name)="(og|twitter):[^"]*"[^>]*\/>\s*/g, '')
     .replace('</head>', `  ${page.head}\n    ${screenAssets(manifest, page.modules, shell, cssText)}\n  </head>`);
   return head.replace(
     '<div id="root"></div>',
@@ -95,16 +105,32 @@ function compressible(status: number, html: string): SsrPage {
 }
 
 export interface Ssr {
-  /** The HTML of a public page, or null (not rendered: the caller sends the shell). */
+  /** The HTML of a public page, or null (a private page, or not rendered: the caller sends the shell). */
   render(url: string): Promise<SsrPage | null>;
 }
 
+/** A kept page and the API URLs its render read (to drop it when a write changes one of them). */
+interface CachedPage { at: number; page: SsrPage | null; reads: string[] }
+
+const isCurrent = (render: Partial<ServerRender>): render is ServerRender =>
+  typeof render.renderPage === 'function' && typeof render.isPrivatePage === 'function' && typeof render.setOgImage === 'function';
+
 /** Loads the build's render; null when the build has none (the shell is served as before). */
 export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ssr | null> {
+  const origin = app.config.publicUrl.replace(/\/$/, '');
+  // The pages' og:image JPEGs (GET /media/og/...), from the media folder the demo renders are written to.
+  const ogImages = registerOgImages(app, { mediaDir: path.join(app.config.dataDir, 'media'), origin });
   const entry = path.join(distDir, 'server', 'entry-server.js');
   const shellFile = path.join(distDir, 'index.html');
   if (!existsSync(entry) || !existsSync(shellFile)) return null;
-  const render = (await import(pathToFileURL(entry).href)) as ServerRender;
+  const loaded = (await import(pathToFileURL(entry).href)) as Partial<ServerRender>;
+  if (!isCurrent(loaded)) {
+    // A build older than this server cannot tell private pages: nothing is rendered until it is rebuilt.
+    app.log.warn({ entry }, 'server render of the build is older than the server: pages sent as the shell (rebuild)');
+    return null;
+  }
+  const render: ServerRender = loaded;
+  privatePage = render.isPrivatePage;
   const shell = readFileSync(shellFile, 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
@@ -113,8 +139,10 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
     if (!styles.has(file)) styles.set(file, readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
     return styles.get(file)!;
   };
-  const origin = app.config.publicUrl.replace(/\/$/, '');
+  // The API URLs the render in progress reads (renders run concurrently: each has its own set).
+  const reading = new AsyncLocalStorage<Set<string>>();
   render.setApiFetch(async (input, init) => {
+    reading.getStore()?.add(String(input));
     const headers = { ...(init?.headers as Record<string, string> | undefined), 'x-api-key': app.config.apiKey };
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
@@ -124,32 +152,76 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
     });
     return new Response(answer.payload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   });
-  // Rendered pages are kept a short while (public content, the same for every visitor) and dropped on any
-  // accepted staff write (the back office edits what pages show), so a visitor rarely waits for a render.
-  const cache = new Map<string, { at: number; page: SsrPage | null }>();
+  render.setOgImage((picture) => ogImages.imageFor(picture));
+
+  // Rendered pages are kept a short while (public content, the same for every visitor), so a visitor rarely
+  // waits for a render. They follow the read cache (server/plugins/read-cache.ts): a page is dropped whenever
+  // the reads it was drawn from are, here and on every other instance.
+  const cache = new Map<string, CachedPage>();
+  let generation = 0;
+  /** Drops the pages that read a URL under one of `prefixes` ('/api/news'), or every page. */
+  const drop = (prefixes?: readonly string[]) => {
+    generation += 1;
+    if (!prefixes?.length) return cache.clear();
+    for (const [url, kept] of cache) if (kept.reads.some((read) => prefixes.some((prefix) => read.startsWith(prefix)))) cache.delete(url);
+  };
+  // Writes on this instance: any accepted staff write (the back office edits what pages show), and the public
+  // writes that empty reads (an article's view count, a brochure's downloads).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/staff/') && reply.statusCode < 400) cache.clear();
+    if (reply.statusCode >= 400) return;
+    const invalidates = request.routeOptions.config?.invalidatesReads;
+    if (request.method !== 'GET' && request.url.startsWith('/api/staff/')) drop();
+    else if (invalidates) drop(invalidates === true ? undefined : invalidates);
   });
-  async function renderFresh(url: string): Promise<SsrPage | null> {
+  // Writes on other instances (PostgreSQL NOTIFY): the read cache's event. With the prefixes of the reads
+  // emptied when it passes them, else every page.
+  app.readCache.events.on('invalidated', (prefixes?: unknown) => {
+    drop(Array.isArray(prefixes) && prefixes.every((p) => typeof p === 'string') ? prefixes : undefined);
+  });
+
+  async function renderFresh(url: string): Promise<{ page: SsrPage | null; reads: string[] }> {
+    const reads = new Set<string>();
     try {
-      const page = await render.renderPage(url, origin);
-      if (page instanceof Response) return null;
-      return compressible(page.status, fillShell(shell, page, render, manifest, cssText));
+      const page = await reading.run(reads, () => render.renderPage(url, origin));
+      if (page instanceof Response) return { page: null, reads: [...reads] };
+      return { page: compressible(page.status, fillShell(shell, page, render, manifest, cssText)), reads: [...reads] };
     } catch (error) {
       app.log.warn({ err: error, path: url.split('?')[0] }, 'server render failed, shell sent');
-      return null;
+      return { page: null, reads: [...reads] };
     }
   }
-  return {
+  const ssr: Ssr = {
     async render(url) {
+      if (render.isPrivatePage(url.split('?')[0])) return null;
       // An article's read counts a view: each visit renders it afresh.
-      if (NEVER_CACHED.test(url)) return renderFresh(url);
+      if (NEVER_CACHED.test(url)) return (await renderFresh(url)).page;
+      // While this instance cannot hear other instances' writes, the read cache keeps nothing: neither do pages.
+      if (!app.readCache.active) {
+        cache.clear();
+        return (await renderFresh(url)).page;
+      }
       const known = cache.get(url);
       if (known && Date.now() - known.at < PAGE_TTL_MS) return known.page;
-      const page = await renderFresh(url);
-      if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.set(url, { at: Date.now(), page });
+      const started = generation;
+      const { page, reads } = await renderFresh(url);
+      // A write during the render may have changed what it read: the page is sent but not kept.
+      if (started === generation) {
+        if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+        cache.set(url, { at: Date.now(), page, reads });
+      }
       return page;
     },
   };
+  // Home once after start-up, in the background: the first render pays the code's cold start (over 600 ms
+  // for Home), better here than for the first visitor. Start-up does not wait for it; a failure is only logged.
+  app.addHook('onListen', async () => {
+    setImmediate(() => {
+      const started = performance.now();
+      ssr.render('/').then(
+        (page) => app.log.info({ ms: Math.round(performance.now() - started), rendered: page !== null }, 'home rendered at start-up'),
+        (error: unknown) => app.log.warn({ err: error }, 'home not rendered at start-up'),
+      );
+    });
+  });
+  return ssr;
 }

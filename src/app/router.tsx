@@ -11,6 +11,13 @@ import { paths } from '../lib/paths';
 import { RootFallback, RootRoute, ScreenFallback } from './root-route';
 import { RouteError } from './route-error';
 
+/** What a route may say about itself beyond its screen. */
+export interface RouteHandle {
+  /** A member's, an order's, the staff's or the showroom tablet's page: never rendered on the server (src/app/ssr/private-routes.ts). */
+  private?: boolean;
+}
+const PRIVATE_PAGE: RouteHandle = { private: true };
+
 /** Screens in the main layout. */
 const mainScreens: RouteObject[] = [
   { path: paths.home.path, lazy: lazyRoute(() => import('../features/home/home-screen')) },
@@ -25,12 +32,12 @@ const mainScreens: RouteObject[] = [
   { path: paths.findDealer.path, lazy: lazyRoute(() => import('../features/dealers/find-dealer-screen')) },
   { path: paths.findDealerDetail.path, lazy: lazyRoute(() => import('../features/dealers/dealer-profile-screen')) },
   { path: paths.info.path, lazy: lazyRoute(() => import('../features/info-page/info-page-screen')) },
-  { path: paths.resetPassword.path, lazy: lazyRoute(() => import('../features/member/reset-password/reset-password-screen')) },
-  { path: paths.verifyEmail.path, lazy: lazyRoute(() => import('../features/verify-email/verify-email-screen')) },
-  { path: paths.detailBookingService.path, lazy: lazyRoute(() => import('../features/member/detail/service-detail-screen')) },
-  { path: paths.detailTestDrive.path, lazy: lazyRoute(() => import('../features/member/detail/test-drive-detail-screen')) },
-  { path: paths.detailTradeIn.path, lazy: lazyRoute(() => import('../features/member/detail/trade-in-detail-screen')) },
-  { path: paths.detailBookingOrder.path, lazy: lazyRoute(() => import('../features/order/detail/booking-order-detail-screen')) },
+  { path: paths.resetPassword.path, handle: PRIVATE_PAGE, lazy: lazyRoute(() => import('../features/member/reset-password/reset-password-screen')) },
+  { path: paths.verifyEmail.path, handle: PRIVATE_PAGE, lazy: lazyRoute(() => import('../features/verify-email/verify-email-screen')) },
+  { path: paths.detailBookingService.path, handle: PRIVATE_PAGE, lazy: lazyRoute(() => import('../features/member/detail/service-detail-screen')) },
+  { path: paths.detailTestDrive.path, handle: PRIVATE_PAGE, lazy: lazyRoute(() => import('../features/member/detail/test-drive-detail-screen')) },
+  { path: paths.detailTradeIn.path, handle: PRIVATE_PAGE, lazy: lazyRoute(() => import('../features/member/detail/trade-in-detail-screen')) },
+  { path: paths.detailBookingOrder.path, handle: PRIVATE_PAGE, lazy: lazyRoute(() => import('../features/order/detail/booking-order-detail-screen')) },
   { path: paths.compareCar.path, lazy: lazyRoute(() => import('../features/compare/compare-screen')) },
   { path: paths.journey.path, lazy: lazyRoute(() => import('../features/journey/journey-screen')) },
   { path: paths.priceList.path, lazy: lazyRoute(() => import('../features/price-list/price-list-screen')) },
@@ -82,13 +89,14 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { Component: MainLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: mainScreens }] },
-      { Component: MemberLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: memberScreens }] },
-      { Component: OrderLayout, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: orderScreens }] },
-      { path: paths.showroom.path, lazy: lazyRoute(() => import('../features/showroom/attract-screen')) },
-      { path: paths.showroomPresentation.path, lazy: lazyRoute(() => import('../features/showroom/presentation-screen')) },
-      { path: paths.staffLogin.path, lazy: lazyRoute(() => import('../features/staff/session/sign-in-screen')) },
+      { Component: MemberLayout, handle: PRIVATE_PAGE, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: memberScreens }] },
+      { Component: OrderLayout, handle: PRIVATE_PAGE, children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: orderScreens }] },
+      { path: paths.showroom.path, handle: PRIVATE_PAGE, lazy: lazyRoute(() => import('../features/showroom/attract-screen')) },
+      { path: paths.showroomPresentation.path, handle: PRIVATE_PAGE, lazy: lazyRoute(() => import('../features/showroom/presentation-screen')) },
+      { path: paths.staffLogin.path, handle: PRIVATE_PAGE, lazy: lazyRoute(() => import('../features/staff/session/sign-in-screen')) },
       {
         path: paths.staffHome.path,
+        handle: PRIVATE_PAGE,
         lazy: lazyRoute(() => import('../features/staff/layout/staff-layout')),
         children: [{ ErrorBoundary: RouteError, HydrateFallback: ScreenFallback, children: staffScreens }],
       },

@@ -5,8 +5,11 @@
  * shell and the mirror; the build keeps its JavaScript budgets.
  */
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { routes } from '../../src/app/router';
+import { pagePatterns } from '../../src/app/ssr/private-routes';
 import { BUDGET, routeJs } from '../../scripts/route-js';
 import { DESKTOP, launchBrowser, PHONE, until, visible } from './browser';
 
@@ -19,13 +22,16 @@ async function raw(route: string): Promise<{ status: number; html: string }> {
 const meta = (html: string, attr: 'name' | 'property', name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 /** The markup inside #root (what the server rendered, before any script). */
-const body = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+const body = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="prerendered-data"'));
+/** The page's <title> as the browser reads it. */
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 describe('server HTML of public pages (no browser)', () => {
   it('renders a car page with its name, picture, prices, types, head tags and Product/Car JSON-LD', async () => {
     const { status, html } = await raw('/avanza');
     expect(status).toBe(200);
-    expect(html).toMatch(/<title>[^<]*Avanza[^<]*\| Merapi Toyota<\/title>/);
+    // The brand once, though the car's meta title ends with it too.
+    expect(html).toContain('<title>Toyota Avanza | Merapi Toyota</title>');
     expect(body(html)).toContain('<h1');
     expect(body(html)).toContain('Toyota Avanza');
     expect(body(html)).toMatch(/<img[^>]+src="\/media\/[^"]*avanza\/slider\/[^"]+"/);
@@ -34,9 +40,19 @@ describe('server HTML of public pages (no browser)', () => {
     expect(meta(html, 'name', 'description')).toMatch(/Avanza/);
     expect(html).toContain(`<link rel="canonical" href="${new URL('/avanza', `http://localhost:${new URL(inject('baseUrl')).port}`).href}" />`);
     expect(meta(html, 'property', 'og:title')).toMatch(/Avanza/);
-    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/[^/]+\/media\/.*avanza/);
+    // A JPEG of the car's own picture (previews show no SVG), absolute, with its size, type and text.
+    const image = meta(html, 'property', 'og:image')!;
+    expect(image).toMatch(/^https?:\/\/[^/]+\/media\/og\/[0-9a-f]{32}\/cars\/avanza\/[^/]+\.svg\.jpg$/);
+    expect([meta(html, 'property', 'og:image:width'), meta(html, 'property', 'og:image:height'), meta(html, 'property', 'og:image:type')]).toEqual(['1200', '630', 'image/jpeg']);
+    expect(meta(html, 'property', 'og:image:alt')).toBe('Toyota Avanza');
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'name', 'twitter:image')).toMatch(/^https?:\/\//);
+    expect(meta(html, 'name', 'twitter:image')).toBe(image);
+    // Each tag once: the shell's own og: tags are gone.
+    expect(html.match(/property="og:site_name"/g)).toHaveLength(1);
+    const jpeg = await fetch(inject('baseUrl') + new URL(image).pathname);
+    expect([jpeg.status, jpeg.headers.get('content-type'), jpeg.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'public, max-age=31536000, immutable']);
+    const picture = await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', 1200, 630]);
     const product = jsonLd(html).find((d) => Array.isArray(d['@type']) && (d['@type'] as string[]).includes('Car'));
     expect(product).toMatchObject({ name: 'Toyota Avanza', brand: { name: 'Toyota' }, offers: { '@type': 'AggregateOffer', priceCurrency: 'IDR' } });
     const offers = (product!.offers as { offers: Array<{ price: number }> }).offers;
@@ -59,7 +75,8 @@ describe('server HTML of public pages (no browser)', () => {
     // A sentence of the article's text is in the markup.
     const sentence = String(article!.articleBody).split('. ')[0].slice(0, 40);
     expect(body(html)).toContain(sentence.replace(/&/g, '&amp;'));
-    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/[^/]+\/media\//);
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/[^/]+\/media\/og\/[0-9a-f]{32}\/content\/.+\.jpg$/);
+    expect(meta(html, 'property', 'og:image:alt')).toBe(String(article!.headline));
   });
 
   it('renders Home with its sections, the site tags and AutoDealer JSON-LD', async () => {
@@ -70,7 +87,9 @@ describe('server HTML of public pages (no browser)', () => {
     expect(body(html)).toContain('Pilih Mobil Toyota Anda');
     expect(body(html)).toContain('<footer');
     expect(jsonLd(html).some((d) => d['@type'] === 'AutoDealer')).toBe(true);
-    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\//);
+    // Home's first slide as a JPEG.
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/[^/]+\/media\/og\/[0-9a-f]{32}\/.+\.jpg$/);
+    expect(meta(html, 'property', 'og:image:type')).toBe('image/jpeg');
   });
 
   it('renders a dealer with AutoDealer JSON-LD; an unknown path is a 404 page; private pages stay the shell', async () => {
@@ -90,6 +109,37 @@ describe('server HTML of public pages (no browser)', () => {
     expect(sitemap).not.toContain('/dashboard-member');
     const robots = await (await fetch(`${inject('baseUrl')}/robots.txt`)).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+  });
+});
+
+describe('private and public pages, from the route table', () => {
+  /** An address of a route pattern: sample values for its parameters, a made-up rest for '*'. */
+  const SAMPLE: Record<string, string> = { link: 'contoh', profil: 'info-garansi', id: '1', seo: 'avanza', kind: 'testdrive', collection: 'news' };
+  const addressOf = (pattern: string) => pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE[name] ?? 'contoh').replace(/\*$/, 'contoh/lain');
+  const table = pagePatterns(routes);
+
+  it('marks every member, order, staff and showroom page private, and the site\'s pages public', () => {
+    expect(table.length).toBeGreaterThan(40);
+    const privatePaths = ['/testdrive/detail/:id', '/bookingservice/detail/:id', '/tradein/detail/:id', '/bookingorder/detail/:id', '/verifikasi-email',
+      '/reset-password', '/dashboard-member', '/order', '/order-info', '/order-success', '/showroom', '/showroom/:seo', '/staff/login', '/staff',
+      '/staff/queue/:kind', '/staff/content/:collection/:id', '/staff/*'];
+    for (const path of privatePaths) expect(table, path).toContainEqual({ path, private: true });
+    for (const path of ['/', '/:link', '/news/:link', '/price-list', '/find-dealer/:link', '/credit-simulation', '/test-drive', '/*']) {
+      expect(table, path).toContainEqual({ path, private: false });
+    }
+  });
+
+  it('sends every private route as the empty shell and renders every public one, its title naming the brand once', async () => {
+    const wrong: string[] = [];
+    for (const route of table) {
+      const address = addressOf(route.path);
+      const { html } = await raw(address);
+      const shell = html.includes('<div id="root"></div>') && !html.includes('id="prerendered-data"');
+      if (shell !== route.private) wrong.push(`${address}: ${shell ? 'shell' : 'rendered'}`);
+      const title = titleOf(html) ?? '';
+      if (!route.private && title.split('Merapi Toyota').length !== 2) wrong.push(`${address}: title '${title}'`);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
@@ -143,6 +193,8 @@ describe('hydration in Chromium', () => {
       await hydrated(page);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(errors).toEqual([]);
+      // The screens set the server's title again: hydration changes nothing.
+      expect(await page.title()).toBe(titleOf((await raw(route)).html));
       expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
       await context.close();
     });
