@@ -43,6 +43,9 @@ export function isPublicPage(pathname: string): boolean {
   return !privatePage(pathname);
 }
 
+/** The element listing the page's code for the entry to fetch after the first paint (src/main.tsx reads it). */
+const AFTER_PAINT_MODULES_ID = 'after-paint-modules';
+
 /**
  * The stylesheets of the app's start and of the rendered screens (from the build manifest), inline,
  * so the server's HTML is drawn with its styles from the first paint.
@@ -68,8 +71,9 @@ function screenAssets(manifest: Manifest, modules: string[], shell: string, cssT
     // The disabled link (never fetched) tells the page's chunk loader these styles are in: it adds none again,
     // so no stylesheet arrives later to make the browser restyle the whole page.
     ...[...styled].filter(absent).map((file) => `<style data-href="/${file}">${cssText(file)}</style><link rel="stylesheet" href="/${file}" disabled>`),
-    // The app's code at low priority: on a slow line the pictures on screen come first, and no waterfall follows.
-    ...[...js].filter(absent).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    // The app's code, listed for the entry (src/main.tsx) to fetch once the page is drawn: on a slow line the
+    // HTML's pictures have the connection to themselves until then, and all of it then comes at once, no waterfall.
+    `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${JSON.stringify([...js].filter(absent).map((file) => `/${file}`))}</script>`,
   ].join('\n    ');
 }
 

@@ -3,6 +3,7 @@
  * first use, so the code of a server-rendered page's first paint and hydration carries no Dexie
  * (docs/rendering.md). Mirror reads and writes go through here; so does every other module.
  */
+import type * as DatabaseModule from './database';
 import type { MerapiDb } from './database';
 
 /** One mirrored API answer, keyed by the request (e.g. 'vehicles', 'carname:3'). */
@@ -15,11 +16,11 @@ export interface MirrorRow<T = unknown> {
 
 export type { MerapiDb };
 
-let database: Promise<typeof import('./database')> | null = null;
+let database: Promise<typeof DatabaseModule> | null = null;
 let loaded: MerapiDb | null = null;
 
 /** The database module (Dexie, its `liveQuery`), loaded once. */
-export function loadDatabase(): Promise<typeof import('./database')> {
+export function loadDatabase(): Promise<typeof DatabaseModule> {
   return (database ??= import('./database').then((module) => {
     loaded = module.db;
     return module;
