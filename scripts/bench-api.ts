@@ -2,22 +2,21 @@
  * API throughput (issue 12.5): GET /api/vehicles from the read cache at 50 keep-alive connections
  * (req/s, p50, p99), next to a bare node:http server (another process) sending the same bytes,
  * then a form POST (contact) p99 at 20 connections. Starts its own server on PGlite in a temporary
- * data directory (no build needed); the load generator is a plain http.Agent with keepAlive.
+ * data directory (no build needed). The load generator (scripts/http-load.ts: keep-alive sockets
+ * writing pre-built requests) runs in its own process, the same one for the API and the bare server.
  *
  *   npx tsx --tsconfig tsconfig.server.json scripts/bench-api.ts [--seconds 8]
  * (also run by `npm run bench`)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { load, type LoadResult } from './http-load';
 
 const KEY = process.env.API_KEY ?? 'merapi-demo-key';
-
-interface LoadResult { requests: number; errors: number; seconds: number; p50: number; p99: number; statuses: Record<number, number> }
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -26,41 +25,14 @@ function freePort(): Promise<number> {
   });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** `connections` loops, each sending one request after the other for `seconds`, over one keep-alive agent. */
-async function load(opts: { port: number; path: string; method?: 'GET' | 'POST'; body?: (i: number) => string; connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  let errors = 0;
-  let sent = 0;
-  const end = performance.now() + opts.seconds * 1000;
-  const one = () => new Promise<void>((resolve) => {
-    const body = opts.body?.(sent++);
-    const started = performance.now();
-    const req = http.request({
-      host: '127.0.0.1', port: opts.port, path: opts.path, method: opts.method ?? 'GET', agent,
-      headers: { 'x-api-key': KEY, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...opts.headers },
-    }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => {
-        latencies.push(performance.now() - started);
-        statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
-        resolve();
-      });
-    });
-    req.on('error', () => { errors += 1; resolve(); });
-    req.end(body);
-  });
-  const began = performance.now();
-  await Promise.all(Array.from({ length: opts.connections }, async () => {
-    while (performance.now() < end) await one();
-  }));
-  const seconds = (performance.now() - began) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, errors, seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), statuses };
+/** Resident memory of a process (Linux /proc), in bytes; 0 where unknown. */
+function rssOf(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
 }
 
 async function waitHealthy(base: string, server: ChildProcess): Promise<void> {
@@ -77,10 +49,35 @@ function bareServer(port: number, file: string): ChildProcess {
   return spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
-const line = (label: string, r: LoadResult) =>
-  `${label.padEnd(44)} ${(r.requests / r.seconds).toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  (${r.requests} requests, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)})`;
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc); 0 where unknown. */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return 0;
+  }
+}
 
-/** Runs the API figures and prints them; `seconds` per measurement. */
+interface Measured extends LoadResult { serverCpuMs: number }
+
+/** `opts` after a one-second warm-up (JIT, sockets), with the server's CPU time over the measured part. */
+async function measure(pid: number | undefined, opts: Parameters<typeof load>[0]): Promise<Measured> {
+  await load({ ...opts, seconds: 1 });
+  const cpu = cpuOf(pid);
+  const result = await load(opts);
+  return { ...result, serverCpuMs: cpuOf(pid) - cpu };
+}
+
+const rate = (r: LoadResult) => r.requests / r.seconds;
+const line = (label: string, r: Measured) =>
+  `${label.padEnd(46)} ${rate(r).toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms`
+  + `  server CPU ${r.requests ? ((r.serverCpuMs * 1000) / r.requests).toFixed(0) : '-'} µs/req  (${r.requests} requests, ${r.errors} errors, statuses ${JSON.stringify(r.statuses)})`;
+
+/**
+ * Runs the API figures and prints them; `seconds` per measurement. The load generator
+ * (scripts/http-load.ts) runs in a process of its own, the same for the API and the bare server.
+ */
 export async function benchApi(seconds = 8): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-api-'));
   const port = await freePort();
@@ -88,41 +85,43 @@ export async function benchApi(seconds = 8): Promise<void> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), DIST_DIR: path.join(work, 'no-dist'),
-      LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: 'tsconfig.server.json', DATABASE_URL: '', FORM_RATE_LIMIT: '100000000',
+      LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: 'tsconfig.server.json', DATABASE_URL: '',
+      // The load test sends thousands of forms from one address: the per-address form limit is lifted here, for this server only.
+      FORM_RATE_LIMIT: '100000000',
     },
     stdio: 'inherit',
   });
   let bare: ChildProcess | null = null;
   try {
     await waitHealthy(base, server);
-    const first = await fetch(`${base}/api/vehicles`, { headers: { 'x-api-key': KEY } });
+    const api = { 'x-api-key': KEY };
+    const first = await fetch(`${base}/api/vehicles`, { headers: api });
     const bytes = Buffer.from(await first.arrayBuffer());
+    const etag = first.headers.get('etag') ?? '';
     const file = path.join(work, 'vehicles.json');
     writeFileSync(file, bytes);
-    // Warm both (JIT, sockets) before measuring.
-    await load({ port, path: '/api/vehicles', connections: 50, seconds: 1 });
-    const cached = await load({ port, path: '/api/vehicles', connections: 50, seconds });
-    const etag = first.headers.get('etag') ?? '';
-    const notModified = await load({ port, path: '/api/vehicles', connections: 50, seconds: Math.max(2, seconds / 2), headers: { 'if-none-match': etag } });
+
+    const cached = await measure(server.pid, { port, path: '/api/vehicles', headers: api, connections: 50, seconds });
+    const notModified = await measure(server.pid, { port, path: '/api/vehicles', headers: { ...api, 'if-none-match': etag }, connections: 50, seconds: Math.max(2, seconds / 2) });
 
     const barePort = await freePort();
     bare = bareServer(barePort, file);
     await new Promise((resolve) => bare!.once('message', resolve));
-    await load({ port: barePort, path: '/api/vehicles', connections: 50, seconds: 1 });
-    const plain = await load({ port: barePort, path: '/api/vehicles', connections: 50, seconds });
+    const plain = await measure(bare.pid, { port: barePort, path: '/api/vehicles', headers: api, connections: 50, seconds });
     bare.kill('SIGTERM');
     bare = null;
 
-    const contact = (i: number) => JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.com`, phone: '081298765432', address: 'Semarang', text: 'Berapa cicilan Raize?' });
-    await load({ port, path: '/api/contact', method: 'POST', body: contact, connections: 20, seconds: 1 });
-    const form = await load({ port, path: '/api/contact', method: 'POST', body: contact, connections: 20, seconds });
+    const contact = JSON.stringify({ name: 'Bench {i}', email: 'bench{i}@example.com', phone: '081298765432', address: 'Semarang', text: 'Berapa cicilan Raize?' });
+    const form = await measure(server.pid, { port, path: '/api/contact', method: 'POST', headers: api, body: contact, connections: 20, seconds });
+    const rss = rssOf(server.pid);
 
-    console.log(`\nAPI throughput (PGlite, ${os.cpus().length} cores shared with the load generator; body ${(bytes.length / 1024).toFixed(1)} KiB)`);
+    console.log(`\nAPI throughput (PGlite; ${os.cpus().length} cores shared by the server and the load generator, each its own process; body ${(bytes.length / 1024).toFixed(1)} KiB)`);
     console.log(line('GET /api/vehicles (read cache), 50 conns', cached));
     console.log(line('GET /api/vehicles If-None-Match (304), 50 conns', notModified));
     console.log(line('bare node:http, same bytes, 50 conns', plain));
-    console.log(`ratio cached API / bare node:http: ${((cached.requests / cached.seconds) / (plain.requests / plain.seconds)).toFixed(2)}`);
+    console.log(`ratio cached API / bare node:http: ${(rate(cached) / rate(plain)).toFixed(2)}`);
     console.log(line('POST /api/contact (form, PGlite write), 20 conns', form));
+    console.log(`server RSS after load: ${(rss / 1048576).toFixed(0)} MiB`);
   } finally {
     bare?.kill('SIGTERM');
     server.kill('SIGTERM');
