@@ -37,9 +37,12 @@ export function formatDateId(value: string | Date | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : longDate().format(d);
 }
 
-/** YYYY-MM-DD of a date as seen in Asia/Jakarta. */
+let jakartaDay: Intl.DateTimeFormat | null = null;
+
+/** YYYY-MM-DD of a date as seen in Asia/Jakarta (the formatter is built on first use and kept: building one costs more than formatting). */
 export function isoDay(d: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  jakartaDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return jakartaDay.format(d);
 }
 
 /** The YYYY-MM-DD that is `days` after `from` (Asia/Jakarta calendar). */

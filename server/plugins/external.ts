@@ -12,7 +12,10 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(app.db) as never,
+    // PostgreSQL: counted in the shared table, so every instance counts against one limit. PGlite belongs to
+    // one process: its counters stay in that process's memory (the plugin's own store), which spares every
+    // limited request (each form POST) a write to the embedded database.
+    ...(app.database.kind === 'postgres' ? { store: databaseRateLimitStore(app.db) as never } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       status: 429,
