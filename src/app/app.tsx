@@ -1,6 +1,7 @@
 /** The app: stores, the server-rendered answers (if any) and the router. */
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { databaseMayOpen } from '../data/db';
 import { PrerenderedProvider, type Prerendered } from '../data/prerender';
 import { type RootStore } from '../stores/root-store';
 import { StoresProvider } from '../stores/stores-context';
@@ -14,6 +15,7 @@ export function App({ store, router: given, prerendered = NONE }: { store: RootS
   // Marks the page live (rendered or hydrated, handlers attached): browser tests wait for it.
   useEffect(() => {
     pendingCount.hydrated();
+    databaseMayOpen();
     document.documentElement.setAttribute('data-app-ready', '');
   }, []);
   return (

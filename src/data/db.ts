@@ -5,6 +5,7 @@
  */
 import type * as DatabaseModule from './database';
 import type { MerapiDb } from './database';
+import { PRERENDERED_SCRIPT_ID } from './prerender';
 
 /** One mirrored API answer, keyed by the request (e.g. 'vehicles', 'carname:3'). */
 export interface MirrorRow<T = unknown> {
@@ -18,10 +19,37 @@ export type { MerapiDb };
 
 let database: Promise<typeof DatabaseModule> | null = null;
 let loaded: MerapiDb | null = null;
+/**
+ * A server-rendered page (its answers embedded in the HTML, docs/rendering.md) shows those answers
+ * while it hydrates, so the database (loading Dexie, opening IndexedDB, the mirror's writes and live
+ * queries, the pending count, the outbox's start-up replay) waits until hydration is done and the
+ * browser is idle, rather than competing with it for a slow phone's main thread. A timer ends the wait
+ * whatever happens; the precached shell (offline, installed) does not wait.
+ */
+const HYDRATION_WAIT_MAX_MS = 4000;
+let openGate: (() => void) | null = null;
+const gate: Promise<void> =
+  typeof document !== 'undefined' && document.getElementById(PRERENDERED_SCRIPT_ID)
+    ? new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, HYDRATION_WAIT_MAX_MS);
+      openGate = () => {
+        openGate = null;
+        clearTimeout(timer);
+        const idle = (globalThis as { requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number }).requestIdleCallback;
+        if (idle) idle(() => resolve(), { timeout: 1000 });
+        else setTimeout(resolve, 0);
+      };
+    })
+    : Promise.resolve();
+
+/** Hydration is done (app.tsx): the database loads once the browser is idle. */
+export function databaseMayOpen(): void {
+  openGate?.();
+}
 
 /** The database module (Dexie, its `liveQuery`), loaded once. */
 export function loadDatabase(): Promise<typeof DatabaseModule> {
-  return (database ??= import('./database').then((module) => {
+  return (database ??= gate.then(() => import('./database')).then((module) => {
     loaded = module.db;
     return module;
   }));
