@@ -1,15 +1,26 @@
 /** Viewport queries for layout decisions made in code (slide sets, slides per view). */
 import { useSyncExternalStore } from 'react';
 
+/**
+ * One MediaQueryList per query for the page: React reads the snapshot on every render, and each
+ * `matchMedia` call parses the query and evaluates it against the current style anew.
+ */
+const lists = new Map<string, MediaQueryList>();
+function mediaQueryList(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) lists.set(query, (list = window.matchMedia(query)));
+  return list;
+}
+
 /** True while the media query matches. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
-      const list = window.matchMedia(query);
+      const list = mediaQueryList(query);
       list.addEventListener('change', notify);
       return () => list.removeEventListener('change', notify);
     },
-    () => window.matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => false,
   );
 }
