@@ -1,7 +1,14 @@
 /**
- * Uploaded media (docs/content-management.md): every photo is stored as WebP variants at the
- * widths below, named `/media/u/<hash>-<width>.webp`. A record stores the URL of the largest
- * variant made (never wider than the original), so the page can build `srcset` from that URL alone.
+ * Media URLs and their `srcset` (docs/content-management.md), the one home of both rules:
+ *
+ * - Uploaded media: every photo is stored as WebP variants at the widths below, named
+ *   `/media/u/<hash>-<width>.webp`. A record stores the URL of the largest variant made (never
+ *   wider than the original), so the page can build `srcset` from that URL alone.
+ * - Demo renders (issue 12): the seeded "photos" are SVG files under the media folder, which
+ *   Chrome parses and paints on the main thread. Every photo-like one (`isDemoRender`: not an icon,
+ *   a logo or the animated turntable) also has WebP renditions at the same widths, made by the
+ *   server on first request: `/media/r/<width>/<path without .svg>.webp` (server/media/renditions.ts).
+ *   The SVG stays the `src` (the fallback, and what the offline catalogue saves).
  */
 
 /** Widths of the WebP variants, ascending. */
@@ -9,6 +16,8 @@ export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 
 /** Where uploaded media is served. */
 export const MEDIA_UPLOAD_PREFIX = '/media/u/';
+/** Where the WebP renditions of demo renders are served: `/media/r/<width>/<path>.webp`. */
+export const MEDIA_RENDITION_PREFIX = '/media/r/';
 
 /** Largest accepted upload, bytes (photos and frames). */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
@@ -40,12 +49,56 @@ export function variantWidths(max: number): number[] {
   return [...MEDIA_WIDTHS.filter((w) => w < max), max];
 }
 
+/** A safe path of an SVG under the media folder (no '..', no empty or hidden segment), outside the served-from-store prefixes. */
+const DEMO_SVG = /^\/media\/(?!u\/|r\/|og\/)((?:[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\/)*[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*)\.svg$/i;
 /**
- * The `srcset` of a stored URL: '/media/u/ab..-480.webp 480w, /media/u/ab..-960.webp 960w'; '' for
- * a URL that is not an uploaded photo (demo renders have one size; use `src` alone).
+ * Vector marks that stay SVG: small line icons (`/icons/`: Home's service icons, the car feature
+ * icons; `/values/`: Home's trusted-value icons), club logos (`-logo.svg`), and the car's "video"
+ * (`video.svg`, an animated turntable a still picture would freeze).
+ */
+const VECTOR_MARK = /(^|\/)(icons|values)\/|-logo$|(^|\/)video$/;
+
+/** The path of a demo render without '/media/' and '.svg' ('cars/avanza/black-mica'), or null for any other URL. */
+function demoRenderPath(url: string): string | null {
+  const m = DEMO_SVG.exec(url);
+  return m && !VECTOR_MARK.test(m[1]) ? m[1] : null;
+}
+
+/** Whether `url` is a demo render: a photo-like SVG picture under /media that also has WebP renditions. */
+export const isDemoRender = (url: string): boolean => demoRenderPath(url) !== null;
+
+const rendition = (renderPath: string, width: number): string => `${MEDIA_RENDITION_PREFIX}${width}/${renderPath}.webp`;
+
+/** The URL of one rendition of a demo render ('/media/cars/avanza/black-mica.svg', 480 -> '/media/r/480/cars/avanza/black-mica.webp'); null for any other URL. */
+export function renditionUrl(url: string, width: number): string | null {
+  const render = demoRenderPath(url);
+  return render ? rendition(render, width) : null;
+}
+
+const RENDITION = /^\/media\/r\/([1-9]\d{0,4})\/(.+)\.webp$/;
+
+/**
+ * The demo render a rendition URL is of: '/media/r/480/cars/avanza/black-mica.webp' ->
+ * {width: 480, svg: '/media/cars/avanza/black-mica.svg'}; null unless the width is one of
+ * MEDIA_WIDTHS and the SVG is a demo render (so no '..' or other unsafe path).
+ */
+export function parseRenditionUrl(url: string): { width: number; svg: string } | null {
+  const m = RENDITION.exec(url);
+  if (!m) return null;
+  const width = Number(m[1]);
+  const svg = `/media/${m[2]}.svg`;
+  return (MEDIA_WIDTHS as readonly number[]).includes(width) && isDemoRender(svg) ? { width, svg } : null;
+}
+
+/**
+ * The `srcset` of a stored URL: '/media/u/ab..-480.webp 480w, /media/u/ab..-960.webp 960w' for an
+ * uploaded photo; '/media/r/480/cars/x.webp 480w, ...' (every MEDIA_WIDTHS width: a vector render
+ * is sharp at any of them) for a demo render; '' for anything else (icons, logos, other sites), which
+ * keeps `src` alone.
  */
 export function srcSetFor(url: string): string {
   const parsed = parseMediaUrl(url);
-  if (!parsed) return '';
-  return variantWidths(parsed.width).map((w) => `${mediaVariantUrl(parsed.hash, w)} ${w}w`).join(', ');
+  if (parsed) return variantWidths(parsed.width).map((w) => `${mediaVariantUrl(parsed.hash, w)} ${w}w`).join(', ');
+  const render = demoRenderPath(url);
+  return render ? MEDIA_WIDTHS.map((w) => `${rendition(render, w)} ${w}w`).join(', ') : '';
 }

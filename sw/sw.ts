@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: app shell and every route's code precached, demo media cached at runtime,
- * navigations answered by the shell when offline, old caches cleaned, updates on the user's word,
- * and the outbox replayed on background sync.
+ * The service worker: app shell and every route's code precached, demo media (and their WebP
+ * renditions) cached at runtime, navigations answered by the shell when offline, old caches
+ * cleaned, updates on the user's word, and the outbox replayed on background sync.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -11,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { OUTBOX_SYNC_TAG } from '../domain/outbox';
 import { CATALOGUE_DOWNLOAD_PARAM, CATALOGUE_MEDIA_CACHE } from '../domain/api/offline-catalogue';
+import { parseRenditionUrl } from '../domain/media';
 import { replayOutbox } from './outbox-replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -30,13 +31,26 @@ const mediaSeen = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
   ],
 });
+/** The saved offline catalogue's copy of a '/media/' path, if any. */
+const savedCopy = (pathname: string) => caches.open(CATALOGUE_MEDIA_CACHE).then((cache) => cache.match(pathname)).catch(() => undefined);
+
 // Media: the saved offline catalogue first (/offline, never expired), then what was seen; the download's own requests go to the network.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
   async (options) => {
     if (options.url.searchParams.has(CATALOGUE_DOWNLOAD_PARAM)) return fetch(options.request);
-    const saved = await caches.open(CATALOGUE_MEDIA_CACHE).then((cache) => cache.match(options.url.pathname)).catch(() => undefined);
-    return saved ?? mediaSeen.handle(options);
+    const saved = await savedCopy(options.url.pathname);
+    if (saved) return saved;
+    // A WebP rendition of a demo render (/media/r/<w>/<path>.webp, domain/media.ts): the saved catalogue
+    // holds the original SVGs, so when neither cache has the rendition and the network fails (offline) or
+    // refuses it, the original '/media/<path>.svg' from the saved catalogue or the runtime cache answers
+    // (an <img> shows an SVG body whatever URL it asked for).
+    const rendition = parseRenditionUrl(options.url.pathname);
+    if (!rendition) return mediaSeen.handle(options);
+    const response = await mediaSeen.handle(options).catch(() => undefined);
+    if (response?.ok) return response;
+    const original = (await savedCopy(rendition.svg)) ?? (await caches.match(rendition.svg, { cacheName: 'media-v1' }).catch(() => undefined));
+    return original ?? response ?? Response.error();
   },
 );
 

@@ -1,14 +1,17 @@
-/** Serves the built PWA (public pages rendered on the server, the others the shell index.html), sitemap and robots, and the generated demo media. */
+/** Serves the built PWA (public pages rendered on the server, the others the shell index.html), sitemap and robots, and the generated demo media with their WebP renditions. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerMediaRenditions } from '../media/renditions';
 import { isPublicPage, loadSsr } from './ssr';
 import { sitemapRoutes } from './sitemap';
 
 const NEVER_STALE = /(^|\/)(index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)$/;
 
 export async function registerStatic(app: FastifyInstance, opts: { distDir: string; mediaDir: string }): Promise<void> {
+  // /media/r/<width>/<path>.webp: raster renditions of the demo renders below (server/media/renditions.ts).
+  registerMediaRenditions(app, { mediaDir: opts.mediaDir });
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
     prefix: '/media/',

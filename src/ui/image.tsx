@@ -1,7 +1,10 @@
 /**
  * An image with intrinsic width and height (no layout shift), lazy unless it is above the fold.
- * An uploaded photo (domain/media.ts) carries its WebP variants as `srcset`, so a phone fetches the
- * small one; a demo render has one size and keeps `src` alone.
+ * An uploaded photo carries its WebP variants as `srcset`, so a phone fetches the small one; a demo
+ * render (a seeded SVG "photo") carries its WebP renditions the same way, so the browser decodes a
+ * raster off the main thread instead of parsing and painting the SVG on it, and keeps the SVG as
+ * `src` (the fallback; offline, the service worker answers a rendition with it). Icons and logos
+ * keep `src` alone. Which URL gets what: `srcSetFor` in domain/media.ts.
  */
 import type { ImgHTMLAttributes } from 'react';
 import { srcSetFor } from '../../domain/media';
@@ -17,7 +20,7 @@ interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' |
   sizes?: string;
 }
 
-/** The image; `srcset` only where the URL is an uploaded photo. */
+/** The image; `srcset` only where the URL is an uploaded photo or a demo render. */
 export function Image({ src, alt, width, height, priority = false, sizes, ...rest }: ImageProps) {
   const srcSet = srcSetFor(src) || undefined;
   return (

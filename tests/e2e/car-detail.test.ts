@@ -155,8 +155,9 @@ describe('Car detail', () => {
     const { page, context, consoleErrors } = await openPage(browser, '/avanza', PHONE);
     const slider = await visible(page.getByRole('region', { name: 'Galeri Avanza' }));
     // The browser picks the phone cut of the <picture> (the server's HTML is the same at every width).
-    const shown = await until(() => slider.locator('img').first().evaluate((img: HTMLImageElement) => img.currentSrc), (src) => src !== '');
-    expect(shown).toMatch(/\/avanza\/slider\/mobile-\d\.svg$/);
+    // The cut is a demo render: shown as its WebP rendition (domain/media.ts), decoded.
+    const shown = await until(() => slider.locator('img').first().evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')), (src) => src !== '');
+    expect(shown).toMatch(/\/media\/r\/\d+\/cars\/avanza\/slider\/mobile-\d\.webp$/);
     await visible(page.getByRole('button', { name: 'Putar Video Toyota Avanza' }));
     expect(await page.locator('iframe').count()).toBe(0);
     expect(consoleErrors).toEqual([]);

@@ -61,6 +61,10 @@ describe('offline first', () => {
     await visible(page.getByRole('heading', { name: 'Pilih Mobil Toyota Anda' }));
     await visible(page.getByText('Agya', { exact: true }).first());
     await visible(page.getByRole('status').filter({ hasText: 'Anda sedang offline' }));
+    // The first slide's WebP rendition (a demo render, domain/media.ts), seen online, shows from the worker's cache.
+    const slide = page.getByRole('region', { name: 'Promo utama' }).locator('img').first();
+    const shown = await until(() => slide.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')), (src) => src !== '');
+    expect(shown).toMatch(/\/media\/r\/\d+\/content\/slider\/.+\.webp$/);
     expect(errors).toEqual([]);
     await context.close();
   });

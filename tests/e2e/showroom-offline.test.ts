@@ -1,7 +1,8 @@
 /**
  * The showroom tablet's offline catalogue (docs/showroom.md): 'Unduh Katalog' on a fresh profile
- * with the service worker, then every car detail and its 360 frames, the price list and a
- * brochure with the network off; a second run after a price change moves only the changed reads.
+ * with the service worker, then every car detail (its pictures' WebP renditions answered by the
+ * saved SVGs) and its 360 frames, the price list and a brochure with the network off; a second
+ * run after a price change moves only the changed reads.
  */
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -77,6 +78,10 @@ describe('download for offline', () => {
       await page.getByRole('button', { name: '360° Exterior' }).click();
       const viewer = await visible(page.getByRole('slider', { name: new RegExp(`^Tampilan 360° ${model.name}`) }), 30_000);
       expect(await viewer.locator('img').getAttribute('src')).toMatch(/^blob:/);
+      // The slide asks for a WebP rendition (never saved); offline the worker answers it with the saved SVG.
+      const slide = page.getByRole('region', { name: `Galeri ${model.name}` }).locator('img').first();
+      const shown = await until(() => slide.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')), (src) => src !== '', 15_000);
+      expect(shown).toMatch(/\/media\/r\/\d+\/cars\/[a-z0-9-]+\/slider\/\d\.webp$/);
     }
     // Every frame and picture of every colour answers offline, from the saved cache.
     const failed = await page.evaluate(async (urls) => {

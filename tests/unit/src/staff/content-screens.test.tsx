@@ -1,4 +1,4 @@
-/** The content screens' pure parts: a list's filter in the address, the form kernel on a collection's DTO, and `srcset` on uploaded photos. */
+/** The content screens' pure parts: a list's filter in the address, the form kernel on a collection's DTO, and `srcset` on uploaded photos and demo renders. */
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -45,16 +45,22 @@ describe('a content form on the form kernel', () => {
 });
 
 describe('Image', () => {
-  it('gives an uploaded photo its WebP variants as srcset and a demo render none', () => {
+  it('gives an uploaded photo its WebP variants and a demo render its WebP renditions as srcset, an icon none', () => {
     const { container } = render(
       <>
         <Image src="/media/u/0123456789abcdef-1200.webp" alt="" width={320} height={200} />
         <Image src="/media/cars/agya/yellow.svg" alt="" width={320} height={200} />
+        <Image src="/media/content/icons/whatsapp.svg" alt="" width={32} height={32} />
       </>,
     );
-    const [uploaded, demo] = Array.from(container.querySelectorAll('img'));
+    const [uploaded, demo, icon] = Array.from(container.querySelectorAll('img'));
     expect(uploaded.getAttribute('srcset')).toBe('/media/u/0123456789abcdef-480.webp 480w, /media/u/0123456789abcdef-960.webp 960w, /media/u/0123456789abcdef-1200.webp 1200w');
     expect(uploaded.getAttribute('sizes')).toBe('(max-width: 320px) 100vw, 320px');
-    expect(demo.hasAttribute('srcset')).toBe(false);
+    // The SVG stays the src (the fallback); the browser picks a raster rendition.
+    expect(demo.getAttribute('src')).toBe('/media/cars/agya/yellow.svg');
+    expect(demo.getAttribute('srcset')).toBe('/media/r/480/cars/agya/yellow.webp 480w, /media/r/960/cars/agya/yellow.webp 960w, /media/r/1600/cars/agya/yellow.webp 1600w');
+    expect(demo.getAttribute('sizes')).toBe('(max-width: 320px) 100vw, 320px');
+    expect(icon.hasAttribute('srcset')).toBe(false);
+    expect(icon.hasAttribute('sizes')).toBe(false);
   });
 });
