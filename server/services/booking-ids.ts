@@ -8,6 +8,7 @@ import { type Column, getTableColumns, getTableName, is, Param, SQL, type SQLChu
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isoDay } from '../../domain/money';
 import type { Db } from '../db/client';
+import { reuseStatement } from '../db/pglite-tuning';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Random characters after the day. */
@@ -42,13 +43,12 @@ function shapeOf(table: PgTable, given: Record<string, unknown>): Shape {
   let shape = byKeys.get(signature);
   if (!shape) {
     const bookingId = all.find(([key]) => key === 'bookingId')![1];
-    shape = {
-      columns,
-      head: new StringChunk(`insert into ${quoted(getTableName(table))} (${columns.map(([, c]) => quoted(c.name)).join(', ')}) values (`),
-      comma: new StringChunk(', '),
-      tail: new StringChunk(`) on conflict (${quoted(bookingId.name)}) do nothing returning *`),
-    };
+    const head = `insert into ${quoted(getTableName(table))} (${columns.map(([, c]) => quoted(c.name)).join(', ')}) values (`;
+    const tail = `) on conflict (${quoted(bookingId.name)}) do nothing returning *`;
+    shape = { columns, head: new StringChunk(head), comma: new StringChunk(', '), tail: new StringChunk(tail) };
     byKeys.set(signature, shape);
+    // The text drizzle makes of it when every value is a parameter ($1, $2, ...): prepared once on PGlite.
+    reuseStatement(`${head}${columns.map((_, i) => `$${i + 1}`).join(', ')}${tail}`);
   }
   return shape;
 }
@@ -59,7 +59,8 @@ function shapeOf(table: PgTable, given: Record<string, unknown>): Shape {
  *
  * The statement is drizzle's insert with `returning()`, written out once per shape: values are
  * encoded and the row decoded by the table's own columns, as drizzle does, but the SQL text is
- * not rebuilt column by column on every form POST (that build was about a tenth of a form write).
+ * not rebuilt column by column on every form POST (that build was about a tenth of a form write),
+ * and PGlite prepares it once (db/pglite-tuning.ts).
  */
 export async function insertWithBookingId<T extends Booked>(db: Db, table: T, prefix: string, values: Omit<T['$inferInsert'], 'bookingId'>): Promise<T['$inferSelect']> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
