@@ -3,6 +3,7 @@
  * sticky bar, copyright) and order (header, sticky bar). Each has the PWA stack right under its
  * header, in the flow of the page, so no notice or offer ever lies over the content.
  */
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Copyright, Footer } from '../shell/footer';
 import { PwaStack } from '../pwa/pwa-stack';
@@ -19,14 +20,19 @@ function Main({ extraSpace = false }: { extraSpace?: boolean }) {
   );
 }
 
+/**
+ * The public layout, drawn by the server. Its header, content and footer are separate Suspense
+ * boundaries (nothing in them suspends): hydrating a server page, React hydrates and commits each on
+ * its own, so a slow phone gets three short tasks and input in between, not one long one.
+ */
 export function MainLayout() {
   return (
     <div className={styles.page}>
-      <Header />
+      <Suspense fallback={null}><Header /></Suspense>
       <PwaStack />
       <ShowroomBar />
-      <Main />
-      <Footer />
+      <Suspense fallback={null}><Main /></Suspense>
+      <Suspense fallback={null}><Footer /></Suspense>
       <StickyBar />
     </div>
   );
