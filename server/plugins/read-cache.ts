@@ -168,11 +168,13 @@ export async function registerReadCache(app: FastifyInstance, database: Database
           if (message.channel !== READ_CACHE_CHANNEL || from === instanceId) return;
           if (prefixes.length) clearPrefixes(prefixes);
           else clearLocal();
-          events.emit('invalidated');
+          // The prefixes emptied ([] for everything): caches built on these reads (rendered pages) drop as much.
+          events.emit('invalidated', prefixes);
         });
         client.on('error', reconnect);
         await client.query(`LISTEN ${READ_CACHE_CHANNEL}`);
         clearLocal(); // anything missed while not listening
+        events.emit('invalidated', []);
         listening = true;
       } catch {
         reconnect();

@@ -180,7 +180,7 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
   // Writes on other instances (PostgreSQL NOTIFY): the read cache's event. With the prefixes of the reads
   // emptied when it passes them, else every page.
   app.readCache.events.on('invalidated', (prefixes?: unknown) => {
-    drop(Array.isArray(prefixes) && prefixes.every((p) => typeof p === 'string') ? prefixes : undefined);
+    drop(Array.isArray(prefixes) && prefixes.length > 0 && prefixes.every((p) => typeof p === 'string') ? prefixes : undefined);
   });
 
   async function renderFresh(url: string): Promise<{ page: SsrPage | null; reads: string[] }> {
