@@ -11,11 +11,19 @@ import { loadDatabase, type MerapiDb } from './db';
  * `initial` until the first answer; then the newest answer. When `deps` change, the previous answer
  * stays until the new query has answered (as useLiveQuery does).
  */
-export function useLiveValue<T, D>(query: (db: MerapiDb) => Promise<T> | T, deps: DependencyList, initial: D): T | D {
+export function useLiveValue<T, D>(
+  query: (db: MerapiDb) => Promise<T> | T,
+  deps: DependencyList,
+  initial: D,
+  /** Whether an answer is taken; one that would change nothing on screen can be left out (no re-render). */
+  accept: (next: T) => boolean = () => true,
+): T | D {
   const [value, setValue] = useState<T | D>(initial);
   const queryRef = useRef(query);
+  const acceptRef = useRef(accept);
   useEffect(() => {
     queryRef.current = query;
+    acceptRef.current = accept;
   });
   useEffect(() => {
     let alive = true;
@@ -23,7 +31,9 @@ export function useLiveValue<T, D>(query: (db: MerapiDb) => Promise<T> | T, deps
     void loadDatabase().then(({ db, liveQuery }) => {
       if (!alive) return;
       subscription = liveQuery(() => queryRef.current(db)).subscribe({
-        next: (next) => alive && setValue(() => next),
+        next: (next) => {
+          if (alive && acceptRef.current(next)) setValue(() => next);
+        },
         error: (error: unknown) => console.warn('[db] live query failed:', error instanceof Error ? error.message : error),
       });
     });

@@ -79,7 +79,15 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
     fetcherRef.current = fetcher;
   });
   // undefined: the mirror has not answered yet; null: nothing mirrored for this key.
-  const mirrored = useLiveValue(() => (key ? readMirror<T>(key) : null), [key], undefined);
+  // The answer on screen (below): a mirrored row no newer than it changes nothing, so it is not taken
+  // (no re-render of the page when the database opens after a server-rendered page's hydration).
+  const shownRef = useRef<MirrorRow<T> | null>(null);
+  const mirrored = useLiveValue(
+    () => (key ? readMirror<T>(key) : null),
+    [key],
+    undefined,
+    (row) => !shownRef.current || shownRef.current.key !== key || (row !== null && row.fetchedAt > shownRef.current.fetchedAt),
+  );
   // What the server rendered for this key (docs/rendering.md): the first render shows it, as the server did.
   const prerendered = usePrerendered(key, fetcher) ?? null;
   const [state, setState] = useState<FetchState<T>>({ key, fetching: key !== null && !prerendered, error: null, fresh: prerendered });
@@ -104,6 +112,9 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
   const current: FetchState<T> = state.key === key ? state : { key, fetching: key !== null && !prerendered, error: null, fresh: prerendered };
   const mirrorRow = mirrored && mirrored.key === key ? mirrored : null;
   const newest = pickNewest(mirrorRow, current.fresh);
+  useEffect(() => {
+    shownRef.current = newest;
+  });
   return {
     data: newest?.data,
     isLoading: !newest && key !== null && (mirrored === undefined || current.fetching),
