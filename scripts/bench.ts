@@ -94,7 +94,7 @@ const LIGHTHOUSE_PAGES = ['/', '/avanza', '/credit-simulation', '/price-list', '
 /** Lighthouse runs per page: the median run is reported (one run varies with whatever else the machine does). */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-interface LighthouseRun { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number }
+interface LighthouseRun { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; error?: string }
 
 /** One Lighthouse mobile run of `url` in a fresh headless Chromium (no cache, no service worker). */
 async function lighthouseRun(url: string): Promise<LighthouseRun> {
@@ -113,6 +113,7 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
     return {
       perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
       fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'),
+      error: lhr.runtimeError?.code,
     };
   } finally {
     chrome.kill('SIGTERM');
@@ -139,9 +140,16 @@ async function lighthouseFigures(base: string): Promise<string[]> {
   for (const route of LIGHTHOUSE_PAGES) {
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(base + route));
-    const sorted = runs.slice().sort((a, b) => a.perf - b.perf);
+    // A run Lighthouse itself could not complete (runtimeError) is named, not counted.
+    const failed = runs.filter((r) => r.error);
+    const sorted = runs.filter((r) => !r.error).sort((a, b) => a.perf - b.perf);
     const m = sorted[Math.floor(sorted.length / 2)];
-    lines.push(`${route.padEnd(48)} perf ${m.perf} (runs ${runs.map((r) => r.perf).join('/')})  a11y ${m.a11y}  bp ${m.bp}  seo ${m.seo}  `
+    if (!m) {
+      lines.push(`${route.padEnd(48)} no run completed: ${failed.map((r) => r.error).join(', ')}`);
+      continue;
+    }
+    const errors = failed.length ? `; ${failed.length} run(s) failed: ${failed.map((r) => r.error).join(', ')}` : '';
+    lines.push(`${route.padEnd(48)} perf ${m.perf} (runs ${sorted.map((r) => r.perf).join('/')}${errors})  a11y ${m.a11y}  bp ${m.bp}  seo ${m.seo}  `
       + `FCP ${(m.fcp / 1000).toFixed(1)} s  LCP ${(m.lcp / 1000).toFixed(1)} s  TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}`);
   }
   return lines;
