@@ -8,6 +8,9 @@ import { useEffect, useRef, useState, type DependencyList } from 'react';
 import { loadDatabase, type MerapiDb } from './db';
 
 /**
+ * `query` must read through the `db` it is given, directly: Dexie observes the tables a live query reads
+ * within its own call, and an `await` of anything else first (openDb(), a fetch) loses that.
+ *
  * `initial` until the first answer; then the newest answer. When `deps` change, the previous answer
  * stays until the new query has answered (as useLiveQuery does).
  */

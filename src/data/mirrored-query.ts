@@ -83,7 +83,9 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
   // (no re-render of the page when the database opens after a server-rendered page's hydration).
   const shownRef = useRef<MirrorRow<T> | null>(null);
   const mirrored = useLiveValue(
-    () => (key ? readMirror<T>(key) : null),
+    // The read goes straight to the table handed in: a live query observes only what it reads within its own
+    // call (awaiting anything else first, such as openDb(), would leave the read unobserved).
+    (db) => (key ? db.responses.get(key).then((row) => (row as MirrorRow<T> | undefined) ?? null, () => null) : null),
     [key],
     undefined,
     (row) => !shownRef.current || shownRef.current.key !== key || (row !== null && row.fetchedAt > shownRef.current.fetchedAt),

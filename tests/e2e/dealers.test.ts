@@ -64,7 +64,8 @@ describe('Dealer profile', () => {
     it(`shows slider, contact, services, emergency assistance and promos at ${viewport.width} px`, async () => {
       const { page, context, consoleErrors } = await openPage(browser, '/find-dealer/merapi-toyota-pemuda', viewport);
       await visible(page.getByRole('heading', { level: 1, name: 'Merapi Toyota Pemuda' }));
-      expect(await until(() => page.title(), (t) => t === 'Merapi Toyota Pemuda - Dealer Resmi Toyota | Merapi Toyota')).toBe('Merapi Toyota Pemuda - Dealer Resmi Toyota | Merapi Toyota');
+      // The dealer's meta title names the brand already: no ' | Merapi Toyota' after it (src/lib/document-title.ts).
+      expect(await until(() => page.title(), (t) => t === 'Merapi Toyota Pemuda - Dealer Resmi Toyota')).toBe('Merapi Toyota Pemuda - Dealer Resmi Toyota');
       await visible(page.getByRole('region', { name: 'Galeri dealer' }));
       for (const href of ['tel:+622483124500', 'https://wa.me/6281127010001', 'mailto:pemuda@merapitoyota.example']) {
         expect(await page.locator(`main dl a[href="${href}"]`).count(), href).toBe(1);

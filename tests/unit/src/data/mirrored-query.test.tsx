@@ -39,6 +39,19 @@ describe('useMirroredQuery', () => {
     expect((await db.responses.get('slider'))?.data).toEqual(['fresh']);
   });
 
+  it('follows the mirror: a newer answer written later shows in a mounted reader, an older one changes nothing', async () => {
+    const { result } = renderHook(() => useMirroredQuery('inbox', () => Promise.resolve(['unread'])));
+    await waitFor(() => expect(result.current.data).toEqual(['unread']));
+    const shownAt = result.current.fetchedAt!;
+    // Another part of the page marks the message read in the mirror (patchMirror), as the newest answer.
+    await act(async () => { await db.responses.put({ key: 'inbox', data: ['read'], fetchedAt: shownAt + 1000 }); });
+    await waitFor(() => expect(result.current.data).toEqual(['read']));
+    // An answer older than the one on screen is left out.
+    await act(async () => { await db.responses.put({ key: 'inbox', data: ['stale'], fetchedAt: 1 }); });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(result.current.data).toEqual(['read']);
+  });
+
   it('is loading until the first answer when nothing is mirrored', async () => {
     const answer = deferred<number>();
     const { result } = renderHook(() => useMirroredQuery('values', () => answer.promise));
