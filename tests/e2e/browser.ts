@@ -29,6 +29,14 @@ export async function openPage(browser: Browser, route: string, viewport = DESKT
   return { page, context, consoleErrors };
 }
 
+/**
+ * Waits until the page's outbox hooks are installed (src/app/pwa/test-hooks.ts): they come with an
+ * effect after hydration, which on a busy machine can be after the network has gone quiet.
+ */
+export async function outboxReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'webdriver' in navigator && !!(window as { __merapiOutbox?: unknown }).__merapiOutbox, undefined, { timeout: 15_000 });
+}
+
 /** Waits until `locator` is visible (playwright-core has no auto-waiting expect). */
 export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout });

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, CHROMIUM_PATH, DESKTOP, launchBrowser, PHONE, until, visible } from './browser';
+import { BROWSER_ARGS, CHROMIUM_PATH, DESKTOP, launchBrowser, outboxReady, PHONE, until, visible } from './browser';
 
 const TABLET = { width: 820, height: 1180 };
 type Box = { x: number; y: number; width: number; height: number };
@@ -76,6 +76,7 @@ describe('offline first', () => {
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(String(err)));
       await page.goto('/credit-simulation', { waitUntil: 'networkidle' });
+      await outboxReady(page);
       await context.setOffline(true);
       // A submission waits, and the browser offers installation.
       await page.evaluate(() => (window as unknown as { __merapiOutbox: { submit(r: unknown): Promise<string> } }).__merapiOutbox.submit({ endpoint: '/api/contact', form: 'contact', label: 'Konsultasi Pembelian', payload: {} }));

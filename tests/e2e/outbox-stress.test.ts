@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DESKTOP, launchBrowser, until, visible } from './browser';
+import { DESKTOP, launchBrowser, outboxReady, until, visible } from './browser';
 import { apiPost } from './forms-helpers';
 import { registerByApi, unique } from './member-helpers';
 
@@ -47,6 +47,7 @@ async function tabWithToasts(context: BrowserContext, route: string): Promise<{ 
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(route, { waitUntil: 'networkidle' });
+  await outboxReady(page);
   return { page, toasts, errors };
 }
 
