@@ -20,15 +20,24 @@ import { VideoSection } from './components/video-section';
 import { WhatsappCta } from './components/whatsapp-cta';
 
 const CREDIT_ID = 'car-credit';
+
+type CarTypes = ReturnType<typeof useCarTypes>;
 /** Wait after the last change (the slider moving) before asking for the instalment. */
 const DEBOUNCE_MS = 250;
 
 /** The page's credit simulation: it starts from the car default (loaded on its own) and recalculates by itself. */
 function useDetailSimulation(modelId: number, seo: string) {
   const { ui } = useStores();
-  const [store] = useState(() => new CreditSimulationStore({ tenor: DETAIL_PAGE_TENOR, onError: (text) => ui.showToast('error', text) }));
   const carDefault = useCarDefault(seo);
-  const started = useRef(false);
+  // With the default already at hand (the server's answers, the mirror), the store starts from it in the
+  // first render: the server draws the chosen type, and hydration changes nothing (no second render of
+  // every section when an effect would set it).
+  const [store] = useState(() => {
+    const simulation = new CreditSimulationStore({ tenor: DETAIL_PAGE_TENOR, onError: (text) => ui.showToast('error', text) });
+    if (carDefault.data?.car_model_id === modelId) simulation.startFrom(carDefault.data);
+    return simulation;
+  });
+  const started = useRef(store.type !== null);
   useCreditRates();
   useEffect(() => {
     store.setModel(modelId);
@@ -43,8 +52,34 @@ function useDetailSimulation(modelId: number, seo: string) {
   return { store, isLoading: carDefault.isLoading };
 }
 
-/** Every section of one car. */
-export const CarDetailContent = observer(function CarDetailContent({ detail }: { detail: CarDetail }) {
+/** The type cards, the chosen one marked: only this re-renders when the simulation's type changes. */
+const TypesSection = observer(function TypesSection({ detail, types, simulation, onSimulate }: {
+  detail: CarDetail; types: CarTypes; simulation: CreditSimulationStore; onSimulate: (type: CarType) => void;
+}) {
+  return (
+    <TypeCarousel modelName={detail.car_model_name} types={types.data} isLoading={types.isLoading} selectedTypeId={simulation.type?.car_type_id ?? null} onSimulate={onSimulate} />
+  );
+});
+
+/** The credit panel and the comparison, following the simulation. */
+const CreditSection = observer(function CreditSection({ detail, types, simulation, isLoading }: {
+  detail: CarDetail; types: CarTypes; simulation: CreditSimulationStore; isLoading: boolean;
+}) {
+  const current = simulation.type ? { id: simulation.type.car_type_id, name: simulation.type.car_type_name } : null;
+  return (
+    <DetailSection id={CREDIT_ID} eyebrow="Credit Simulation" title={`Simulasi Kredit ${detail.car_model_name}`} alt>
+      {isLoading && !simulation.type ? (
+        <Skeleton height={320} />
+      ) : (
+        <CreditPanel store={simulation} allTypes={types.data} categoryId={detail.category_id} />
+      )}
+      <ComparePanel modelId={detail.car_model_id} modelName={detail.car_model_name} current={current} />
+    </DetailSection>
+  );
+});
+
+/** Every section of one car (the sections that follow the simulation observe it themselves). */
+export function CarDetailContent({ detail }: { detail: CarDetail }) {
   const seo = detail.car_model_seo;
   const video = useCarVideo(seo);
   const types = useCarTypes(seo);
@@ -55,7 +90,6 @@ export const CarDetailContent = observer(function CarDetailContent({ detail }: {
     document.getElementById(CREDIT_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  const current = simulation.type ? { id: simulation.type.car_type_id, name: simulation.type.car_type_name } : null;
   return (
     <>
       <SectionBoundary name="hero">
@@ -71,19 +105,12 @@ export const CarDetailContent = observer(function CarDetailContent({ detail }: {
         <VideoSection name={detail.car_model_name} video={video.data} isLoading={video.isLoading} />
       </SectionBoundary>
       <SectionBoundary name="types">
-        <TypeCarousel modelName={detail.car_model_name} types={types.data} isLoading={types.isLoading} selectedTypeId={simulation.type?.car_type_id ?? null} onSimulate={simulateType} />
+        <TypesSection detail={detail} types={types} simulation={simulation} onSimulate={simulateType} />
       </SectionBoundary>
       <SectionBoundary name="credit">
-        <DetailSection id={CREDIT_ID} eyebrow="Credit Simulation" title={`Simulasi Kredit ${detail.car_model_name}`} alt>
-          {isLoading && !simulation.type ? (
-            <Skeleton height={320} />
-          ) : (
-            <CreditPanel store={simulation} allTypes={types.data} categoryId={detail.category_id} />
-          )}
-          <ComparePanel modelId={detail.car_model_id} modelName={detail.car_model_name} current={current} />
-        </DetailSection>
+        <CreditSection detail={detail} types={types} simulation={simulation} isLoading={isLoading} />
       </SectionBoundary>
       <WhatsappCta cta={detail.cta} />
     </>
   );
-});
+}
