@@ -2,3 +2,4 @@ export * from './roles';
 export * from './workflows';
 export * from './dto';
 export * from './audit';
+export * from './queue-filter';

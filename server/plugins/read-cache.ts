@@ -7,22 +7,15 @@
  * instance through LISTEN/NOTIFY on the channel `read_cache`. A read that started before an
  * invalidation is never stored after it (generation check). A request carrying a token
  * (Authorization, or a `token` in query or body) is never cached: members' answers stay theirs.
- *
- * Hot path: once Fastify has answered a cached GET from memory, the answer as sent (status, every
- * header its hooks set, body) is kept with the entry, and the next request for it with the same
- * API key, no Authorization, no body, the same Accept-Encoding and the same If-None-Match outcome
- * is answered with those bytes by the HTTP server's request listener, before Fastify's routing and
- * hooks. Anything else, and every miss, goes through Fastify as before; the security headers and
- * the API-key refusal are Fastify's, replayed, never rebuilt here. Such a hit writes no request log
- * line (as a CDN's hit would not reach the origin's log); misses and every other request still do.
+ * Repeated cached GETs are answered before Fastify by the hot path (plugins/read-cache-hot-path.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { sql } from 'drizzle-orm';
+import { encodingOf, etagMatches, installHotPath, toArray, type WireEntry } from './read-cache-hot-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,18 +42,11 @@ const MAX_KEY_BODY = 2048;
 /** @fastify/compress's threshold in plugins/external.ts: smaller bodies go uncompressed. */
 const COMPRESS_MIN = 1024;
 
-/** An answer exactly as Fastify sent it, for the request listener to send again. */
-interface Wire { status: number; headers: OutgoingHttpHeaders; body: Buffer | null }
-
-interface Entry {
+interface Entry extends WireEntry {
   body: Buffer;
-  etag: string;
   contentType: string;
   gzip?: Buffer;
   br?: Buffer;
-  /** The 200 and the 304 of a GET as sent, once Fastify has answered each from this entry. */
-  ok?: Wire;
-  notModified?: Wire;
 }
 
 export interface ReadCache {
@@ -82,23 +68,6 @@ export interface ReadCache {
   readonly hotHits: number;
 }
 
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number] | 'identity';
-
-function encodingOf(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const accepted = header.toLowerCase().split(',').map((p) => p.trim().split(';')[0]);
-  // Same preference as @fastify/compress's default: br, then gzip.
-  for (const e of ENCODINGS) if (accepted.includes(e)) return e;
-  return 'identity';
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
-}
-
 function hasToken(request: FastifyRequest): boolean {
   if (request.headers.authorization) return true;
   const query = request.query as Record<string, unknown> | undefined;
@@ -112,8 +81,9 @@ export async function registerReadCache(app: FastifyInstance, database: Database
   const events = new EventEmitter();
   const instanceId = randomUUID();
   let generation = 0;
-  let hotHits = 0;
   let listening = database.kind !== 'postgres';
+  /** Repeats of the GETs this cache answered, sent before Fastify. */
+  const hotPath = installHotPath(app, entries);
 
   const clearLocal = () => { generation += 1; entries.clear(); };
   /** Drops the reads whose URL starts with one of `prefixes` (keys are 'encoding|METHOD url[ body]'). */
@@ -142,7 +112,7 @@ export async function registerReadCache(app: FastifyInstance, database: Database
     events,
     get size() { return entries.size; },
     get active() { return listening; },
-    get hotHits() { return hotHits; },
+    get hotHits() { return hotPath.hits; },
   };
   app.decorate('readCache', cache);
 
@@ -204,66 +174,25 @@ export async function registerReadCache(app: FastifyInstance, database: Database
     return `${encodingOf(request.headers['accept-encoding'])}|${key}`;
   }
 
-  /** What a hit sent, until onResponse keeps it as the entry's wire answer. */
-  const sent = new WeakMap<FastifyRequest, { entry: Entry; body: Buffer | null }>();
-
   function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
     request.readCacheHit = true;
     reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-      sent.set(request, { entry, body: null });
+      hotPath.sent(request, entry, null);
       return reply.code(304).send();
     }
     const encoding = encodingOf(request.headers['accept-encoding']);
     reply.header('content-type', entry.contentType);
     if (encoding === 'identity' || entry.body.length < COMPRESS_MIN) {
-      sent.set(request, { entry, body: entry.body });
+      hotPath.sent(request, entry, entry.body);
       return reply.send(entry.body);
     }
     const packed = encoding === 'br'
       ? (entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }))
       : (entry.gzip ??= gzipSync(entry.body));
-    sent.set(request, { entry, body: packed });
+    hotPath.sent(request, entry, packed);
     return reply.header('content-encoding', encoding).send(packed);
   }
-
-  /**
-   * onResponse of a hit: keeps the answer as sent (headers from every hook) on its entry, when it
-   * is a plain GET whose answer depends only on the cache key, and the entry is still current.
-   */
-  const keepWire: onResponseHookHandler = (request, reply, done) => {
-    const hit = request.readCacheHit ? sent.get(request) : undefined;
-    if (hit && request.method === 'GET' && replayable(request.raw) && !request.routeOptions.config.rateLimit) {
-      const key = `${encodingOf(request.headers['accept-encoding'])}|GET ${request.url}`;
-      const status = reply.statusCode;
-      if (entries.get(key) === hit.entry && (status === 200 || status === 304) && (status === 304) === (hit.body === null)) {
-        const headers: OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as OutgoingHttpHeaders[string];
-        const wire: Wire = { status, headers, body: hit.body };
-        if (status === 200) hit.entry.ok = wire;
-        else hit.entry.notModified = wire;
-      }
-    }
-    done();
-  };
-
-  /** The request listener's part: a cached GET answered as Fastify last answered it; false to hand it to Fastify. */
-  const apiKey = app.config.apiKey;
-  let serving = true;
-  const hot = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== 'GET' || !serving || !replayable(req)) return false;
-    const headers = req.headers;
-    if (headers['x-api-key'] !== apiKey) return false;
-    const entry = entries.get(`${encodingOf(headers['accept-encoding'])}|GET ${req.url}`);
-    if (!entry) return false;
-    const wire = etagMatches(headers['if-none-match'], entry.etag) ? entry.notModified : entry.ok;
-    if (!wire) return false;
-    hotHits += 1;
-    res.writeHead(wire.status, wire.headers);
-    if (wire.body) res.end(wire.body);
-    else res.end();
-    return true;
-  };
 
   async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (!request.routeOptions.config.readCache) return undefined;
@@ -298,21 +227,9 @@ export async function registerReadCache(app: FastifyInstance, database: Database
     return payload;
   };
 
-  // Fastify's own request listener stays the one that answers everything the hot path does not.
-  const [fastify, ...others] = app.server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
-  if (fastify && others.length === 0) {
-    app.server.removeListener('request', fastify);
-    app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (!hot(req, res)) fastify(req, res);
-    });
-  }
-  // Closing: Fastify answers new requests (503) and lets keep-alive connections end.
-  app.addHook('preClose', (done) => { serving = false; done(); });
-
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as string[]).concat(route.method);
     if (!methods.includes('GET') && !methods.includes('POST')) return;
-    if (methods.includes('GET')) route.onResponse = [...toArray(route.onResponse), keepWire];
     // GET answers before anything else runs; a POST read needs its validated body first.
     const hook = methods.includes('POST') ? 'preHandler' : 'onRequest';
     (route as unknown as Record<string, unknown[]>)[hook] = [...toArray(route[hook] as unknown), lookup];
@@ -326,16 +243,6 @@ interface ListenClient {
   on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): void;
   on(event: 'error', listener: (error: Error) => void): void;
   release(destroy?: boolean): void;
-}
-
-/** A request without a body and without Authorization: its cached answer depends on its URL and headers named in the key only. */
-function replayable(req: IncomingMessage): boolean {
-  const headers = req.headers;
-  return headers.authorization === undefined && headers['content-length'] === undefined && headers['transfer-encoding'] === undefined;
-}
-
-function toArray<T>(value: T | T[] | undefined): T[] {
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
 /**

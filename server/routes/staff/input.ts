@@ -1,4 +1,5 @@
 /** Input checks the JSON schemas cannot make: real calendar days (NUL characters are refused for every route by plugins/body-guard). */
+import { FILTER_MESSAGES, isCalendarDay, isRangeReversed } from '../../../domain/staff/queue-filter';
 import { ValidationError } from '../../http/envelope';
 
 /** The instant a day starts in Asia/Jakarta, `plusDays` later. */
@@ -6,15 +7,10 @@ export function jakartaMidnight(day: string, plusDays = 0): Date {
   return new Date(new Date(`${day}T00:00:00+07:00`).getTime() + plusDays * 86_400_000);
 }
 
-const isRealDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-};
-
 /** 422 for a `from`/`to` that is not a calendar day, or a range that ends before it starts. */
 export function checkRange(f: { from?: string; to?: string }): void {
   const errors: Record<string, string[]> = {};
-  for (const key of ['from', 'to'] as const) if (f[key] && !isRealDay(f[key]!)) errors[key] = ['Tanggal tidak valid'];
-  if (!Object.keys(errors).length && f.from && f.to && f.to < f.from) errors.to = ['Tanggal akhir sebelum tanggal awal'];
+  for (const key of ['from', 'to'] as const) if (f[key] && !isCalendarDay(f[key]!)) errors[key] = [FILTER_MESSAGES.day];
+  if (!Object.keys(errors).length && isRangeReversed(f.from, f.to)) errors.to = [FILTER_MESSAGES.range];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }

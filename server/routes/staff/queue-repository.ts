@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { QueueItem, QueuePage, QueueSummary } from '../../../domain/api';
+import type { QueueFilter } from '../../../domain/staff/queue-filter';
 import { isBranchScoped, OVERDUE_HOURS, QUEUE_KIND_LABELS, QUEUE_PAGE_SIZE } from '../../../domain/staff/roles';
 import { isOverdue, statusCodes, statusLabel, waitingStatus } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
@@ -12,16 +13,6 @@ import { staffAccounts } from '../../db/schema';
 import type { StaffContext } from './auth';
 import { jakartaMidnight } from './input';
 import type { KindSource } from './kinds';
-
-export interface QueueFilter {
-  status?: string;
-  branch_id?: number;
-  assigned?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-  sort?: 'newest' | 'oldest';
-}
 
 /** An item plus the owner the page never needs to see in a list. */
 export type QueueRow = QueueItem & { member_id: number | null };

@@ -1,7 +1,7 @@
 /** GET queue/{kind}: the filtered page with counts per status; GET queue/{kind}/export.csv: the whole filtered list. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateId, isoDay } from '../../../domain/money';
-import { statusCodes } from '../../../domain/staff/workflows';
+import { FILTER_MESSAGES, isQueueStatus, type QueueFilter, type QueueQuery } from '../../../domain/staff/queue-filter';
 import type { QueueKind } from '../../../domain/staff/roles';
 import { ok, ValidationError } from '../../http/envelope';
 import { writeAudit } from '../../services/staff/audit';
@@ -9,16 +9,14 @@ import { csvFileName, toCsv } from '../../services/staff/csv';
 import { requireQueue, requireStaff } from './auth';
 import { checkRange } from './input';
 import { SOURCES } from './kinds';
-import { queuePage, queueRows, type QueueFilter } from './queue-repository';
+import { queuePage, queueRows } from './queue-repository';
 import * as s from './schemas';
-
-type Query = QueueFilter & { page?: number };
 
 /** The filter of a request: a status the kind does not have and a range that ends before it starts are 422. */
 export function filterOf(request: FastifyRequest): { kind: QueueKind; filter: QueueFilter; page: number } {
   const kind = (request.params as { kind: QueueKind }).kind;
-  const { page = 1, ...filter } = request.query as Query;
-  if (filter.status && !statusCodes(kind).includes(filter.status)) throw new ValidationError({ status: ['Status tidak dikenal'] });
+  const { page = 1, ...filter } = request.query as QueueQuery;
+  if (filter.status && !isQueueStatus(kind, filter.status)) throw new ValidationError({ status: [FILTER_MESSAGES.status] });
   checkRange(filter);
   return { kind, filter, page };
 }

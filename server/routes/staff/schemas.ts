@@ -1,5 +1,6 @@
 /** JSON schemas of the staff API: inputs are checked by them and the answers serialised through them (OpenAPI from one place). */
 import { QUEUE_KINDS, QUEUE_SEARCH_MAX } from '../../../domain/staff/roles';
+import { FILTER_DAY_PATTERN, QUEUE_ASSIGNED_PATTERN, QUEUE_SORTS } from '../../../domain/staff/queue-filter';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
 import { int, intOrNull, list, nullable, obj, str, strOrNull } from '../../http/response-schemas';
 
@@ -7,7 +8,7 @@ export const TAGS = ['staff'];
 /** Staff calls: the API key plus a staff token. */
 export const staffSecurity = [{ apiKey: [], bearer: [] }];
 
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
+const day = { type: 'string', pattern: FILTER_DAY_PATTERN, description: 'YYYY-MM-DD' };
 
 /** The envelope builders every route shares (server/http/response-schemas.ts). */
 export { failure, ok } from '../../http/response-schemas';
@@ -60,11 +61,11 @@ export const queueQuery = {
   properties: {
     status: { type: 'string', maxLength: 40 },
     branch_id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX },
-    assigned: { type: 'string', pattern: '^(me|none|[1-9][0-9]{0,8})$', description: "'me', 'none' or a staff id" },
+    assigned: { type: 'string', pattern: QUEUE_ASSIGNED_PATTERN, description: "'me', 'none' or a staff id" },
     q: { type: 'string', maxLength: QUEUE_SEARCH_MAX, description: 'name, phone, e-mail or booking id' },
     from: day,
     to: day,
-    sort: { type: 'string', enum: ['newest', 'oldest'], default: 'newest' },
+    sort: { type: 'string', enum: [...QUEUE_SORTS], default: 'newest' },
     page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
   },
 };

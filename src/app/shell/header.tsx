@@ -11,7 +11,8 @@ import { paths } from '../../lib/paths';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
-import { JOURNEY_LABEL, JOURNEY_LINKS, MAIN_LINKS } from './nav-items';
+import { JourneyLinkItems } from './journey-links';
+import { JOURNEY_LABEL, MAIN_LINKS } from './nav-items';
 import { VehiclesMenu } from './vehicles-menu';
 import styles from './header.module.css';
 
@@ -94,17 +95,7 @@ export function Header() {
               </button>
               {open === 'journey' ? (
                 <ul id="journey-menu" className={styles.dropdown} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(null)}>
-                  {JOURNEY_LINKS.map((item) => (
-                    <li key={item.href}>
-                      {item.external ? (
-                        <a href={item.href} target="_blank" rel="noopener noreferrer">
-                          {item.label} <Icon name="external" size={16} />
-                        </a>
-                      ) : (
-                        <Link to={item.href}>{item.label}</Link>
-                      )}
-                    </li>
-                  ))}
+                  <JourneyLinkItems />
                 </ul>
               ) : null}
             </li>

@@ -1,12 +1,13 @@
 /** The phone menu: the header's entries in a drawer; VEHICLES and the Journey submenu expand in place. */
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useBodyLock } from '../../lib/use-body-lock';
 import { Icon } from '../../ui/icons';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
-import { JOURNEY_LABEL, JOURNEY_LINKS, MAIN_LINKS } from './nav-items';
+import { JourneyLinkItems } from './journey-links';
+import { JOURNEY_LABEL, MAIN_LINKS } from './nav-items';
 import { VehiclesMenu } from './vehicles-menu';
 import styles from './mobile-drawer.module.css';
 
@@ -67,17 +68,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
               </button>
               {expanded === 'journey' ? (
                 <ul id="drawer-journey" className={`${styles.sub} ${styles.subList}`}>
-                  {JOURNEY_LINKS.map((item) => (
-                    <li key={item.href}>
-                      {item.external ? (
-                        <a href={item.href} target="_blank" rel="noopener noreferrer">
-                          {item.label} <Icon name="external" size={16} />
-                        </a>
-                      ) : (
-                        <Link to={item.href}>{item.label}</Link>
-                      )}
-                    </li>
-                  ))}
+                  <JourneyLinkItems />
                 </ul>
               ) : null}
             </li>

@@ -17,6 +17,5 @@ export const MEDIA = {
   offer: { width: 800, height: 450 },
   banner: { width: 1200, height: 400 },
   news: { width: 1200, height: 675 },
-  afterSales: { width: 600, height: 400 },
   video: { width: 1280, height: 720 },
 } as const;

@@ -3,11 +3,10 @@ import type { CSSProperties } from 'react';
 import { useAfterSales } from '../../../data/repositories/home-content';
 import { Carousel } from '../../../ui/carousel';
 import { CarouselCaption } from '../../../ui/carousel-caption';
-import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
+import { ServiceCard } from '../../../ui/service-card';
 import { Skeleton } from '../../../ui/skeleton';
 import { SmartLink } from '../../../ui/smart-link';
-import { afterSalesHref } from '../../../lib/paths';
 import { AUTOPLAY, MEDIA } from '../home-constants';
 import { Section } from './section';
 import styles from './after-sales-section.module.css';
@@ -31,16 +30,7 @@ export function AfterSalesSection() {
             <ul className={styles.grid}>
               {data.icon.map((item) => (
                 <li key={item.id}>
-                  <SmartLink href={afterSalesHref(item.link)} className={styles.card}>
-                    <Image src={item.image} alt="" width={MEDIA.afterSales.width} height={MEDIA.afterSales.height} className={styles.image} />
-                    <span className={styles.body}>
-                      <h3 className={styles.title}>{item.title}</h3>
-                      <p className={styles.text}>{item.teks}</p>
-                      <span className={styles.more}>
-                        Selengkapnya <Icon name="arrowRight" size={16} />
-                      </span>
-                    </span>
-                  </SmartLink>
+                  <ServiceCard item={item} />
                 </li>
               ))}
             </ul>

@@ -5,52 +5,23 @@
 import { IsIn, MaxLength, ValidateIf } from 'class-validator';
 import { STAFF_MESSAGES } from '../../../../domain/staff/dto';
 import { QUEUE_SEARCH_MAX, type QueueKind } from '../../../../domain/staff/roles';
-import { statusCodes } from '../../../../domain/staff/workflows';
+import {
+  acceptedQueueFilter, FILTER_MESSAGES, isQueueAssigned, isRangeReversed, QUEUE_SORTS, type QueueFilter, type QueueQuery,
+} from '../../../../domain/staff/queue-filter';
 import { IsDay } from '../../../../domain/forms/rules';
 import { Trim, type FieldErrors } from '../../../../domain/forms/validate';
 import { toQuery } from '../../../lib/paths';
 import type { Values } from '../../../stores/form/form-store';
 import { pageFromParam } from '../../../ui/pagination-model';
 
-/** The API's filter of a queue (docs/back-office.md). */
-export interface QueueFilter {
-  status?: string;
-  branch_id?: number;
-  /** 'me', 'none' or a staff id. */
-  assigned?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-  sort?: 'newest' | 'oldest';
-  page?: number;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ASSIGNED = /^(me|none|[1-9][0-9]{0,8})$/;
-
-/** The filter in `params`, keeping only what the API accepts for `kind`. */
-export function parseQueueFilter(kind: QueueKind, params: URLSearchParams): QueueFilter {
-  const status = params.get('status') ?? '';
-  const branch = Number(params.get('branch_id'));
-  const assigned = params.get('assigned') ?? '';
-  const q = (params.get('q') ?? '').trim().slice(0, QUEUE_SEARCH_MAX);
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
+/** The filter and page in `params`, keeping only what the API accepts for `kind`. */
+export function parseQueueFilter(kind: QueueKind, params: URLSearchParams): QueueQuery {
   const page = pageFromParam(params.get('page'));
-  return {
-    status: statusCodes(kind).includes(status) ? status : undefined,
-    branch_id: Number.isInteger(branch) && branch > 0 ? branch : undefined,
-    assigned: ASSIGNED.test(assigned) ? assigned : undefined,
-    q: q || undefined,
-    from: DAY.test(from) ? from : undefined,
-    to: DAY.test(to) && !(DAY.test(from) && to < from) ? to : undefined,
-    sort: params.get('sort') === 'oldest' ? 'oldest' : undefined,
-    page: page > 1 ? page : undefined,
-  };
+  return { ...acceptedQueueFilter(kind, params), page: page > 1 ? page : undefined };
 }
 
 /** The filter as a query string in a fixed order ('' for none); `withPage` false leaves the page out (CSV export). */
-export function queueQuery(filter: QueueFilter, withPage = true): string {
+export function queueQuery(filter: QueueQuery, withPage = true): string {
   const { status, branch_id, assigned, q, from, to, sort, page } = filter;
   return toQuery({ status, branch_id, assigned, q, from, to, sort, page: withPage ? page : undefined });
 }
@@ -66,20 +37,18 @@ export class QueueFilterDto {
   @Trim() @MaxLength(QUEUE_SEARCH_MAX, { message: STAFF_MESSAGES.tooLong(QUEUE_SEARCH_MAX) }) q = '';
   branch_id = ALL;
   assigned = ALL;
-  @ValidateIf((o: QueueFilterDto) => o.from !== '') @IsDay('Tanggal tidak valid') from = '';
-  @ValidateIf((o: QueueFilterDto) => o.to !== '') @IsDay('Tanggal tidak valid') to = '';
-  @IsIn(['newest', 'oldest']) sort = 'newest';
+  @ValidateIf((o: QueueFilterDto) => o.from !== '') @IsDay(FILTER_MESSAGES.day) from = '';
+  @ValidateIf((o: QueueFilterDto) => o.to !== '') @IsDay(FILTER_MESSAGES.day) to = '';
+  @IsIn([...QUEUE_SORTS]) sort = 'newest';
 }
 
-/** The server's range rule, said before asking it (server/routes/staff/input.ts answers the same). */
+/** The server's range rule, said before asking it. */
 export function rangeErrors(input: Values): FieldErrors {
-  const from = String(input.from ?? '');
-  const to = String(input.to ?? '');
-  return from && to && to < from ? { to: ['Tanggal akhir sebelum tanggal awal'] } : {};
+  return isRangeReversed(String(input.from ?? ''), String(input.to ?? '')) ? { to: [FILTER_MESSAGES.range] } : {};
 }
 
 /** The form's values for a filter. */
-export function formValues(f: QueueFilter): Values {
+export function formValues(f: QueueQuery): Values {
   return { q: f.q ?? '', branch_id: f.branch_id ? String(f.branch_id) : ALL, assigned: f.assigned ?? ALL, from: f.from ?? '', to: f.to ?? '', sort: f.sort ?? 'newest' };
 }
 
@@ -89,7 +58,7 @@ export function filterFromForm(values: Values, status: string | undefined): Queu
   return {
     status,
     branch_id: text('branch_id') !== ALL && Number(text('branch_id')) > 0 ? Number(text('branch_id')) : undefined,
-    assigned: text('assigned') !== ALL && ASSIGNED.test(text('assigned')) ? text('assigned') : undefined,
+    assigned: text('assigned') !== ALL && isQueueAssigned(text('assigned')) ? text('assigned') : undefined,
     q: text('q') || undefined,
     from: text('from') || undefined,
     to: text('to') || undefined,

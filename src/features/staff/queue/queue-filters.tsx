@@ -7,7 +7,8 @@ import { Button } from '../../../ui/button';
 import { FormDate, FormText } from '../../../ui/form-fields';
 import { FormSelect } from '../../../ui/form-select';
 import type { SelectOption } from '../../../ui/select';
-import { ALL, filterFromForm, formValues, isFiltered, QueueFilterDto, rangeErrors, type QueueFilter } from './queue-filter';
+import type { QueueFilter } from '../../../../domain/staff/queue-filter';
+import { ALL, filterFromForm, formValues, isFiltered, QueueFilterDto, rangeErrors } from './queue-filter';
 import { FilterForm, wideField } from '../components/filter-form';
 
 interface QueueFiltersProps {

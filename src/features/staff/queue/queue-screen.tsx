@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { QueuePage } from '../../../../domain/api';
 import { canSeeQueue, isBranchScoped, QUEUE_KIND_LABELS, QUEUE_KINDS, type QueueKind } from '../../../../domain/staff/roles';
 import { statusCodes, statusLabel } from '../../../../domain/staff/workflows';
+import type { QueueFilter, QueueQuery } from '../../../../domain/staff/queue-filter';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Pagination } from '../../../ui/pagination';
@@ -18,7 +19,7 @@ import { LastSync } from '../components/last-sync';
 import ui from '../components/staff-ui.module.css';
 import { useQueue, useStaffMe } from '../session/staff-reads';
 import { useStaff } from '../session/use-staff';
-import { isFiltered, parseQueueFilter, queueQuery, type QueueFilter } from './queue-filter';
+import { isFiltered, parseQueueFilter, queueQuery } from './queue-filter';
 import { QueueFilters } from './queue-filters';
 import { QueueTable } from './queue-table';
 import styles from './queue.module.css';
@@ -30,7 +31,7 @@ function useKind(): QueueKind | null {
   return QUEUE_KINDS.includes(kind) && canSeeQueue(staff.role, kind) ? kind : null;
 }
 
-function StatusChips({ kind, filter, page }: { kind: QueueKind; filter: QueueFilter; page: QueuePage | undefined }) {
+function StatusChips({ kind, filter, page }: { kind: QueueKind; filter: QueueQuery; page: QueuePage | undefined }) {
   const counts = page?.meta.counts ?? {};
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const chip = (code: string | undefined, label: string, count: number | undefined) => (
