@@ -14,6 +14,13 @@ export const FRESH_MS = 5000;
 const inflight = new Map<string, Promise<MirrorRow<unknown>>>();
 const recent = new Map<string, MirrorRow<unknown>>();
 
+/** The answer `revalidate` would give at once (fetched moments ago, no request under way), if any. */
+function justFetched<T>(key: string): MirrorRow<T> | null {
+  if (inflight.has(key)) return null;
+  const fresh = recent.get(key) as MirrorRow<T> | undefined;
+  return fresh && Date.now() - fresh.fetchedAt < FRESH_MS ? fresh : null;
+}
+
 /** Fetches `key` unless the same key is being fetched or was just fetched, and stores the answer. */
 export function revalidate<T>(key: string, fetcher: () => Promise<T>): Promise<MirrorRow<T>> {
   const running = inflight.get(key) as Promise<MirrorRow<T>> | undefined;
@@ -97,6 +104,13 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
 
   useEffect(() => {
     if (!key) return;
+    const known = justFetched<T>(key);
+    if (known) {
+      // Nothing to ask: the answer on screen (the server's, or one fetched moments ago) stays, with no
+      // render (a hydrated page would otherwise draw every section twice more right after hydrating).
+      setState((s) => (s.key === key && !s.fetching && !s.error && s.fresh?.data === known.data ? s : { key, fetching: false, error: null, fresh: known }));
+      return;
+    }
     let alive = true;
     setState((s) => ({ key, fetching: true, error: null, fresh: s.key === key ? s.fresh : null }));
     revalidate(key, () => fetcherRef.current()).then(

@@ -3,7 +3,9 @@ import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/data/database';
-import { forgetRecentAnswers, revalidate, useMirroredQuery } from '../../../../src/data/mirrored-query';
+import { createElement, type ReactNode } from 'react';
+import { adoptPrerendered, forgetRecentAnswers, revalidate, useMirroredQuery } from '../../../../src/data/mirrored-query';
+import { PrerenderedProvider } from '../../../../src/data/prerender';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -22,6 +24,25 @@ beforeEach(async () => {
 });
 
 describe('useMirroredQuery', () => {
+  it('hydrates on the server\'s answer and renders no more: no fetch, no fetching flag, no second render', async () => {
+    const row = { key: 'values', data: ['server'], fetchedAt: Date.now() - 60_000 };
+    adoptPrerendered([row]);
+    const fetcher = vi.fn(() => Promise.resolve(['again']));
+    let renders = 0;
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(PrerenderedProvider, { value: { rows: new Map([[row.key, row]]) } }, children);
+    const { result } = renderHook(() => {
+      renders++;
+      return useMirroredQuery('values', fetcher);
+    }, { wrapper });
+    expect(result.current.data).toEqual(['server']);
+    // The mirror takes the server's answer; a reader sees nothing newer in it.
+    await waitFor(async () => expect((await db.responses.get('values'))?.data).toEqual(['server']));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(result.current.isFetching).toBe(false);
+    expect(renders).toBe(1);
+  });
+
   it('renders the mirror first, then revalidates and writes the answer into the mirror', async () => {
     await db.responses.put({ key: 'slider', data: ['mirrored'], fetchedAt: 1 });
     const answer = deferred<string[]>();
