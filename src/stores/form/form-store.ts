@@ -154,9 +154,11 @@ export class FormStore<V extends object = Values> implements FormBinding {
 
   /** Locks `fields` to `values` (a member's identity); an empty list unlocks everything. */
   lock(values: Values): void {
-    this.locked = {};
-    this.fill(values);
-    this.locked = Object.fromEntries(Object.keys(values).map((f) => [f, true]));
+    for (const [field, value] of Object.entries(values)) (this.values as Values)[field] = value;
+    const fields = Object.keys(values);
+    // The same fields locked again (a guest's empty list on every visit) change nothing: no field re-renders.
+    const same = fields.length === Object.keys(this.locked).length && fields.every((field) => this.locked[field]);
+    if (!same) this.locked = Object.fromEntries(fields.map((field) => [field, true]));
   }
 
   /** Shows the server's field errors (a 422), each until its field changes. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reaction } from 'mobx';
 import { ContactDto } from '../../../../domain/forms/contact';
 import { LeadSalesDto } from '../../../../domain/forms/lead-sales';
 import { FormStore, nameField } from '../../../../src/stores/form/form-store';
@@ -70,6 +71,23 @@ describe('form store', () => {
     form.lock({});
     form.set('phone', '0899');
     expect(form.values.phone).toBe('0899');
+  });
+
+  it('locking the same fields again changes nothing a field observes; a new value of a locked field is taken', () => {
+    const form = new FormStore(ContactDto);
+    let lockChanges = 0;
+    // Fields read the lock set: a new one (even an equal one) re-renders every field of the form.
+    const stop = reaction(() => form.locked, () => lockChanges++);
+    form.lock({});
+    form.lock({});
+    expect(lockChanges).toBe(0);
+    form.lock({ email: 'lama@example.com' });
+    expect(lockChanges).toBe(1);
+    form.lock({ email: 'baru@example.com' });
+    expect(lockChanges).toBe(1);
+    expect(form.values.email).toBe('baru@example.com');
+    expect(form.isLocked('email')).toBe(true);
+    stop();
   });
 
   it('starts saving only once and only when valid', () => {
