@@ -12,6 +12,30 @@ import { BRAND } from './domain/brand';
  */
 const STAFF_MODULE = /[\\/](src[\\/](features[\\/]staff[\\/]|stores[\\/]staff-|data[\\/]repositories[\\/]staff-)|domain[\\/]content[\\/])/;
 
+/**
+ * The app's own modules that src/boot.tsx imports, directly or not: every page runs them (the entry loads
+ * boot.tsx after the first paint), so they go in one `app` chunk rather than the dozens of few-hundred-byte
+ * chunks the bundler would split them into for sharing with the route chunks (each one a request and a
+ * modulepreload link a slow phone has to make). No page loads a byte more.
+ */
+function bootModules(ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): Set<string> {
+  const start = path.resolve('src/boot.tsx');
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  while (queue.length) for (const id of ctx.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+    if (!seen.has(id)) {
+      seen.add(id);
+      queue.push(id);
+    }
+  }
+  // boot.tsx itself stays a chunk of its own: its top-level await loads the route's screen, whose chunk
+  // imports this one, which must have finished evaluating by then.
+  seen.delete(start);
+  return seen;
+}
+let bootGraph: Set<string> | null = null;
+const APP_MODULE = /[\\/](src|domain|shared)[\\/]/;
+
 // Legacy decorators for the class-validator DTOs in domain/.
 const oxc = { decorator: { legacy: true } } as never;
 
@@ -110,6 +134,8 @@ export default defineConfig({
             // IndexedDB's Dexie is loaded on demand (src/data/db.ts), after a server-rendered page is drawn and hydrated.
             { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 20, includeDependenciesRecursively: false },
             { name: 'validation', test: /node_modules[\\/](class-validator|class-transformer|validator|libphonenumber-js)[\\/]/, priority: 10 },
+            { name: (id, ctx) => (APP_MODULE.test(id) && !id.includes('node_modules') && (bootGraph ??= bootModules(ctx)).has(id) ? 'app' : null), priority: 5,
+              includeDependenciesRecursively: false },
           ],
         },
       },

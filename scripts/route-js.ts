@@ -13,7 +13,7 @@ interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean; i
  * Budgets (gzip bytes): Home's first load, held where it is now (the goal is 120 KiB; React DOM and React
  * Router alone are 95 KiB and MobX 13, see README "Performance"), and any one route's own screen chunk.
  */
-export const BUDGET = { homeFirstLoad: 160 * 1024, routeChunk: 50 * 1024 } as const;
+export const BUDGET = { homeFirstLoad: 152 * 1024, routeChunk: 50 * 1024 } as const;
 
 /** The public routes measured, by the screen module the router loads for them. */
 export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, string]> = [

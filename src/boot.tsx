@@ -30,12 +30,16 @@ await Promise.all((matchRoutes(routes, window.location) ?? []).map(async ({ rout
   Object.assign(route, await route.lazy(), { lazy: undefined });
 }));
 
+// The router (it ranks the whole route table) in a task of its own, not in the one that starts hydrating.
+const router = createRouter();
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 if (embedded && container.firstElementChild) {
   const rows = JSON.parse(embedded.textContent ?? '[]') as Array<MirrorRow<unknown>>;
   adoptPrerendered(rows);
   const app = (
     <StrictMode>
-      <App store={store} router={createRouter()} prerendered={{ rows: new Map(rows.map((row) => [row.key, row])) }} />
+      <App store={store} router={router} prerendered={{ rows: new Map(rows.map((row) => [row.key, row])) }} />
     </StrictMode>
   );
   // The server renders as a guest: a member's page is drawn afresh (header with the account) instead of hydrated.
@@ -48,7 +52,7 @@ if (embedded && container.firstElementChild) {
 } else {
   createRoot(container).render(
     <StrictMode>
-      <App store={store} router={createRouter()} />
+      <App store={store} router={router} />
     </StrictMode>,
   );
 }
