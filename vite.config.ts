@@ -172,8 +172,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time (one Chromium each) against the one server of the global setup.
+          // Two files at a time (one Chromium each) against the one server of the global setup; the helpers
+          // (browser.ts, the fixtures) stay loaded between files instead of being imported again per file.
           maxWorkers: 2,
+          isolate: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -47,7 +47,10 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
   const [stopped, setStopped] = useState(false);
   const scrollable = items.length > count;
   const last = Math.max(0, items.length - count);
-  const autoplay = Boolean(autoplayMs) && scrollable && !reducedMotion;
+  // The pause control is drawn whenever the carousel may autoplay, on the server too; a visitor who prefers
+  // reduced motion gets no autoplay and the stylesheet hides the control, so hydration moves nothing.
+  const autoplays = Boolean(autoplayMs) && scrollable;
+  const autoplay = autoplays && !reducedMotion;
 
   const moveTo = useCallback((target: number) => {
     const track = viewport.current;
@@ -123,9 +126,9 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
           </button>
         </>
       ) : null}
-      {(dots && scrollable) || autoplay ? (
+      {(dots && scrollable) || autoplays ? (
         <div className={[styles.dots, dots === 'overlay' && styles.overlayDots, !(dots && scrollable) && styles.controlsOnly].filter(Boolean).join(' ')}>
-          {autoplay ? <PlayPause stopped={stopped} onToggle={() => setStopped((s) => !s)} label={label} /> : null}
+          {autoplays ? <PlayPause stopped={stopped} onToggle={() => setStopped((s) => !s)} label={label} /> : null}
           {dots && scrollable && Array.from({ length: positions }, (_, i) => (
             <button
               key={i}

@@ -18,7 +18,8 @@ interface DataTableProps<T> {
 /** The table. */
 export function DataTable<T>({ caption, rows, columns, rowKey, marked }: DataTableProps<T>) {
   return (
-    <div className={own.scroll}>
+    // A region of its own that takes focus: a table wider than the screen scrolls from the keyboard too.
+    <div className={own.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={`${styles.table} ${own.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -7,8 +7,16 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flags for a closed network: no background calls home, no sandbox as root. */
 export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
+/**
+ * The suite's browser: its contexts prefer reduced motion unless a test says otherwise, so no
+ * autoplaying carousel or smooth scroll spends the two cores the suite shares (a test of motion
+ * passes `reducedMotion: 'no-preference'` or calls `page.emulateMedia`).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export const PHONE = { width: 390, height: 844 };

@@ -63,6 +63,8 @@ describe('VEHICLES mega menu by keyboard', () => {
 describe('Autoplaying carousels', () => {
   it('have a visible, labelled pause control that stops and restarts the slides', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/', DESKTOP);
+    // The suite's browser prefers reduced motion (browser.ts): this test is about autoplay.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const slider = page.getByRole('region', { name: 'Promo utama' });
     const pause = await visible(slider.getByRole('button', { name: 'Jeda otomatis: Promo utama' }));
     const box = await pause.boundingBox();
