@@ -45,6 +45,13 @@ export function isoDay(d: Date = new Date()): string {
   return jakartaDay.format(d);
 }
 
+/** Whether `day` is a real calendar day written YYYY-MM-DD (2026-02-30 is not, though Date.parse takes it). */
+export function isCalendarDay(day: unknown): day is string {
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}
+
 /** The YYYY-MM-DD that is `days` after `from` (Asia/Jakarta calendar). */
 export function addDays(days: number, from: Date = new Date()): string {
   const [y, m, d] = isoDay(from).split('-').map(Number);

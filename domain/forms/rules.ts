@@ -1,6 +1,6 @@
 /** Rule decorators the forms share, with the spec's way of writing messages. */
 import { registerDecorator, type ValidationOptions, type ValidationArguments } from 'class-validator';
-import { addDays } from '../money';
+import { addDays, isCalendarDay } from '../money';
 import { PHONE_MIN_DIGITS, UPLOAD_MAX_BYTES } from '../constants';
 
 const custom = (name: string, test: (value: unknown, args: ValidationArguments) => boolean, message: string, options?: ValidationOptions) =>
@@ -18,15 +18,15 @@ export const IsPhone = (message: string) =>
 export const IsDigits = (message: string) => custom('isDigits', (v) => (typeof v === 'string' && /^[0-9.]+$/.test(v)) || (typeof v === 'number' && Number.isInteger(v) && v >= 0), message);
 
 /** A YYYY-MM-DD calendar day. */
-export const IsDay = (message: string) => custom('isDay', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), message);
+export const IsDay = (message: string) => custom('isDay', (v) => isCalendarDay(v), message);
 
 /** A YYYY-MM-DD day at least `days` after today (Asia/Jakarta). */
 export const IsDayAtLeast = (days: number, message: string) =>
-  custom('isDayAtLeast', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= addDays(days), message);
+  custom('isDayAtLeast', (v) => isCalendarDay(v) && v >= addDays(days), message);
 
 /** A birth date in the past and not before 1900. */
 export const IsBirthDay = (message: string) =>
-  custom('isBirthDay', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '1900-01-01' && v < addDays(0), message);
+  custom('isBirthDay', (v) => isCalendarDay(v) && v >= '1900-01-01' && v < addDays(0), message);
 
 /** A time of day HH:MM. */
 export const IsTimeOfDay = (message: string) => custom('isTimeOfDay', (v) => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v), message);

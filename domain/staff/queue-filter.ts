@@ -51,11 +51,8 @@ export const isQueueAssigned = (assigned: string): boolean => ASSIGNED.test(assi
 /** Whether `day` is written YYYY-MM-DD. */
 export const isFilterDay = (day: string): boolean => DAY.test(day);
 
-/** Whether `day` is a real calendar day (2026-02-30 is not). */
-export function isCalendarDay(day: string): boolean {
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
+/** Whether `day` is a real calendar day (domain/money.ts, the one home of the rule). */
+export { isCalendarDay } from '../money';
 
 /** Whether a range ends before it starts (either end missing is no range). */
 export const isRangeReversed = (from: string | undefined, to: string | undefined): boolean => Boolean(from && to && to < from);

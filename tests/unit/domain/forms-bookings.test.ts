@@ -43,6 +43,8 @@ describe('test drive', () => {
   });
   it('refuses a birth date in the future', () => {
     expect(validateForm(TestDriveDto, { ...testDrive(), birth: addDays(10) }).errors.birth).toEqual(['*Masukkan tanggal lahir!.']);
+    // A day that does not exist is refused as the server's filters refuse it (domain/money's isCalendarDay).
+    expect(validateForm(TestDriveDto, { ...testDrive(), birth: '1990-02-30' }).errors.birth).toEqual(['*Masukkan tanggal lahir!.']);
   });
 });
 

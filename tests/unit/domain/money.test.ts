@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateId, formatNumberId, formatRupiah, isoDay } from '../../../domain/money';
+import { addDays, formatDateId, formatNumberId, formatRupiah, isCalendarDay, isoDay } from '../../../domain/money';
 
 describe('formatRupiah', () => {
   it('writes Rp with dot thousands and no decimals', () => {
@@ -40,6 +40,13 @@ describe('Indonesian dates', () => {
   });
   it('adds days across a month end', () => {
     expect(addDays(3, new Date('2026-11-29T03:00:00Z'))).toBe('2026-12-02');
+  });
+  it('knows a real calendar day from one Date.parse would roll over', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-30')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('2026-1-01')).toBe(false);
+    expect(isCalendarDay(20260101)).toBe(false);
   });
   it('gives an empty string for a missing date', () => {
     expect(formatDateId(undefined)).toBe('');
