@@ -8,6 +8,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
+import { startHydrating } from './app/app-ready';
+import { readEarlyInput } from './app/early-input';
 import { pendingCount } from './app/pwa/pending-count';
 import { createRouter, routes } from './app/router';
 import type { MirrorRow } from './data/db';
@@ -37,17 +39,27 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 if (embedded && container.firstElementChild) {
   const rows = JSON.parse(embedded.textContent ?? '[]') as Array<MirrorRow<unknown>>;
   adoptPrerendered(rows);
-  const app = (
-    <StrictMode>
-      <App store={store} router={router} prerendered={{ rows: new Map(rows.map((row) => [row.key, row])) }} />
-    </StrictMode>
-  );
-  // The server renders as a guest: a member's page is drawn afresh (header with the account) instead of hydrated.
-  if (store.session.isLoggedIn) createRoot(container).render(app);
-  else {
+  const prerendered = { rows: new Map(rows.map((row) => [row.key, row])) };
+  // The server renders as a guest: a member's page is drawn afresh (header with the account) instead of
+  // hydrated; what was typed into the server's page is carried over (early-input.ts).
+  if (store.session.isLoggedIn) {
+    const earlyInput = readEarlyInput(container);
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} router={router} prerendered={prerendered} earlyInput={earlyInput} />
+      </StrictMode>,
+    );
+  } else {
     // The server drew no pending badge (it has no outbox): none until hydration has committed.
     pendingCount.holdForHydration();
-    startTransition(() => { hydrateRoot(container, app); });
+    startHydrating();
+    startTransition(() => {
+      hydrateRoot(container, (
+        <StrictMode>
+          <App store={store} router={router} prerendered={prerendered} />
+        </StrictMode>
+      ));
+    });
   }
 } else {
   createRoot(container).render(

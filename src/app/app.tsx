@@ -7,17 +7,25 @@ import { type RootStore } from '../stores/root-store';
 import { StoresProvider } from '../stores/stores-context';
 import { createRouter } from './router';
 import { pendingCount } from './pwa/pending-count';
+import { appCommitted } from './app-ready';
+import type { EarlyInput } from './early-input';
 
 const NONE: Prerendered = { rows: new Map() };
 
-export function App({ store, router: given, prerendered = NONE }: { store: RootStore; router?: ReturnType<typeof createRouter>; prerendered?: Prerendered }) {
+export function App({ store, router: given, prerendered = NONE, earlyInput }: {
+  store: RootStore;
+  router?: ReturnType<typeof createRouter>;
+  prerendered?: Prerendered;
+  /** What was typed into the server's page when it is drawn afresh instead of hydrated (early-input.ts). */
+  earlyInput?: EarlyInput[];
+}) {
   const [router] = useState(() => given ?? createRouter());
-  // Marks the page live (rendered or hydrated, handlers attached): browser tests wait for it.
+  // The page is live (app-ready.ts: rendered now, or hydrated once its content has committed).
   useEffect(() => {
     pendingCount.hydrated();
     databaseMayOpen();
-    document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
+    appCommitted(document.getElementById('root') ?? document, earlyInput);
+  }, [earlyInput]);
   return (
     <PrerenderedProvider value={prerendered}>
       <StoresProvider store={store}>

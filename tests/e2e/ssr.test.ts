@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { routes } from '../../src/app/router';
 import { pagePatterns } from '../../src/app/ssr/private-routes';
 import { BUDGET, routeJs } from '../../scripts/route-js';
-import { DESKTOP, launchBrowser, PHONE, until, visible } from './browser';
+import { contextOptions, DESKTOP, launchBrowser, PHONE, until, visible } from './browser';
 
 const ARTICLE = '/news/promo-akhir-tahun-cashback-hingga-25-juta';
 
@@ -182,8 +182,8 @@ const hydrated = (page: Page) => page.waitForSelector('html[data-app-ready]', { 
 
 describe('hydration in Chromium', () => {
   for (const [route, viewport] of [['/', PHONE], ['/', DESKTOP], ['/avanza', PHONE], ['/avanza', DESKTOP], [ARTICLE, PHONE], ['/price-list', PHONE], ['/credit-simulation', DESKTOP]] as const) {
-    it(`${route} at ${viewport.width} px: no console error, no layout shift`, async () => {
-      const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' });
+    it(`${route} at ${viewport.width} px: no console error, no layout shift`, { retry: 1 }, async () => {
+      const context = await browser.newContext(contextOptions(viewport));
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -195,8 +195,13 @@ describe('hydration in Chromium', () => {
       expect(errors).toEqual([]);
       // The screens set the server's title again: hydration changes nothing.
       expect(await page.title()).toBe(titleOf((await raw(route)).html));
-      expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
+      const shift = await shifted(page);
+      if (shift.sum) console.warn(`[hydration] ${route} at ${viewport.width} px shifted ${shift.sum.toFixed(4)}: ${shift.sources.join(' | ')}`);
+      expect(shift).toEqual({ sum: 0, sources: [] });
       await context.close();
+      // One retry: in the full browser suite the server is shared with files that change prices, photos and
+      // news while this runs; a page drawn from one answer and revalidated (its answer over FRESH_MS old on a
+      // loaded machine) with the next is a real change, not a hydration fault. A shift seen twice fails.
     });
   }
 
@@ -219,6 +224,54 @@ describe('hydration in Chromium', () => {
     await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
     expect(errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
+    await context.close();
+  });
+});
+
+describe('input before the page\'s JavaScript has run (src/app/early-input.ts)', () => {
+  /** A page of the server whose scripts wait until `release` is called: what is done before is done on the bare HTML. */
+  async function heldPage(route: string) {
+    const context = await browser.newContext(contextOptions(PHONE));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/.+\.js$/, async (request) => { await held; await request.continue(); });
+    await page.goto(route, { waitUntil: 'commit' });
+    return { page, context, errors, release };
+  }
+
+  it('keeps what was typed into a form: the form counts it and can be sent', async () => {
+    const { page, context, errors, release } = await heldPage('/contact-us');
+    await page.getByLabel('Nama Lengkap').fill('Sari Dewi');
+    await page.getByLabel('Email').fill('sari@example.com');
+    await page.getByLabel('No. Telp').fill('081234567890');
+    await page.getByLabel('Alamat').fill('Sleman, Yogyakarta');
+    await page.getByRole('textbox', { name: 'Pesan' }).fill('Apakah Avanza tersedia warna hitam?');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+    release();
+    await hydrated(page);
+    expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Sari Dewi');
+    // Without the hand-over the form held empty values: 'Masih ada 5 isian…' and KIRIM disabled.
+    expect(await page.getByText(/Masih ada \d+ isian/).count()).toBe(0);
+    expect(await page.getByText('Masukkan Nama Lengkap').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'KIRIM' }).isEnabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a search typed and a filter picked: the list and the address follow them', async () => {
+    const { page, context, errors, release } = await heldPage('/sparepart-accesoris');
+    await page.getByRole('radio', { name: 'Aksesoris' }).check();
+    await page.getByLabel('Cari produk').fill('zzzz tidak ada');
+    release();
+    await hydrated(page);
+    await until(async () => new URL(page.url()).searchParams.get('filter'), (f) => f === 'accesories');
+    await until(async () => new URL(page.url()).searchParams.get('q'), (q) => q === 'zzzz tidak ada');
+    await visible(page.getByText('Not Found Items'));
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -3,18 +3,26 @@
  * sticky bar, copyright) and order (header, sticky bar). Each has the PWA stack right under its
  * header, in the flow of the page, so no notice or offer ever lies over the content.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Copyright, Footer } from '../shell/footer';
+import { contentCommitted } from '../app-ready';
+import { deferred } from '../deferred';
+import { Copyright } from '../shell/copyright';
 import { PwaStack } from '../pwa/pwa-stack';
 import { Header } from '../shell/header';
 import { StickyBar } from '../shell/sticky-bar';
 import { ShowroomBar } from '../../features/showroom/showroom-bar';
 import styles from './layout.module.css';
 
+/** Below the fold on every public page: drawn by the server, its code comes after the first load (deferred.tsx). */
+const Footer = deferred(() => import('../shell/footer').then((module) => module.Footer));
+
 function Main({ extraSpace = false }: { extraSpace?: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  // Hydrating a server page, the content commits on its own (MainLayout): the page is live then (app-ready.ts).
+  useEffect(() => { if (ref.current) contentCommitted(ref.current); }, []);
   return (
-    <main id="main" tabIndex={-1} className={[styles.main, extraSpace && styles.barSpace].filter(Boolean).join(' ')}>
+    <main ref={ref} id="main" tabIndex={-1} className={[styles.main, extraSpace && styles.barSpace].filter(Boolean).join(' ')}>
       <Outlet />
     </main>
   );
