@@ -49,10 +49,18 @@ export function databaseMayOpen(): void {
 
 /** The database module (Dexie, its `liveQuery`), loaded once. */
 export function loadDatabase(): Promise<typeof DatabaseModule> {
-  return (database ??= gate.then(() => import('./database')).then((module) => {
-    loaded = module.db;
-    return module;
-  }));
+  // A failed fetch of the code (a first visit that lost the network before the service worker cached
+  // it) is not remembered: the next use tries again.
+  return (database ??= gate.then(() => import('./database')).then(
+    (module) => {
+      loaded = module.db;
+      return module;
+    },
+    (error: unknown) => {
+      database = null;
+      throw error;
+    },
+  ));
 }
 
 /** The database if it was loaded already (synchronous code such as a pagehide handler), else null. */
