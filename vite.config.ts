@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -17,17 +20,27 @@ const STAFF_MODULE = /[\\/](src[\\/](features[\\/]staff[\\/]|stores[\\/]staff-|d
  * boot.tsx after the first paint), so they go in one `app` chunk rather than the dozens of few-hundred-byte
  * chunks the bundler would split them into for sharing with the route chunks (each one a request and a
  * modulepreload link a slow phone has to make). No page loads a byte more.
+ *
+ * The shell's deferred parts (src/app/deferred.tsx: the footer, the phone drawer, the VEHICLES menu) are
+ * imported dynamically and stay chunks of their own, but the shared modules they use (pictures, prices,
+ * tabs) are in `app` too: the screens use them as well, and split out they would be five more requests.
  */
-function bootModules(ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): Set<string> {
+function bootModules(ctx: { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null }): Set<string> {
   const start = path.resolve('src/boot.tsx');
-  const seen = new Set<string>([start]);
-  const queue = [start];
-  while (queue.length) for (const id of ctx.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-    if (!seen.has(id)) {
-      seen.add(id);
-      queue.push(id);
+  const closure = (roots: string[], into: Set<string>) => {
+    const queue = [...roots];
+    while (queue.length) for (const id of ctx.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+      if (!into.has(id)) {
+        into.add(id);
+        queue.push(id);
+      }
     }
-  }
+    return into;
+  };
+  const seen = closure([start], new Set<string>([start]));
+  const shell = path.resolve('src/app/shell');
+  const deferredParts = [...seen].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => id.startsWith(shell));
+  for (const id of closure(deferredParts, new Set())) if (!id.startsWith(shell)) seen.add(id);
   // boot.tsx itself stays a chunk of its own: its top-level await loads the route's screen, whose chunk
   // imports this one, which must have finished evaluating by then.
   seen.delete(start);
@@ -35,6 +48,61 @@ function bootModules(ctx: { getModuleInfo(id: string): { importedIds: readonly s
 }
 let bootGraph: Set<string> | null = null;
 const APP_MODULE = /[\\/](src|domain|shared)[\\/]/;
+
+/**
+ * React Router 7's package exports point every bundler at its development build (warnings and checks,
+ * about 60 KiB more minified, 14 KiB compressed; remix-run/react-router#14753): a build takes its
+ * production build instead, for the page and for the server's render alike. The dev server and the
+ * tests keep the development one.
+ */
+function productionRouter(): Plugin {
+  const dist = path.resolve('node_modules/react-router/dist/production');
+  return {
+    name: 'merapi-production-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
+/**
+ * The build's hashed assets (code, styles, pictures) written beside themselves as Brotli (quality 11)
+ * and gzip (level 9) files, which the server sends as they are (server/plugins/static.ts): a phone gets
+ * the smallest bytes there are, and no server compresses the same file again on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'merapi-precompress',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const assets = path.join(outDir, 'assets');
+        if (!existsSync(assets)) return;
+        await Promise.all(readdirSync(assets).filter((name) => /\.(js|css|svg)$/.test(name)).map(async (name) => {
+          const file = path.join(assets, name);
+          const body = await readFile(file);
+          if (body.length < 1024) return;
+          await Promise.all([
+            writeFile(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })),
+            writeFile(`${file}.gz`, gzipSync(body, { level: 9 })),
+          ]);
+        }));
+      },
+    },
+  };
+}
 
 // Legacy decorators for the class-validator DTOs in domain/.
 const oxc = { decorator: { legacy: true } } as never;
@@ -61,7 +129,7 @@ function serverRender(): Plugin {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [react()],
+          plugins: [react(), productionRouter()],
           oxc,
           ssr: { noExternal: true, target: 'node' },
           build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'server'), emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false },
@@ -74,7 +142,9 @@ function serverRender(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    productionRouter(),
     serverRender(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * Performance figures (printed, not asserted): Lighthouse 12 (mobile preset: simulated slow 4G, Moto G
- * class CPU) on five public pages in Debian's Chromium, JavaScript per route (first load, gzip), precache
+ * class CPU) on five public pages in Debian's Chromium, JavaScript per route (first load, Brotli as sent), precache
  * size, API latency and server memory, first visit and repeat offline visit to Home in Chromium, then the
  * outbox under stress (bench-outbox.ts). Builds into a temp folder and runs its own server on a free port
  * with a fresh data directory.
@@ -180,8 +180,8 @@ async function main() {
   console.log('\nMerapi Toyota benchmark');
   console.log(`Lighthouse ${lighthouseVersion()} (mobile, simulated slow 4G, 4x CPU slowdown; median of ${LIGHTHOUSE_RUNS} runs), ${os.cpus()[0]?.model ?? 'CPU'} x ${os.cpus().length}:`);
   for (const line of lh) console.log(`  ${line}`);
-  console.log('JavaScript per route, first load (gzip -9):');
-  for (const r of js.routes) console.log(`  ${r.route.padEnd(20)} ${kb(r.bytes)} (${r.files.length} files; own chunk ${kb(r.ownChunk)})`);
+  console.log('JavaScript per route, first load (Brotli as sent; gzip -9 for comparison):');
+  for (const r of js.routes) console.log(`  ${r.route.padEnd(20)} ${kb(r.bytes)} (gzip ${kb(r.gzip)}; ${r.files.length} files; own chunk ${kb(r.ownChunk)})`);
   const biggest = js.screenChunks.slice().sort((a, b) => b.bytes - a.bytes)[0];
   console.log(`  largest route chunk: ${biggest?.file} ${kb(biggest?.bytes ?? 0)}`);
   console.log(`precache: ${pre.entries} entries, ${kb(pre.raw)} (${kb(pre.gz)} gzipped), ${pre.jsFiles} JS chunks`);

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Runs every test: type-check, unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is
 // set), then the browser tests on a fresh production build served by the real server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const steps = [
+// Type-check and lint run side by side (one core each; each prints when done).
+const checks = [
   ['type-check', 'npx', ['tsc', '-b']],
   ['lint (layer boundaries, hooks, unused exports)', 'npm', ['run', 'lint']],
+];
+const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
@@ -24,7 +27,19 @@ if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 }
 
 const results = [];
-for (const [name, cmd, args, env] of steps) {
+await Promise.all(checks.map(([name, cmd, args]) => new Promise((resolve) => {
+  const started = Date.now();
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += chunk; });
+  child.stderr.on('data', (chunk) => { output += chunk; });
+  child.on('close', (status) => {
+    console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${output}`);
+    results.push([name, status === 0, ((Date.now() - started) / 1000).toFixed(1)]);
+    resolve();
+  });
+})));
+for (const [name, cmd, args, env] of results.every(([, ok]) => ok) ? steps : []) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...(env ?? {}) } });
@@ -37,4 +52,4 @@ for (const [name, ok, seconds] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} 
 const failed = results.filter(([, ok]) => !ok).length;
 const passed = results.length - failed;
 console.log(`steps: ${passed} passed, ${failed} failed`);
-process.exit(failed || results.length < steps.length ? 1 : 0);
+process.exit(failed || results.length < checks.length + steps.length ? 1 : 0);

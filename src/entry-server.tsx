@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { UseStore } from 'idb-keyval';
+import { preloadDeferred } from './app/deferred';
 import { routes } from './app/router';
 import { fallbackImage, headHtml, pageHead, type OgImage } from './app/ssr/page-head';
 import { isPrivatePath } from './app/ssr/private-routes';
@@ -77,6 +78,8 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   const request = new Request(new URL(url, origin), { method: 'GET' });
   const context = await handler.query(request);
   if (context instanceof Response) return context;
+  // The parts the browser loads after its first load (the footer) are rendered here like the rest.
+  await preloadDeferred();
   const router = createStaticRouter(handler.dataRoutes, context);
   const rows = new Map<string, MirrorRow<unknown>>();
   const failed = new Set<string>();

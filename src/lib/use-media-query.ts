@@ -44,3 +44,19 @@ export function pickBreakpoint<T>(breakpoints: ReadonlyArray<readonly [number, T
   for (const [min, v] of breakpoints) if (width >= min) value = v;
   return value;
 }
+
+/**
+ * The `sizes` of a picture filling one of `[minWidth, perView]` slots across the viewport (a carousel's
+ * cards), so the table of slides per view is the one source of both the layout and the picture's width.
+ */
+export function perViewSizes(breakpoints: ReadonlyArray<readonly [number, number]>): string {
+  const parts: string[] = [];
+  for (let i = breakpoints.length - 1; i >= 0; i--) {
+    const [min, count] = breakpoints[i];
+    if (i > 0 && breakpoints[i - 1][1] === count) continue;
+    const width = `${Math.floor(100 / count)}vw`;
+    parts.push(min > 0 ? `(min-width: ${min}px) ${width}` : width);
+  }
+  if (breakpoints[0][0] > 0) parts.push('100vw');
+  return parts.join(', ');
+}

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, visible } from './browser';
+import { browsingContext, DESKTOP, launchBrowser, PHONE, visible } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -24,8 +24,14 @@ const ROUTES: Array<[string, string | RegExp]> = [
 ];
 
 describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('axe at %s width', (_, viewport) => {
+  // One visitor going from page to page (each a full load of the server's page).
+  let browsing: Awaited<ReturnType<typeof browsingContext>>;
+  beforeAll(async () => { browsing = await browsingContext(browser, viewport); });
+  afterAll(() => browsing?.context.close());
+
   it.each(ROUTES)('%s has no violations', async (route, heading) => {
-    const { page, context } = await openPage(browser, route, viewport);
+    const { page, consoleErrors, visit } = browsing;
+    await visit(route);
     await visible(page.getByRole('heading', { name: heading, level: 1 }).or(page.getByRole('heading', { name: heading })).first(), 20_000);
     // Let lazy sections and pictures arrive before judging the page.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -35,6 +41,6 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('axe at %s widt
     const result = await new AxeBuilder({ page }).analyze();
     const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
     expect(found).toEqual([]);
-    await context.close();
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -8,10 +8,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE, visible } from './browser';
+import { contextOptions, DESKTOP, launchBrowser, PHONE, visible } from './browser';
 import { bookTestDrive, loginThroughModal, registerByApi, unique } from './member-helpers';
 import { signInStaff, STAFF, TABLET } from './staff-helpers';
-import { inject } from 'vitest';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -24,7 +23,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' });
+  const context = await browser.newContext(contextOptions(viewport));
   return { context, page: await context.newPage() };
 }
 

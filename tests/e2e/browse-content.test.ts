@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
+import { browsingContext, DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -34,13 +34,15 @@ const SCREENS: Array<[string, string | RegExp]> = [
 describe('browsing screens', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`open with the demo data at ${viewport.width} px without console errors`, async () => {
+      // One visitor going from page to page (each a full load of the server's page).
+      const { page, context, consoleErrors, visit } = await browsingContext(browser, viewport);
       for (const [route, heading] of SCREENS) {
-        const { page, context, consoleErrors } = await openPage(browser, route, viewport);
+        await visit(route);
         await visible(page.getByRole('heading', { level: 1, name: heading }));
         await until(() => page.locator('[aria-busy="true"]').count(), (n) => n === 0);
         expect(consoleErrors, route).toEqual([]);
-        await context.close();
       }
+      await context.close();
       // Twelve page loads, each waiting for the network to settle and the app to be live.
     }, 150_000);
   }

@@ -24,17 +24,46 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 export interface OpenedPage { page: Page; context: BrowserContext; consoleErrors: string[] }
 
-/** A fresh context (no storage shared between tests) with the page's console errors collected. */
-export async function openPage(browser: Browser, route: string, viewport = DESKTOP): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' });
-  const page = await context.newPage();
+/** The options every test's context uses: the suite's server, Indonesian locale and time, no service worker. */
+export function contextOptions(viewport: { width: number; height: number }) {
+  return { viewport, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' } as const;
+}
+
+/** Goes to `route` and waits until the network is quiet and the app is live (rendered or hydrated, src/app/app-ready.ts). */
+export async function goLive(page: Page, route: string): Promise<void> {
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+}
+
+function collectErrors(page: Page): string[] {
   const consoleErrors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error') consoleErrors.push(msg.text()); });
   page.on('pageerror', (err) => consoleErrors.push(String(err)));
-  await page.goto(route, { waitUntil: 'networkidle' });
-  // The server's HTML shows before the app is live: wait until it is (rendered or hydrated, src/app/app.tsx).
-  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+  return consoleErrors;
+}
+
+/** A fresh context (no storage shared between tests) with the page's console errors collected. */
+export async function openPage(browser: Browser, route: string, viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext(contextOptions(viewport));
+  const page = await context.newPage();
+  const consoleErrors = collectErrors(page);
+  await goLive(page, route);
   return { page, context, consoleErrors };
+}
+
+/**
+ * One context for visiting many pages in turn, as a visitor browsing does (its HTTP cache kept, so the
+ * browser does not fetch and compile the same scripts anew per page): `visit` empties `consoleErrors`.
+ */
+export async function browsingContext(browser: Browser, viewport = DESKTOP): Promise<OpenedPage & { visit: (route: string) => Promise<void> }> {
+  const context = await browser.newContext(contextOptions(viewport));
+  const page = await context.newPage();
+  const consoleErrors = collectErrors(page);
+  const visit = async (route: string) => {
+    consoleErrors.length = 0;
+    await goLive(page, route);
+  };
+  return { page, context, consoleErrors, visit };
 }
 
 /**

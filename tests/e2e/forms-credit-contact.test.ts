@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
+import { browsingContext, DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
 import { acceptConsents, submitAndConfirm } from './forms-helpers';
 
 let browser: Browser;
@@ -136,14 +136,16 @@ describe('Contact us and lead sales', () => {
       ['/credit-simulation', 'Simulasi Kredit Toyota'], ['/contact-us', 'Konsultasi Pembelian'], ['/lead-sales', 'Persetujuan Perlindungan Data Pribadi'],
     ];
     for (const viewport of [PHONE, DESKTOP]) {
+      // One visitor going from form to form (each a full load of the server's page).
+      const { page, context, consoleErrors, visit } = await browsingContext(browser, viewport);
       for (const [route, heading] of screens) {
-        const { page, context, consoleErrors } = await openPage(browser, route, viewport);
+        await visit(route);
         await visible(page.getByRole('heading', { level: 1, name: heading }));
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${route} at ${viewport.width}`).toBeLessThanOrEqual(0);
         expect(consoleErrors, `${route} at ${viewport.width}`).toEqual([]);
-        await context.close();
       }
+      await context.close();
     }
-  });
+  }, 150_000); // twelve page loads: a shared two-core machine under the other file's load takes over a minute
 });

@@ -26,6 +26,8 @@ describe('Member histories and the outbox', () => {
 
     // Online: a guest test drive makes the member, and tab 5 lists it.
     await page.goto('/test-drive', { waitUntil: 'networkidle' });
+    // Typing waits for hydration (as openPage does): on a busy machine the network goes quiet before it ends.
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
     await fillIdentity(page, `tertunda.${Date.now()}@example.com`);
     await fillTestDrive(page);
     expect(await submitAndConfirm(page, 'SUBMIT')).toContain('Test Drive berhasil ditambahkan');

@@ -6,8 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { DESKTOP, launchBrowser, outboxReady, until, visible } from './browser';
+import { contextOptions, DESKTOP, launchBrowser, outboxReady, until, visible } from './browser';
 import { apiPost } from './forms-helpers';
 import { registerByApi, unique } from './member-helpers';
 
@@ -25,7 +24,7 @@ const contact = (n: number, extra: Record<string, unknown> = {}) => ({
 });
 
 async function newContext(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: DESKTOP, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' });
+  return browser.newContext(contextOptions(DESKTOP));
 }
 
 const statuses = (page: Page) => page.evaluate(() => window.__merapiOutbox!.statuses());

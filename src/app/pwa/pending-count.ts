@@ -5,7 +5,6 @@
  * quick while a drain writes).
  */
 import { makeAutoObservable } from 'mobx';
-import { pendingCounts, watchOutbox } from '../../data/outbox';
 
 const STORAGE_KEY = 'merapi-outbox-pending';
 
@@ -54,9 +53,12 @@ export class PendingCount {
     // The server's render has no outbox (docs/rendering.md).
     if (this.started || typeof indexedDB === 'undefined') return;
     this.started = true;
-    const read = () => void pendingCounts().then((counts) => this.set(counts), (error) => console.warn('[outbox] pending count', error));
-    read();
-    watchOutbox(read);
+    // The outbox's code comes after the first paint (the stored count shows until then).
+    void import('../../data/outbox').then(({ pendingCounts, watchOutbox }) => {
+      const read = () => void pendingCounts().then((counts) => this.set(counts), (error) => console.warn('[outbox] pending count', error));
+      read();
+      watchOutbox(read);
+    }, (error: unknown) => console.warn('[outbox] pending count', error));
   }
 
   set(counts: Counts): void {

@@ -2,16 +2,16 @@
  * The PWA's work on every page: service-worker registration and updates, the install prompt,
  * outbox replay, its announcements and its list. What it shows in the page (notices, offers,
  * the pending pill) is the stack each layout puts under its header (pwa-stack.tsx).
+ *
+ * The outbox's machinery (replay, announcements, the live pending count: outbox-work.tsx and the
+ * modules it pulls in) is not in the first load: it is fetched once the page has drawn and
+ * hydrated, so a first visit runs less code before it answers. The pill shows the stored count
+ * until then (pending-count.ts); a queued submission waits a moment longer, never less safely.
  */
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
-import { useStores } from '../../stores/stores-context';
 import { installPrompt } from './install-prompt';
-import { useOutboxAnnouncer } from './outbox-announcer';
 import { outboxPanel } from './outbox-panel-state';
-import { useOutboxReplay } from './outbox-sync';
-import { pendingCount } from './pending-count';
 import { appUpdate } from './sw-update';
 import { installTestHooks } from './test-hooks';
 
@@ -27,15 +27,33 @@ function startOnce(): void {
   installTestHooks();
 }
 
-// Read before the first render: the pill shows the stored count from the first paint.
-pendingCount.start();
-
 export const PwaHost = observer(function PwaHost() {
-  const store = useStores();
-  const navigate = useNavigate();
-  const openFix = useCallback((href: string) => void navigate(href), [navigate]);
-  useEffect(startOnce, []);
-  useOutboxReplay();
-  useOutboxAnnouncer(store, openFix);
-  return outboxPanel.open ? <Suspense fallback={null}><OutboxPanel onClose={() => outboxPanel.toggle(false)} /></Suspense> : null;
+  // Fetched after the first commit (the hydration, on a server-rendered page: the server never renders
+  // it). Not React.lazy: a first visit that loses the network before the service worker has cached the
+  // code must not fall into the error screen; it tries again when the connection returns.
+  const [OutboxWork, setOutboxWork] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    startOnce();
+    let alive = true;
+    const load = () => {
+      import('./outbox-work').then(
+        (module) => alive && setOutboxWork(() => module.OutboxWork),
+        (error: unknown) => {
+          console.warn('[outbox] code not loaded yet, again when online:', error instanceof Error ? error.message : error);
+          if (alive) window.addEventListener('online', load, { once: true });
+        },
+      );
+    };
+    load();
+    return () => {
+      alive = false;
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return (
+    <>
+      {OutboxWork ? <OutboxWork /> : null}
+      {outboxPanel.open ? <Suspense fallback={null}><OutboxPanel onClose={() => outboxPanel.toggle(false)} /></Suspense> : null}
+    </>
+  );
 });

@@ -1,9 +1,14 @@
-/** The footer's link groups and contact block, and the copyright line (also used alone by the member layout). */
+/**
+ * The footer: link groups, contact block and the copyright line. Not in the first load (deferred in
+ * layouts.tsx): the server draws it, and it hydrates when its code has come. Its styles stay in the first
+ * load (copyright.tsx imports them), so the server's footer is styled from the first paint.
+ */
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../../domain/brand';
 import { Icon, type IconName } from '../../ui/icons';
 import { INFO_PAGES, paths } from '../../lib/paths';
 import { Logo } from './logo';
+import { CopyrightLine } from './copyright';
 import styles from './footer.module.css';
 
 const COMPANY_LINKS = [
@@ -116,28 +121,5 @@ export function Footer() {
       </div>
       <CopyrightLine />
     </footer>
-  );
-}
-
-/** The copyright line alone (member layout): its own footer landmark. */
-export function Copyright() {
-  return (
-    <footer>
-      <CopyrightLine />
-    </footer>
-  );
-}
-
-/** '© {year} Merapi Toyota' and the privacy link; room is kept for the sticky bar below it. */
-function CopyrightLine() {
-  return (
-    <div className={`${styles.copyright} ${styles.withBar}`}>
-      <div className={`container ${styles.copyrightInner}`}>
-        <span>
-          © {new Date().getFullYear()} {BRAND.name}. Seluruh hak cipta dilindungi.
-        </span>
-        <Link to={paths.info.getHref(INFO_PAGES.privacy)}>Kebijakan Privasi</Link>
-      </div>
-    </div>
   );
 }

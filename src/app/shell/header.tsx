@@ -3,18 +3,21 @@
  * on phones. Each open panel follows its button in the DOM, so Tab walks through the panel before
  * the next entry; Escape closes it and gives focus back to its button; focus leaving closes it.
  */
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useVehicles } from '../../data/repositories/vehicles';
 import { Icon } from '../../ui/icons';
 import { paths } from '../../lib/paths';
+import { deferred } from '../deferred';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
 import { JourneyLinkItems } from './journey-links';
 import { JOURNEY_LABEL, MAIN_LINKS } from './nav-items';
-import { VehiclesMenu } from './vehicles-menu';
 import styles from './header.module.css';
+
+// Drawn only on a tap: their code comes once the page is live (deferred.tsx), not in the first load.
+const MobileDrawer = deferred(() => import('./mobile-drawer').then((module) => module.MobileDrawer));
+const VehiclesMenu = deferred(() => import('./vehicles-menu').then((module) => module.VehiclesMenu));
 
 type OpenMenu = 'vehicles' | 'journey' | null;
 
@@ -77,7 +80,7 @@ export function Header() {
                     <div className={styles.megaHead}>
                       <h2 className={styles.megaTitle}>Pilih Mobil Toyota Anda</h2>
                     </div>
-                    <VehiclesMenu idPrefix="mega" />
+                    <Suspense fallback={null}><VehiclesMenu idPrefix="mega" /></Suspense>
                   </div>
                 </div>
               ) : null}
@@ -108,7 +111,7 @@ export function Header() {
           <Icon name="menu" size={28} />
         </button>
       </div>
-      {drawerOpen ? <MobileDrawer onClose={() => setDrawerOpen(false)} /> : null}
+      {drawerOpen ? <Suspense fallback={null}><MobileDrawer onClose={() => setDrawerOpen(false)} /></Suspense> : null}
     </header>
   );
 }

@@ -11,7 +11,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
   return (
     <Link to={paths.newsRead.getHref(item.seo)} className={styles.card}>
       <span className={styles.media}>
-        <Image src={item.image} alt="" width={NEWS_IMAGE.width} height={NEWS_IMAGE.height} className={styles.image} />
+        <Image src={item.image} alt="" width={NEWS_IMAGE.width} height={NEWS_IMAGE.height} sizes="(min-width: 992px) 30vw, (min-width: 576px) 50vw, 100vw" className={styles.image} />
       </span>
       <time dateTime={item.datepost} className={styles.date}>
         {postDate(item)}

@@ -18,7 +18,7 @@ export function PopularList({ items }: { items: readonly NewsItem[] }) {
         {items.map((item) => (
           <li key={item.id}>
             <Link to={paths.newsRead.getHref(item.seo)} className={styles.popularLink}>
-              <Image src={item.image} alt="" width={NEWS_IMAGE.width} height={NEWS_IMAGE.height} className={styles.thumb} />
+              <Image src={item.image} alt="" width={NEWS_IMAGE.width} height={NEWS_IMAGE.height} sizes="112px" className={styles.thumb} />
               <span className={styles.popularText}>
                 <span className={styles.popularTitle}>{item.title}</span>
                 <span className={styles.preview}>{item.text_preview}</span>

@@ -18,7 +18,7 @@ export function partQuestion(part: Pick<SparePart, 'title' | 'harga'>): string {
 export function SparePartCard({ part }: { part: SparePart }) {
   return (
     <article className={styles.card}>
-      <Image src={part.image} alt="" width={500} height={500} className={styles.image} />
+      <Image src={part.image} alt="" width={500} height={500} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw" className={styles.image} />
       <div className={styles.cardBody}>
         <div className={styles.text}>
           <span className={styles.category}>{part.category === 'accesories' ? 'Aksesoris' : 'Sparepart'}</span>

@@ -7,7 +7,6 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import { clear, createStore } from 'idb-keyval';
-import { forgetDeliveredSubmissions } from '../../data/outbox';
 import { readLiveStaffSession } from '../../data/showroom-seller';
 import { ORDER_DB_NAME } from '../order/order-persistence';
 import type { SessionStore } from '../session-store';
@@ -103,7 +102,8 @@ export class ShowroomStore {
 /** Everything a buyer's visit may have left on the device except undelivered submissions (which go on waiting). */
 export async function wipeVisit(session: SessionStore): Promise<void> {
   const steps: Array<Promise<unknown>> = [
-    forgetDeliveredSubmissions(),
+    // The outbox's code is not in the first load (src/app/pwa/pwa-host.tsx): fetched when a visit ends.
+    import('../../data/outbox').then((outbox) => outbox.forgetDeliveredSubmissions()),
     clear(createStore(ORDER_DB_NAME, 'keyval')),
     session.clear(),
   ];

@@ -36,7 +36,7 @@ export function GalleryCards({ detail }: { detail: CarDetail }) {
         {(['exterior', 'interior'] as const).map((part) => (
           <article key={part} className={styles.card}>
             <button type="button" className={styles.cover} onClick={() => setOpen(part)} aria-label={`Buka galeri ${PART_LABEL[part]} (${images(part).length} foto)`}>
-              <Image src={detail[part].cover} alt="" width={MEDIA.gallery.width} height={MEDIA.gallery.height} className={styles.image} />
+              <Image src={detail[part].cover} alt="" width={MEDIA.gallery.width} height={MEDIA.gallery.height} sizes="(min-width: 768px) 50vw, 100vw" className={styles.image} />
               <span className={styles.count}>
                 <Icon name="search" size={18} /> {images(part).length} foto
               </span>

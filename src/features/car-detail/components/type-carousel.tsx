@@ -7,9 +7,13 @@ import { Image } from '../../../ui/image';
 import { Money } from '../../../ui/money';
 import { Skeleton } from '../../../ui/skeleton';
 import { MEDIA, TYPE_CAROUSEL_BREAKPOINTS } from '../car-detail-constants';
+import { perViewSizes } from '../../../lib/use-media-query';
 import { DetailSection } from './detail-section';
 import { SpecModal } from './spec-modal';
 import styles from './type-carousel.module.css';
+
+/** How wide a type's picture shows: its slot of the carousel. */
+const TYPE_IMAGE_SIZES = perViewSizes(TYPE_CAROUSEL_BREAKPOINTS);
 
 interface TypeCarouselProps {
   modelName: string;
@@ -62,7 +66,7 @@ function TypeCard({ type, modelName, selected, onSpec, onSimulate }: TypeCardPro
   const discounted = type.price_disc > 0 && type.price_disc < type.price_otr;
   return (
     <article className={[styles.card, selected && styles.selected].filter(Boolean).join(' ')} aria-label={`${modelName} ${type.car_type_name}`}>
-      <Image src={type.image} alt="" width={MEDIA.car.width} height={MEDIA.car.height} className={styles.image} draggable={false} />
+      <Image src={type.image} alt="" width={MEDIA.car.width} height={MEDIA.car.height} sizes={TYPE_IMAGE_SIZES} className={styles.image} draggable={false} />
       <span className={styles.transmission}>{type.car_transmission === 'AT' ? 'Otomatis (AT)' : 'Manual (MT)'}</span>
       <h3 className={styles.name}>
         {modelName} {type.car_type_name}

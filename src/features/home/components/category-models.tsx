@@ -46,7 +46,7 @@ export function CategoryModels() {
                 <div className={styles.models} role="group" aria-label={`Model ${category.category_name}`}>
                   {models.map((m) => (
                     <button key={m.car_model_id} type="button" className={styles.chip} aria-pressed={m.car_model_id === model.car_model_id} onClick={() => setSelection((s) => chooseModel({ ...s, categoryId: category.category_id }, m.car_model_id))}>
-                      <Image src={m.image} alt="" width={MEDIA.car.width} height={MEDIA.car.height} />
+                      <Image src={m.image} alt="" width={MEDIA.car.width} height={MEDIA.car.height} sizes="120px" />
                       {m.name}
                     </button>
                   ))}

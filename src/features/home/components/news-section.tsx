@@ -37,7 +37,7 @@ export function NewsSection() {
               <li key={n.id}>
                 <Link to={paths.newsRead.getHref(n.seo)} className={styles.card}>
                   <div className={styles.media}>
-                    <Image src={n.image} alt="" width={MEDIA.news.width} height={MEDIA.news.height} className={styles.image} />
+                    <Image src={n.image} alt="" width={MEDIA.news.width} height={MEDIA.news.height} sizes="(min-width: 768px) 33vw, 100vw" className={styles.image} />
                   </div>
                   <div className={styles.meta}>
                     {n.category_name ? <span className={styles.category}>{n.category_name}</span> : null}

@@ -5,7 +5,7 @@ import { BRAND } from '../../../../domain/brand';
 import { PRODUCT_SLIDER_BREAKPOINTS } from '../../../../domain/constants';
 import { paths } from '../../../lib/paths';
 import { useRecommended } from '../../../data/repositories/home-content';
-import { useBreakpointValue } from '../../../lib/use-media-query';
+import { perViewSizes, useBreakpointValue } from '../../../lib/use-media-query';
 import { ButtonExternal } from '../../../ui/button';
 import { Carousel } from '../../../ui/carousel';
 import { Icon } from '../../../ui/icons';
@@ -45,13 +45,16 @@ export function RecommendedProducts() {
   );
 }
 
+/** How wide a card's picture shows: its slot of the slider (one card per view on a phone, up to four). */
+const PRODUCT_IMAGE_SIZES = perViewSizes(PRODUCT_SLIDER_BREAKPOINTS);
+
 function ProductCard({ product }: { product: Recommended }) {
   const href = paths.carDetail.getHref(product.car_seo);
   return (
     <article className={styles.card}>
       {product.ribbon ? <span className={styles.ribbon}>{product.ribbon}</span> : null}
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" draggable={false}>
-        <Image src={product.image} alt="" width={MEDIA.car.width} height={MEDIA.car.height} className={styles.image} draggable={false} />
+        <Image src={product.image} alt="" width={MEDIA.car.width} height={MEDIA.car.height} sizes={PRODUCT_IMAGE_SIZES} className={styles.image} draggable={false} />
       </Link>
       <h3 className={styles.name}>
         <Link to={href}>{product.name}</Link>

@@ -32,7 +32,7 @@ export function JourneyResults({ data }: { data: JourneyResult }) {
 function ResultCard({ model }: { model: ModelCard }) {
   return (
     <article className={styles.card} aria-labelledby={`journey-model-${model.car_model_id}`}>
-      <Image src={model.image} alt="" width={800} height={450} className={styles.image} />
+      <Image src={model.image} alt="" width={800} height={450} sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw" className={styles.image} />
       <span className={styles.category}>{model.car_category}</span>
       <h3 id={`journey-model-${model.car_model_id}`} className={styles.name}>
         {model.name}
