@@ -1,55 +1,64 @@
 #!/usr/bin/env node
-// Runs every test: type-check, unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is
-// set), then the browser tests on a fresh production build served by the real server.
-import { spawn, spawnSync } from 'node:child_process';
+// Runs every test: type-check, lint and unit tests side by side; the API tests on PGlite, then on
+// PostgreSQL (when TEST_DATABASE_URL is set); then the browser tests on a fresh production build
+// served by the real server. Steps that run side by side print their output when each is done; a
+// stage starts only when the one before passed.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// Type-check and lint run side by side (one core each; each prints when done).
-const checks = [
-  ['type-check', 'npx', ['tsc', '-b']],
-  ['lint (layer boundaries, hooks, unused exports)', 'npm', ['run', 'lint']],
-];
-const steps = [
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
-];
+const api = [['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }]];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api']]);
+  api.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api']]);
 } else {
   console.log('TEST_DATABASE_URL not set: API tests run on PGlite only (set it to postgres://... to run them on PostgreSQL too).');
 }
-steps.push(['production build', 'npx', ['vite', 'build']]);
-if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  steps.push(['browser tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']]);
-} else {
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.error('Chromium not found at /usr/bin/chromium: install Debian\'s chromium (apt-get install chromium) to run the browser tests.');
   process.exit(1);
 }
 
-const results = [];
-await Promise.all(checks.map(([name, cmd, args]) => new Promise((resolve) => {
-  const started = Date.now();
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => { output += chunk; });
-  child.stderr.on('data', (chunk) => { output += chunk; });
-  child.on('close', (status) => {
-    console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${output}`);
-    results.push([name, status === 0, ((Date.now() - started) / 1000).toFixed(1)]);
-    resolve();
+/**
+ * Each stage's steps run at the same time. The checks and the unit tests leave a core idle much of
+ * the time (120 s one after the other, 90 s side by side on two cores); the two API runs fill both
+ * cores, so side by side they take as long as one after the other and run in turn.
+ */
+const stages = [
+  [
+    ['type-check', 'npx', ['tsc', '-b']],
+    ['lint (layer boundaries, hooks, unused exports)', 'npm', ['run', 'lint']],
+    ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ],
+  ...api.map((step) => [step]),
+  [['production build', 'npx', ['vite', 'build']]],
+  [['browser tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']]],
+];
+
+/** Runs one step; alone it prints as it goes, beside others its output is printed in one piece when it ends. */
+function run([name, cmd, args, env], alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (alone) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(env ?? {}) } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => { output += chunk; });
+    child.stderr?.on('data', (chunk) => { output += chunk; });
+    child.on('close', (status) => {
+      if (!alone) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${output}`);
+      resolve([name, status === 0, ((Date.now() - started) / 1000).toFixed(1)]);
+    });
   });
-})));
-for (const [name, cmd, args, env] of results.every(([, ok]) => ok) ? steps : []) {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+}
+
+const results = [];
+const total = stages.flat().length;
+for (const stage of stages) {
   const started = Date.now();
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...(env ?? {}) } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push([name, run.status === 0, seconds]);
-  if (run.status !== 0) break;
+  results.push(...(await Promise.all(stage.map((step) => run(step, stage.length === 1)))));
+  if (stage.length > 1) console.log(`\n(stage of ${stage.length} steps side by side: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (results.some(([, ok]) => !ok)) break;
 }
 console.log('\n=== summary');
 for (const [name, ok, seconds] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
 const failed = results.filter(([, ok]) => !ok).length;
-const passed = results.length - failed;
-console.log(`steps: ${passed} passed, ${failed} failed`);
-process.exit(failed || results.length < checks.length + steps.length ? 1 : 0);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed || results.length < total ? 1 : 0);

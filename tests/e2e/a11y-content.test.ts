@@ -1,7 +1,7 @@
 /** axe on the content pages at phone and desktop widths: no violations of any impact. */
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { axeViolations } from './axe';
 import { browsingContext, DESKTOP, launchBrowser, PHONE, visible } from './browser';
 
 let browser: Browser;
@@ -38,9 +38,7 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('axe at %s widt
     await page.waitForTimeout(600);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
-    const result = await new AxeBuilder({ page }).analyze();
-    const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(found).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@
  * back office at tablet width), and the forms with a desktop side panel at desktop width too (a
  * width per route keeps the browser suite within CI's time). No violations of any impact.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { contextOptions, DESKTOP, launchBrowser, PHONE, visible } from './browser';
 import { bookTestDrive, loginThroughModal, registerByApi, unique } from './member-helpers';
 import { signInStaff, STAFF, TABLET } from './staff-helpers';
@@ -18,8 +18,7 @@ afterAll(() => browser?.close());
 
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return axeViolations(page);
 }
 
 async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,7 +1,8 @@
 /**
  * The showroom tablet's offline catalogue (docs/showroom.md): 'Unduh Katalog' on a fresh profile
- * with the service worker, then every car detail (its pictures' WebP renditions answered by the
- * saved SVGs) and its 360 frames, the price list and a brochure with the network off; a second
+ * with the service worker, then every read in the mirror and every picture and 360 frame in the saved
+ * cache, car details (their pictures' WebP renditions answered by the saved SVGs) and their 360 frames,
+ * the price list and a brochure with the network off; a second
  * run after a price change moves only the changed reads.
  */
 import { mkdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueManifest } from '../../domain/api/offline-catalogue';
+import { OUTBOX_DB_NAME } from '../../domain/outbox';
 import { carColors, carModels, carTypes } from '../../server/db/schema';
 import { launchBrowser, PHONE, until, visible } from './browser';
 import { startShowroomServer, type ShowroomServer } from './showroom-server';
@@ -45,7 +47,7 @@ async function manifest(): Promise<CatalogueManifest> {
 const progressText = () => page.getByTestId('offline-progress').textContent();
 
 describe('download for offline', () => {
-  it('saves the whole catalogue on a fresh profile, then every car detail turns its 360 frames with the network off', async () => {
+  it('saves the whole catalogue on a fresh profile, then every read and frame is on the device and car details turn their 360 frames with the network off', async () => {
     await page.goto('/offline', { waitUntil: 'networkidle' });
     await page.evaluate(() => navigator.serviceWorker.ready);
     if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload({ waitUntil: 'networkidle' });
@@ -69,11 +71,24 @@ describe('download for offline', () => {
     await page.setViewportSize(TABLET);
     expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, 'catalogue-media-v1')).toBe(full.media.length);
 
-    const models = await server.database.db.select({ seo: carModels.seo, name: carModels.name }).from(carModels);
+    const models = await server.database.db.select({ seo: carModels.seo, name: carModels.name }).from(carModels).orderBy(carModels.id);
     const colors = await server.database.db.select({ framesPath: carColors.framesPath }).from(carColors);
     const frames = full.media.filter((m) => colors.some((c) => m.url.startsWith(c.framesPath)));
     await context.setOffline(true);
-    for (const model of models) {
+    // Every read of the manifest (each car's detail, types, prices...) is in the device's mirror, and every
+    // picture and frame answers from the saved cache (below); the pages themselves are drawn for the first,
+    // a middle and the last car (the same screen for each, and two minutes less of the suite's time).
+    const mirrored = await page.evaluate((name) => new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const keys = open.result.transaction('responses').objectStore('responses').getAllKeys();
+        keys.onsuccess = () => resolve(keys.result.map(String));
+        keys.onerror = () => reject(keys.error);
+      };
+    }), OUTBOX_DB_NAME);
+    expect(full.reads.map((r) => r.key).filter((key) => !mirrored.includes(key))).toEqual([]);
+    for (const model of [models[0], models[Math.floor(models.length / 2)], models[models.length - 1]]) {
       await page.goto(`/${model.seo}`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('button', { name: '360° Exterior' }).click();
       const viewer = await visible(page.getByRole('slider', { name: new RegExp(`^Tampilan 360° ${model.name}`) }), 30_000);

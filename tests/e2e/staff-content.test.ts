@@ -4,10 +4,10 @@
  * them at once (the photo with its WebP `srcset`); a voucher created in the office works in the
  * order wizard; a draft news item stays hidden until it is published.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { isoDay, addDays } from '../../domain/money';
+import { axeViolations } from './axe';
 import { DESKTOP, launchBrowser, openPage, until, visible } from './browser';
 import { unexpected } from './member-helpers';
 import { chooseCar, fillRegistration, next } from './order-flow';
@@ -247,11 +247,6 @@ describe('Content management is for content and admin only', () => {
   });
 });
 
-/** axe's findings on the page as it is now: none of any impact is allowed. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 describe.each([['tablet', TABLET], ['desktop', DESKTOP]] as const)('content screens at %s width', (_, viewport) => {
   it('collections, a list, a record form, its validation messages, a refused delete and the media library have no axe violations', async () => {
@@ -260,30 +255,30 @@ describe.each([['tablet', TABLET], ['desktop', DESKTOP]] as const)('content scre
     const found: Record<string, string[]> = {};
     await page.goto('/staff/content', { waitUntil: 'networkidle' });
     await visible(page.getByRole('link', { name: /^Tipe & Harga/ }));
-    found.collections = await violations(page);
+    found.collections = await axeViolations(page);
     await page.goto('/staff/content/types?sort=-price_otr', { waitUntil: 'networkidle' });
     await visible(page.getByRole('table'));
-    found.list = await violations(page);
+    found.list = await axeViolations(page);
     await page.goto('/staff/content/models', { waitUntil: 'networkidle' });
     await (await visible(page.getByRole('link', { name: 'Calya', exact: true }))).click();
     await visible(page.getByRole('img', { name: 'Pratinjau Foto Utama' }));
-    found.form = await violations(page);
+    found.form = await axeViolations(page);
     // Every message of the form shows once Simpan is pressed on an invalid form.
     await page.getByLabel('Nama Model').fill('');
     await page.getByLabel('Slug (URL)').fill('Bukan Slug');
     await page.getByRole('button', { name: 'Simpan' }).click({ force: true });
     await visible(page.getByText('*Masukkan nama model!.'));
     await visible(page.getByText('*Hanya huruf kecil, angka dan tanda hubung (mis. avanza-veloz)!.'));
-    found.errors = await violations(page);
+    found.errors = await axeViolations(page);
     await page.goto('/staff/content/categories', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Hapus MPV' }).click();
     const dialog = await visible(page.getByRole('alertdialog', { name: 'Hapus Kategori MPV?' }));
     await dialog.getByRole('button', { name: 'Hapus', exact: true }).click();
     await visible(dialog.getByRole('alert').getByText(/Kategori masih dipakai \d+ model/));
-    found.refusedDelete = await violations(page);
+    found.refusedDelete = await axeViolations(page);
     await page.goto('/staff/media', { waitUntil: 'networkidle' });
     await visible(page.getByRole('heading', { name: 'Media', level: 1 }));
-    found.media = await violations(page);
+    found.media = await axeViolations(page);
     expect(found).toEqual({ collections: [], list: [], form: [], errors: [], refusedDelete: [], media: [] });
     // The refused delete's 400 is the one failed request Chromium reports.
     expect(unexpected(consoleErrors)).toEqual([]);
