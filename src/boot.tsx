@@ -6,12 +6,12 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
 import { startHydrating } from './app/app-ready';
 import { readEarlyInput } from './app/early-input';
 import { pendingCount } from './app/pwa/pending-count';
-import { createRouter, routes } from './app/router';
+import { preloadScreens } from './app/lazy-route';
+import { routes } from './app/router';
 import type { MirrorRow } from './data/db';
 import { adoptPrerendered } from './data/mirrored-query';
 import { PRERENDERED_SCRIPT_ID } from './data/prerender';
@@ -26,14 +26,10 @@ const container = document.getElementById('root')!;
 const embedded = document.getElementById(PRERENDERED_SCRIPT_ID);
 
 // The route's screen code is loaded before the first render, so it is the screen (the server's DOM when
-// hydrating), never a fallback that the screen then pushes around.
-await Promise.all((matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-  if (!route.lazy || typeof route.lazy !== 'function') return;
-  Object.assign(route, await route.lazy(), { lazy: undefined });
-}));
-
-// The router (it ranks the whole route table) in a task of its own, not in the one that starts hydrating.
-const router = createRouter();
+// hydrating), never a fallback that the screen then pushes around. Code that cannot be fetched (offline,
+// not cached) is the screen's error to show, not the app's.
+await preloadScreens(routes, window.location.pathname).catch(() => undefined);
+// A task of its own for what comes next (the render or the hydration).
 await new Promise((resolve) => setTimeout(resolve, 0));
 
 if (embedded && container.firstElementChild) {
@@ -46,7 +42,7 @@ if (embedded && container.firstElementChild) {
     const earlyInput = readEarlyInput(container);
     createRoot(container).render(
       <StrictMode>
-        <App store={store} router={router} prerendered={prerendered} earlyInput={earlyInput} />
+        <App store={store} prerendered={prerendered} earlyInput={earlyInput} />
       </StrictMode>,
     );
   } else {
@@ -56,7 +52,7 @@ if (embedded && container.firstElementChild) {
     startTransition(() => {
       hydrateRoot(container, (
         <StrictMode>
-          <App store={store} router={router} prerendered={prerendered} />
+          <App store={store} prerendered={prerendered} />
         </StrictMode>
       ));
     });
@@ -64,7 +60,7 @@ if (embedded && container.firstElementChild) {
 } else {
   createRoot(container).render(
     <StrictMode>
-      <App store={store} router={router} />
+      <App store={store} />
     </StrictMode>,
   );
 }

@@ -8,13 +8,14 @@
  * (`isPrivatePage`, from the route table). Built by vite.config.ts into `<dist>/server/` and
  * loaded by server/plugins/ssr.ts.
  */
-import { isValidElement, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { UseStore } from 'idb-keyval';
 import { preloadDeferred } from './app/deferred';
-import { routes } from './app/router';
+import { preloadScreens } from './app/lazy-route';
+import { AppRoutes, routes } from './app/router';
 import { fallbackImage, headHtml, pageHead, type OgImage } from './app/ssr/page-head';
 import { isPrivatePath } from './app/ssr/private-routes';
 import { collectDocumentTitle } from './lib/document-title';
@@ -71,16 +72,11 @@ export function setOgImage(impl: OgImageOf): void {
 /** Whether `pathname` is a private page (the shell, never rendered). */
 export const isPrivatePage = (pathname: string): boolean => isPrivatePath(routes, pathname);
 
-const handler = createStaticHandler(routes);
-
 /** Renders `url` (path and query) for `origin` (the PUBLIC_URL, for absolute URLs in the head). */
 export async function renderPage(url: string, origin: string): Promise<RenderedPage | Response> {
-  const request = new Request(new URL(url, origin), { method: 'GET' });
-  const context = await handler.query(request);
-  if (context instanceof Response) return context;
-  // The parts the browser loads after its first load (the footer) are rendered here like the rest.
-  await preloadDeferred();
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const pathname = new URL(url, origin).pathname;
+  // The page's screens and the parts the browser loads after its first load (the footer) are rendered here like the rest.
+  const [screens] = await Promise.all([preloadScreens(routes, pathname), preloadDeferred()]);
   const rows = new Map<string, MirrorRow<unknown>>();
   const failed = new Set<string>();
   let html = '';
@@ -92,7 +88,9 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
       <StrictMode>
         <PrerenderedProvider value={{ rows, wanted }}>
           <StoresProvider store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
           </StoresProvider>
         </PrerenderedProvider>
       </StrictMode>,
@@ -108,11 +106,9 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
       }
     }));
   }
-  const notFound = context.matches.some((match) => match.route.path === '*');
+  const notFound = (matchRoutes(routes, pathname) ?? []).some((match) => match.route.path === '*');
   const files = await screenFileOf();
-  // The static router turns each `Component` into an `element` of it.
-  const modules = context.matches.map((match) => files.get(isValidElement(match.route.element) ? match.route.element.type : null)).filter((file): file is string => Boolean(file));
-  const pathname = new URL(url, origin).pathname;
+  const modules = screens.map((screen) => files.get(screen)).filter((file): file is string => Boolean(file));
   const head = pageHead(pathname, rows, origin, screenTitle);
   const image = ogImageOf ? await ogImageOf(head.picture) : fallbackImage(origin);
   return { status: notFound ? 404 : 200, html, head: headHtml(head, image), rows: [...rows.values()], modules };

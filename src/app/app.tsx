@@ -1,25 +1,23 @@
 /** The app: stores, the server-rendered answers (if any) and the router. */
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
 import { databaseMayOpen } from '../data/db';
 import { PrerenderedProvider, type Prerendered } from '../data/prerender';
 import { type RootStore } from '../stores/root-store';
 import { StoresProvider } from '../stores/stores-context';
-import { createRouter } from './router';
+import { BrowserRouter } from './browser-router';
+import { AppRoutes } from './router';
 import { pendingCount } from './pwa/pending-count';
 import { appCommitted } from './app-ready';
 import type { EarlyInput } from './early-input';
 
 const NONE: Prerendered = { rows: new Map() };
 
-export function App({ store, router: given, prerendered = NONE, earlyInput }: {
+export function App({ store, prerendered = NONE, earlyInput }: {
   store: RootStore;
-  router?: ReturnType<typeof createRouter>;
   prerendered?: Prerendered;
   /** What was typed into the server's page when it is drawn afresh instead of hydrated (early-input.ts). */
   earlyInput?: EarlyInput[];
 }) {
-  const [router] = useState(() => given ?? createRouter());
   // The page is live (app-ready.ts: rendered now, or hydrated once its content has committed).
   useEffect(() => {
     pendingCount.hydrated();
@@ -29,7 +27,9 @@ export function App({ store, router: given, prerendered = NONE, earlyInput }: {
   return (
     <PrerenderedProvider value={prerendered}>
       <StoresProvider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StoresProvider>
     </PrerenderedProvider>
   );

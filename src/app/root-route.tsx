@@ -1,37 +1,40 @@
 /** The root of every route: skip link, progress bar, scroll restoration, toasts and dialogs. */
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Skeleton } from '../ui/skeleton';
+import { Outlet } from 'react-router-dom';
 import { TopProgress } from './shell/top-progress';
 import { DialogHost, ToastHost } from './shell/overlay-hosts';
 import { PwaHost } from './pwa/pwa-host';
+import { RouteErrorBoundary } from './route-error';
+import { useScrollRestoration } from './scroll-restoration';
 
 export function RootRoute() {
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">
         Langsung ke konten
       </a>
       <TopProgress />
-      <Outlet />
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
       <PwaHost />
       <ToastHost />
       <DialogHost />
-      {/* New navigations start at the top; back and forward restore the position. */}
-      <ScrollRestoration />
     </>
   );
 }
 
-/** Shown while the first route's code loads. */
-export function RootFallback() {
-  return <div style={{ minHeight: '100dvh' }} aria-busy="true" />;
-}
-
-/** Shown in a layout while the first screen's code loads. */
-export function ScreenFallback() {
+/**
+ * Around each layout's screens: their error screen (a render error, code that could not be fetched).
+ * No Suspense boundary of its own: the screen of a first render is loaded before it (boot.tsx), a
+ * navigation to another is a transition that keeps the screen before on view until its code is here,
+ * and hydrating a server page the screen hydrates in the same commit as `<main>` (app-ready.ts
+ * hands over what was typed before then, so it must be drawn by React by that time).
+ */
+export function ScreenBoundary() {
   return (
-    <div aria-busy="true">
-      <Skeleton height="min(60vh, 480px)" />
-    </div>
+    <RouteErrorBoundary>
+      <Outlet />
+    </RouteErrorBoundary>
   );
 }

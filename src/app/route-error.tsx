@@ -1,13 +1,12 @@
 /** Shown when a screen fails to load or render (e.g. its code cannot be fetched offline). */
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../ui/button';
 import { useDocumentTitle } from '../lib/document-title';
 
 export function RouteError() {
-  const error = useRouteError();
   useDocumentTitle('Terjadi Kesalahan');
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section style={{ padding: '64px 16px', textAlign: 'center' }} role="alert">
       <h1 style={{ fontSize: '1.5rem' }}>{offline ? 'Anda sedang offline' : 'Server Bermasalah'}</h1>
@@ -19,4 +18,33 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()}>Muat Ulang</Button>
     </section>
   );
+}
+
+interface BoundaryState { failed: boolean; key: string }
+
+class Boundary extends Component<{ children: ReactNode; resetKey: string }, BoundaryState> {
+  state: BoundaryState = { failed: false, key: this.props.resetKey };
+
+  // Another address is another chance (as React Router's own route boundaries do).
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Catches what a screen throws (a render error, code that could not be fetched) and shows `RouteError` until the address changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigationType } from 'react-router-dom';
 
 /**
- * Skipped for back/forward (POP) so the root ScrollRestoration can put the reader back where
+ * Skipped for back/forward (POP) so the root scroll restoration (app/scroll-restoration.ts) can put the reader back where
  * they were; a first load is POP too and starts at the top anyway.
  */
 export function useScrollToTop(key?: unknown): void {

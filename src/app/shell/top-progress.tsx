@@ -1,8 +1,8 @@
-/** The yellow progress line at the top while a route loads or API calls run; red when a call failed. */
+/** The yellow progress line at the top while a screen's code loads or API calls run; red when a call failed. */
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigation } from 'react-router-dom';
 import { useStores } from '../../stores/stores-context';
+import { screenCode } from '../lazy-route';
 import styles from './top-progress.module.css';
 
 type Phase = 'idle' | 'loading' | 'done';
@@ -12,8 +12,7 @@ const SHOW_AFTER_MS = 150;
 
 export const TopProgress = observer(function TopProgress() {
   const { ui } = useStores();
-  const navigation = useNavigation();
-  const active = navigation.state !== 'idle' || ui.isBusy;
+  const active = screenCode.loading > 0 || ui.isBusy;
   const [phase, setPhase] = useState<Phase>('idle');
   const startedAt = useRef(0);
   const failedDuring = ui.progressFailedAt > startedAt.current && startedAt.current > 0;

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+/**
+ * Screens on demand (src/app/lazy-route.ts): the first screen is loaded before the first render and
+ * drawn at once; a screen's code is fetched once; a failed fetch is tried again; the top progress bar
+ * counts what is being fetched. Route errors show the error screen until the address changes
+ * (src/app/route-error.tsx).
+ */
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Outlet, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyScreen, preloadScreens, screenCode } from '../../../../src/app/lazy-route';
+import { RouteErrorBoundary } from '../../../../src/app/route-error';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const flush = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+
+afterEach(() => { document.body.innerHTML = ''; });
+
+describe('lazyScreen', () => {
+  it('loads the screens of an address before the first render, once, so the first render is the screen', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>Harga</h1> }));
+    const Price = lazyScreen(load);
+    const Other = lazyScreen(async () => ({ default: () => <h1>Lain</h1> }));
+    const routes: RouteObject[] = [{ Component: () => <main><Outlet /></main>, children: [{ path: '/price-list', Component: Price }, { path: '/other', Component: Other }] }];
+    function Routes() { return useRoutes(routes); }
+    expect(Price.loaded).toBeNull();
+    await preloadScreens(routes, '/price-list');
+    await preloadScreens(routes, '/price-list');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(Other.loaded).toBeNull();
+    // Nothing suspends: the server's string (and a hydration) is the screen itself.
+    expect(renderToString(<MemoryRouter initialEntries={['/price-list']}><Routes /></MemoryRouter>)).toBe('<main><h1>Harga</h1></main>');
+  });
+
+  it('counts a fetch under way for the progress bar, and tries a failed fetch again', async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail) throw new Error('offline');
+      return { default: () => <p>Isi</p> };
+    });
+    const Screen = lazyScreen(load);
+    const first = Screen.preload();
+    await flush();
+    expect(screenCode.loading).toBe(1);
+    await expect(first).rejects.toThrow('offline');
+    await flush();
+    expect(screenCode.loading).toBe(0);
+    fail = false;
+    await Screen.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(Screen.loaded).not.toBeNull();
+  });
+});
+
+describe('RouteErrorBoundary', () => {
+  it('shows the error screen for a screen that throws, and the next address again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never { throw new Error('rusak'); }
+    let go: (to: string) => void = () => {};
+    function Nav() { go = useNavigate(); return null; }
+    const routes: RouteObject[] = [{ path: '/rusak', Component: Broken }, { path: '/baik', Component: () => <h1>Baik</h1> }];
+    function Routes() { return useRoutes(routes); }
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<MemoryRouter initialEntries={['/rusak']}><Nav /><RouteErrorBoundary><Routes /></RouteErrorBoundary></MemoryRouter>));
+    expect(container.querySelector('[role="alert"] h1')?.textContent).toBe('Server Bermasalah');
+    await act(async () => go('/baik'));
+    expect(container.querySelector('h1')?.textContent).toBe('Baik');
+    await act(async () => go('/rusak'));
+    expect(container.querySelector('[role="alert"]')).not.toBeNull();
+    act(() => root.unmount());
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+/**
+ * Scroll per history entry (src/app/scroll-restoration.ts): a new page starts at the top, back puts
+ * the reader where they were, a new query on the same page leaves the scroll alone, a #hash scrolls
+ * to its element.
+ */
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useScrollRestoration } from '../../../../src/app/scroll-restoration';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let go: ReturnType<typeof useNavigate>;
+function Probe() {
+  useScrollRestoration();
+  go = useNavigate();
+  return <div id="syarat">Syarat</div>;
+}
+
+let scrollTo: ReturnType<typeof vi.fn>;
+/** The reader scrolls to `y` (the hook records it on the next frame). */
+async function scrolled(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 40)); });
+}
+
+beforeEach(() => {
+  scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+  sessionStorage.clear();
+});
+afterEach(() => { document.body.innerHTML = ''; });
+
+describe('scroll restoration', () => {
+  it('starts a new page at the top, restores the position on back, and leaves a new query alone', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<MemoryRouter initialEntries={['/']}><Probe /></MemoryRouter>));
+    await scrolled(640);
+    scrollTo.mockClear();
+    await act(async () => go('/avanza'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    await scrolled(300);
+    scrollTo.mockClear();
+    await act(async () => go('/avanza?warna=putih'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(async () => go(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+    await act(async () => go(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    await act(async () => go('/info#syarat'));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    // The positions outlive a reload of the tab.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem('merapi-scroll-positions') ?? '[]').length).toBeGreaterThanOrEqual(2);
+    act(() => root.unmount());
+  });
+});
