@@ -37,15 +37,16 @@ describe('lazyScreen', () => {
 
   it('counts a fetch under way for the progress bar, and tries a failed fetch again', async () => {
     let fail = true;
-    const load = vi.fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (fail) throw new Error('offline');
-      return { default: () => <p>Isi</p> };
-    });
+    let refuse: (error: Error) => void = () => {};
+    const load = vi.fn(() => (fail
+      ? new Promise<{ default: () => React.JSX.Element }>((_, reject) => { refuse = reject; })
+      : Promise.resolve({ default: () => <p>Isi</p> })));
     const Screen = lazyScreen(load);
     const first = Screen.preload();
+    first.catch(() => {});
     await flush();
     expect(screenCode.loading).toBe(1);
+    refuse(new Error('offline'));
     await expect(first).rejects.toThrow('offline');
     await flush();
     expect(screenCode.loading).toBe(0);

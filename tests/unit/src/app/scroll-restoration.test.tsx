@@ -24,7 +24,7 @@ let scrollTo: ReturnType<typeof vi.fn>;
 async function scrolled(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
-  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 40)); });
+  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)); });
 }
 
 beforeEach(() => {
