@@ -4,7 +4,8 @@
  * BrowserRouter) keeps the screen before it on view, and the top progress bar runs (`screenCode`).
  * The page's first screen is loaded before the first render (`preloadScreens`), so it is drawn at
  * once (the server's DOM when hydrating) and never a fallback. A failed load (its code not cached,
- * offline) reaches the route's error boundary and is tried again the next time the screen is asked for.
+ * offline) reaches the route's error boundary and is tried again when the screen is next asked for, a
+ * few seconds later at the soonest.
  */
 import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
 import { observable, runInAction } from 'mobx';
@@ -25,11 +26,19 @@ export type LazyScreen = FunctionComponent & {
 /** How many screens' code is being fetched (the top progress bar). */
 export const screenCode = observable({ loading: 0 });
 
+/**
+ * A failed fetch is kept this long before the code is asked for again: the render that meets it
+ * throws it to the error boundary (asking again at once would suspend anew, fail anew, and loop).
+ */
+const RETRY_AFTER_MS = 3000;
+
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loaded: ScreenModule | null = null;
   let pending: Promise<ScreenModule> | null = null;
+  let failedAt = 0;
   const preload = (): Promise<ScreenModule> => {
-    if (pending) return pending;
+    if (pending && !(failedAt && Date.now() - failedAt >= RETRY_AFTER_MS)) return pending;
+    failedAt = 0;
     // Counted after the current render (a render must not change state).
     queueMicrotask(() => runInAction(() => { screenCode.loading += 1; }));
     const done = () => queueMicrotask(() => runInAction(() => { screenCode.loading -= 1; }));
@@ -40,7 +49,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
         return module;
       },
       (error: unknown) => {
-        pending = null;
+        failedAt = Date.now();
         done();
         throw error;
       },

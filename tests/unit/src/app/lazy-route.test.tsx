@@ -50,10 +50,34 @@ describe('lazyScreen', () => {
     await expect(first).rejects.toThrow('offline');
     await flush();
     expect(screenCode.loading).toBe(0);
+    // Asked again at once (the render that shows the error), the failure stands: no new fetch.
+    await expect(Screen.preload()).rejects.toThrow('offline');
+    expect(load).toHaveBeenCalledTimes(1);
+    // A few seconds later the code is fetched again.
     fail = false;
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 5000);
     await Screen.preload();
+    vi.restoreAllMocks();
     expect(load).toHaveBeenCalledTimes(2);
     expect(Screen.loaded).not.toBeNull();
+  });
+});
+
+describe('a screen whose code cannot be fetched', () => {
+  it('shows the error screen after one fetch, not a loop of fetches', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const Screen = lazyScreen(load);
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<MemoryRouter initialEntries={['/']}><RouteErrorBoundary><Screen /></RouteErrorBoundary></MemoryRouter>));
+    await flush();
+    await flush();
+    expect(container.querySelector('[role="alert"]')).not.toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    vi.restoreAllMocks();
   });
 });
 
