@@ -12,9 +12,8 @@ import { readEarlyInput } from './app/early-input';
 import { pendingCount } from './app/pwa/pending-count';
 import { preloadScreens } from './app/lazy-route';
 import { routes } from './app/router';
-import type { MirrorRow } from './data/db';
 import { adoptPrerendered } from './data/mirrored-query';
-import { PRERENDERED_SCRIPT_ID } from './data/prerender';
+import { parseEmbedded, PRERENDERED_SCRIPT_ID } from './data/prerender';
 import { RootStore } from './stores/root-store';
 
 const store = new RootStore();
@@ -33,9 +32,10 @@ await preloadScreens(routes, window.location.pathname).catch(() => undefined);
 await new Promise((resolve) => setTimeout(resolve, 0));
 
 if (embedded && container.firstElementChild) {
-  const rows = JSON.parse(embedded.textContent ?? '[]') as Array<MirrorRow<unknown>>;
+  const { rows, missing } = parseEmbedded(embedded.textContent ?? '[]');
   adoptPrerendered(rows);
-  const prerendered = { rows: new Map(rows.map((row) => [row.key, row])) };
+  // Found missing by the server moments ago (its page shows the not-found state, and hydration does too).
+  const prerendered = { rows: new Map(rows.map((row) => [row.key, row])), missing: new Map(missing.map((key) => [key, Date.now()])) };
   // The server renders as a guest: a member's page is drawn afresh (header with the account) instead of
   // hydrated; what was typed into the server's page is carried over (early-input.ts).
   if (store.session.isLoggedIn) {

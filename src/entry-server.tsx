@@ -10,7 +10,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import type { UseStore } from 'idb-keyval';
 import { preloadDeferred } from './app/deferred';
@@ -19,8 +19,9 @@ import { AppRoutes, routes } from './app/router';
 import { fallbackImage, headHtml, pageHead, type OgImage } from './app/ssr/page-head';
 import { isPrivatePath } from './app/ssr/private-routes';
 import { collectDocumentTitle } from './lib/document-title';
+import { collectPageStatus } from './lib/page-status';
 import type { MirrorRow } from './data/db';
-import { PrerenderedProvider } from './data/prerender';
+import { PrerenderedProvider, type EmbeddedAnswers } from './data/prerender';
 import { RootStore } from './stores/root-store';
 import { SessionStore } from './stores/session-store';
 import { StoresProvider } from './stores/stores-context';
@@ -36,14 +37,14 @@ const MAX_ROUNDS = 4;
 const noStorage: UseStore = () => Promise.reject(new Error('no storage on the server'));
 
 export interface RenderedPage {
-  /** 200, or 404 for an unknown route. */
+  /** 200, or 404 when the page's screen shows that its address names nothing (an unknown route, car, article, branch). */
   status: number;
   /** The app's markup for `#root`. */
   html: string;
   /** Tags for <head>. */
   head: string;
-  /** The answers the render used, for the page's first render. */
-  rows: Array<MirrorRow<unknown>>;
+  /** The answers the render used and the keys the API found nothing for, for the page's first render. */
+  embedded: EmbeddedAnswers;
   /** Source files (as in the build manifest, `src/features/…`) of the screens on the page: their CSS and code go into the head. */
   modules: string[];
 }
@@ -79,14 +80,17 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   const [screens] = await Promise.all([preloadScreens(routes, pathname), preloadDeferred()]);
   const rows = new Map<string, MirrorRow<unknown>>();
   const failed = new Set<string>();
+  // Reads the API answered 404 for: the screen renders its not-found state (and the page is a 404).
+  const missing = new Map<string, number>();
   let html = '';
+  let status = 200;
   let screenTitle: string | null | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const wanted = new Map<string, () => Promise<unknown>>();
     const store = new RootStore({ session: new SessionStore(noStorage, () => Promise.resolve()) });
-    ({ result: html, title: screenTitle } = collectDocumentTitle(() => renderToString(
+    ({ result: { result: html, title: screenTitle }, status } = collectPageStatus(() => collectDocumentTitle(() => renderToString(
       <StrictMode>
-        <PrerenderedProvider value={{ rows, wanted }}>
+        <PrerenderedProvider value={{ rows, wanted, missing }}>
           <StoresProvider store={store}>
             <StaticRouter location={url}>
               <AppRoutes />
@@ -94,22 +98,22 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
           </StoresProvider>
         </PrerenderedProvider>
       </StrictMode>,
-    )));
+    ))));
     store.dispose();
     for (const key of failed) wanted.delete(key);
     if (wanted.size === 0) break;
     await Promise.all([...wanted].map(async ([key, fetcher]) => {
       try {
         rows.set(key, { key, data: await fetcher(), fetchedAt: Date.now() });
-      } catch {
+      } catch (error) {
         failed.add(key);
+        if ((error as { status?: unknown }).status === 404) missing.set(key, Date.now());
       }
     }));
   }
-  const notFound = (matchRoutes(routes, pathname) ?? []).some((match) => match.route.path === '*');
   const files = await screenFileOf();
   const modules = screens.map((screen) => files.get(screen)).filter((file): file is string => Boolean(file));
   const head = pageHead(pathname, rows, origin, screenTitle);
   const image = ogImageOf ? await ogImageOf(head.picture) : fallbackImage(origin);
-  return { status: notFound ? 404 : 200, html, head: headHtml(head, image), rows: [...rows.values()], modules };
+  return { status, html, head: headHtml(head, image), embedded: { rows: [...rows.values()], missing: [...missing.keys()] }, modules };
 }

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { registerOgImages, type OgImage } from '../media/og-image';
 
-interface RenderedPage { status: number; html: string; head: string; rows: unknown[]; modules: string[] }
+interface RenderedPage { status: number; html: string; head: string; embedded: unknown; modules: string[] }
 interface ManifestChunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>;
 interface ServerRender {
@@ -87,7 +87,7 @@ function fillShell(shell: string, page: RenderedPage, render: ServerRender, mani
     .replace('</head>', `  ${page.head}\n    ${screenAssets(manifest, page.modules, shell, cssText)}\n  </head>`);
   return head.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${render.PRERENDERED_SCRIPT_ID}">${render.scriptJson(page.rows)}</script>`,
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${render.PRERENDERED_SCRIPT_ID}">${render.scriptJson(page.embedded)}</script>`,
   );
 }
 

@@ -52,8 +52,11 @@ export function loadDatabase(): Promise<typeof DatabaseModule> {
   // A failed fetch of the code (a first visit that lost the network before the service worker cached
   // it) is not remembered: the next use tries again.
   return (database ??= gate.then(() => import('./database')).then(
-    (module) => {
+    async (module) => {
       loaded = module.db;
+      const rows = adopted;
+      adopted = [];
+      if (rows.length > 0) await storeUnlessNewer(module.db, rows);
       return module;
     },
     (error: unknown) => {
@@ -91,4 +94,34 @@ export async function writeMirror<T>(row: MirrorRow<T>): Promise<void> {
   } catch (error) {
     console.warn('[mirror] could not store', row.key, error);
   }
+}
+
+/** Answers a server-rendered page was drawn with, stored as the database opens (writeMirrorUnlessNewer). */
+let adopted: Array<MirrorRow<unknown>> = [];
+
+/** Stores each answer unless the mirror holds a newer one for its key, in one transaction. */
+async function storeUnlessNewer(db: MerapiDb, rows: ReadonlyArray<MirrorRow<unknown>>): Promise<void> {
+  try {
+    await db.transaction('rw', db.responses, async () => {
+      const stored = (await db.responses.bulkGet(rows.map((row) => row.key))) as Array<MirrorRow<unknown> | undefined>;
+      const newer = rows.filter((row, i) => !stored[i] || stored[i].fetchedAt < row.fetchedAt);
+      if (newer.length > 0) await db.responses.bulkPut(newer as MirrorRow[]);
+    });
+  } catch (error) {
+    console.warn('[mirror] could not store the page\'s answers', error);
+  }
+}
+
+/**
+ * Stores the answers a server-rendered page was drawn with, unless the mirror holds a newer one (a page
+ * the browser kept may be older than the mirror). Before the database has opened they are stored as it
+ * opens, before any other read: one transaction, and the page's live queries read them on their first
+ * run instead of running again when they are written (a read and a write per answer and a second run of
+ * every section's query, on a slow phone's main thread right after hydration).
+ */
+export async function writeMirrorUnlessNewer(rows: ReadonlyArray<MirrorRow<unknown>>): Promise<void> {
+  if (rows.length === 0) return;
+  if (loaded) return storeUnlessNewer(loaded, rows);
+  adopted.push(...rows);
+  await loadDatabase().catch(() => undefined);
 }

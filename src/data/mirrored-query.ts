@@ -4,9 +4,10 @@
  * requests shared, an answer younger than FRESH_MS reused) and writes the answer into the mirror, which re-renders every reader.
  */
 import { useEffect, useRef, useState } from 'react';
-import { readMirror, writeMirror, type MirrorRow } from './db';
+import { writeMirror, writeMirrorUnlessNewer, type MirrorRow } from './db';
 import { useLiveValue } from './live-query';
-import { usePrerendered } from './prerender';
+import { ApiError } from '../../shared/transport';
+import { usePrerendered, usePrerenderedMissing } from './prerender';
 
 /** An answer this young is reused instead of asking again (readers mounting one after another). */
 export const FRESH_MS = 5000;
@@ -47,9 +48,9 @@ export function adoptPrerendered(rows: ReadonlyArray<MirrorRow<unknown>>): void 
     const known = recent.get(row.key);
     // Counted as fetched now: the page was just drawn from it, so hydration does not ask the API again.
     if (!known) recent.set(row.key, { ...row, fetchedAt: Date.now() });
-    // Never over a newer mirrored answer (a page the browser kept may be older than the mirror).
-    void readMirror(row.key).then((mirrored) => (mirrored && mirrored.fetchedAt >= row.fetchedAt ? undefined : writeMirror(row)));
   }
+  // Never over a newer mirrored answer (a page the browser kept may be older than the mirror).
+  void writeMirrorUnlessNewer(rows);
 }
 
 /** Forgets the just-fetched answers (tests, logout). */
@@ -77,6 +78,8 @@ interface FetchState<T> {
   fetching: boolean;
   error: Error | null;
   fresh: MirrorRow<T> | null;
+  /** The server found nothing for the key moments ago (its page shows the not-found state): not asked again on mount. */
+  missing?: boolean;
 }
 
 /** `key` null disables the query (e.g. a dependent select with no parent chosen). */
@@ -99,11 +102,23 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
   );
   // What the server rendered for this key (docs/rendering.md): the first render shows it, as the server did.
   const prerendered = usePrerendered(key, fetcher) ?? null;
-  const [state, setState] = useState<FetchState<T>>({ key, fetching: key !== null && !prerendered, error: null, fresh: prerendered });
+  // The server found nothing for this key (404): the first render is the screen's not-found state, as the server's was.
+  const missingAt = usePrerenderedMissing(key);
+  const initial = (): FetchState<T> => {
+    const missing = !prerendered && missingAt !== undefined && Date.now() - missingAt < FRESH_MS;
+    return { key, fetching: key !== null && !prerendered && !missing, error: missing ? notFoundError() : null, fresh: prerendered, missing };
+  };
+  const [state, setState] = useState<FetchState<T>>(initial);
+  const missingRef = useRef(false);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
+    missingRef.current = state.key === key && state.missing === true;
+  });
+  useEffect(() => {
     if (!key) return;
+    // The server has just answered 404 for it: the not-found state stays, with no second request (a retry asks).
+    if (round === 0 && missingRef.current) return;
     const known = justFetched<T>(key);
     if (known) {
       // Nothing to ask: the answer on screen (the server's, or one fetched moments ago) stays, with no
@@ -125,7 +140,7 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
     };
   }, [key, round]);
 
-  const current: FetchState<T> = state.key === key ? state : { key, fetching: key !== null && !prerendered, error: null, fresh: prerendered };
+  const current: FetchState<T> = state.key === key ? state : initial();
   const mirrorRow = mirrored && mirrored.key === key ? mirrored : null;
   const newest = pickNewest(mirrorRow, current.fresh);
   useEffect(() => {
@@ -133,7 +148,7 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
   });
   return {
     data: newest?.data,
-    isLoading: !newest && key !== null && (mirrored === undefined || current.fetching),
+    isLoading: !newest && key !== null && !current.missing && (mirrored === undefined || current.fetching),
     isFetching: current.fetching,
     error: current.error,
     fetchedAt: newest?.fetchedAt,
@@ -145,6 +160,10 @@ function pickNewest<T>(a: MirrorRow<T> | null, b: MirrorRow<T> | null): MirrorRo
   if (!a) return b;
   if (!b) return a;
   return b.fetchedAt >= a.fetchedAt ? b : a;
+}
+
+function notFoundError(): Error {
+  return new ApiError(404, 'Tidak ditemukan');
 }
 
 function toError(error: unknown): Error {

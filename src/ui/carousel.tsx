@@ -5,7 +5,7 @@
  * unless hovered, focused, touched, hidden, paused with its visible pause button, or the user
  * prefers reduced motion. Arrows and dots are buttons; swiping and trackpads scroll natively.
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { pickBreakpoint, useBreakpointValue, useMediaQuery } from '../lib/use-media-query';
 import { Icon } from './icons';
 import styles from './carousel.module.css';
@@ -92,6 +92,14 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
     else moveTo(index >= last ? (circular ? 0 : last) : index + 1);
   }
 
+  // The slides are not drawn again when only the position changes (every autoplay step and swipe): only
+  // the dots follow it.
+  const slides = useMemo(() => items.map((item, i) => (
+    <div key={getKey(item)} className={styles.panel} role="group" aria-roledescription="slide" aria-label={`${i + 1} dari ${items.length}`}>
+      {renderItem(item, i)}
+    </div>
+  )), [items, getKey, renderItem]);
+
   // Items per view for each width the stylesheet knows: the layout is CSS's, the same on the server.
   const layout = Object.fromEntries(CSS_BREAKPOINTS.map((width) => [`--per-view-${width}`, Math.min(pickBreakpoint(breakpoints, width), items.length)])) as CSSProperties;
   const single = breakpoints.every(([, n]) => n === 1);
@@ -110,11 +118,7 @@ function CarouselInner<T>({ items, getKey, renderItem, label, perView = 1, autop
     >
       {/* Focusable, so the slides can be scrolled from the keyboard (arrow keys), as axe asks of a scrolling region. */}
       <div ref={viewport} className={styles.viewport} style={layout} tabIndex={0}>
-        {items.map((item, i) => (
-          <div key={getKey(item)} className={styles.panel} role="group" aria-roledescription="slide" aria-label={`${i + 1} dari ${items.length}`}>
-            {renderItem(item, i)}
-          </div>
-        ))}
+        {slides}
       </div>
       {arrows && scrollable ? (
         <>

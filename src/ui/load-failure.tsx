@@ -2,6 +2,7 @@
  * What a content screen shows when its read failed and nothing is mirrored: offline (status 0)
  * needs a connection, 404 is the not-found message, anything else the global server error.
  */
+import { useNotFoundStatus } from '../lib/page-status';
 import { Icon } from './icons';
 import { Button, ButtonLink } from './button';
 import { NeedsConnection } from './needs-connection';
@@ -25,10 +26,19 @@ export function failureStatus(error: Error | null): number | undefined {
 }
 
 /** Renders the right message for a failed read. */
-export function LoadFailure({ error, notFoundTitle, backTo, backLabel, onRetry }: LoadFailureProps) {
-  const status = failureStatus(error);
-  if (status === 0) return <NeedsConnection onRetry={onRetry} />;
-  const notFound = status === 404;
+export function LoadFailure(props: LoadFailureProps) {
+  const status = failureStatus(props.error);
+  if (status === 0) return <NeedsConnection onRetry={props.onRetry} />;
+  return status === 404 ? <NotFound {...props} /> : <Failure {...props} notFound={false} />;
+}
+
+/** The address names nothing (the server answers the page with 404). */
+function NotFound(props: LoadFailureProps) {
+  useNotFoundStatus();
+  return <Failure {...props} notFound />;
+}
+
+function Failure({ notFoundTitle, backTo, backLabel, onRetry, notFound }: LoadFailureProps & { notFound: boolean }) {
   return (
     <div className={styles.box} role={notFound ? undefined : 'alert'}>
       <Icon name={notFound ? 'search' : 'alert'} size={40} className={styles.icon} />

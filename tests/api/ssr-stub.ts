@@ -37,7 +37,7 @@ export async function renderPage(url, origin) {
     '<meta property="og:image:height" content="' + image.height + '" />',
     '<meta property="og:image:type" content="' + esc(image.type) + '" />',
   ].join('');
-  return { status: 200, html: '<main data-render="' + count + '" data-path="' + esc(u.pathname) + '">' + esc(answers.join('\\n')) + '</main>', head, rows: [], modules: [] };
+  return { status: 200, html: '<main data-render="' + count + '" data-path="' + esc(u.pathname) + '">' + esc(answers.join('\\n')) + '</main>', head, embedded: { rows: [], missing: [] }, modules: [] };
 }
 `;
 

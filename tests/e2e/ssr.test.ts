@@ -103,6 +103,23 @@ describe('server HTML of public pages (no browser)', () => {
     expect(order.html).toContain('<div id="root"></div>');
   });
 
+  it('answers an unknown car, article, service or branch with 404 and its not-found screen (no soft 404)', async () => {
+    for (const [address, heading, key] of [
+      ['/mobil-yang-tidak-ada', 'Mobil tidak ditemukan', 'cardetail:mobil-yang-tidak-ada'],
+      ['/news/berita-yang-tidak-ada', 'Berita tidak ditemukan', 'newsdetail:berita-yang-tidak-ada'],
+      ['/after-sales/layanan-yang-tidak-ada', 'Layanan tidak ditemukan', 'service:layanan-yang-tidak-ada'],
+      ['/find-dealer/cabang-yang-tidak-ada', 'Cabang Tidak Ditemukan', 'dealer/contact:cabang-yang-tidak-ada'],
+    ] as const) {
+      const { status, html } = await raw(address);
+      expect(status, address).toBe(404);
+      expect(body(html), address).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // The page's first render (hydration) is told the read found nothing, so it draws the same screen.
+      expect(html, address).toContain(`"missing":["${key}"]`);
+    }
+    // A page that exists is not: its reads are all answered.
+    expect((await raw('/avanza')).status).toBe(200);
+  });
+
   it('lists every public page in sitemap.xml, which robots.txt points to', async () => {
     const sitemap = await (await fetch(`${inject('baseUrl')}/sitemap.xml`)).text();
     for (const page of ['/', '/price-list', '/credit-simulation', '/avanza', ARTICLE, '/find-dealer/']) expect(sitemap).toContain(page);
@@ -204,6 +221,27 @@ describe('hydration in Chromium', () => {
       // loaded machine) with the next is a real change, not a hydration fault. A shift seen twice fails.
     });
   }
+
+  it('an unknown car\'s 404 page hydrates as it was drawn: no error, no shift, not asked again', async () => {
+    const context = await browser.newContext(contextOptions(PHONE));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const asked: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/') && r.url().includes('mobil-yang-tidak-ada')) asked.push(r.url()); });
+    await watchShifts(page);
+    const response = await page.goto('/mobil-yang-tidak-ada', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await visible(page.getByRole('heading', { name: 'Mobil tidak ditemukan', level: 1 }));
+    // The document's own 404 is the only thing the console reports.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
+    await context.close();
+  });
 
   it('offline, with the service worker: the shell and the mirror draw the page, no error, no shift', async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });

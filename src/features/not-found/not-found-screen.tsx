@@ -1,11 +1,13 @@
 /** The screen for an address that does not exist. */
 import { useDocumentTitle } from '../../lib/document-title';
+import { useNotFoundStatus } from '../../lib/page-status';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../../ui/button';
 import styles from './not-found-screen.module.css';
 
 export default function NotFoundScreen() {
   useDocumentTitle('Halaman Tidak Ditemukan');
+  useNotFoundStatus();
   return (
     <section className={styles.wrap} aria-labelledby="not-found-title">
       <div>

@@ -1,4 +1,5 @@
 /** The screen for a car seo the catalogue does not know. */
+import { useNotFoundStatus } from '../../../lib/page-status';
 import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/button';
 import styles from './car-not-found.module.css';
@@ -8,6 +9,7 @@ export const CAR_NOT_FOUND_TEXT = 'Mobil tidak ditemukan';
 
 /** 404 screen with links to Home and the price list. */
 export function CarNotFound() {
+  useNotFoundStatus();
   return (
     <section className={styles.wrap} aria-labelledby="car-not-found-title">
       <div>

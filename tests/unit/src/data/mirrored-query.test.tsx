@@ -23,6 +23,24 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
+describe('adoptPrerendered', () => {
+  it('stores the server\'s answers in one transaction, never over a newer mirrored answer', async () => {
+    await db.responses.put({ key: 'kept', data: 'mirrored', fetchedAt: 2_000 });
+    await db.responses.put({ key: 'replaced', data: 'older', fetchedAt: 500 });
+    const transaction = vi.spyOn(db, 'transaction');
+    adoptPrerendered([
+      { key: 'kept', data: 'page', fetchedAt: 1_000 },
+      { key: 'added', data: 'page', fetchedAt: 1_000 },
+      { key: 'replaced', data: 'page', fetchedAt: 1_000 },
+    ]);
+    await waitFor(async () => expect((await db.responses.get('added'))?.data).toBe('page'));
+    expect((await db.responses.get('kept'))?.data).toBe('mirrored');
+    expect((await db.responses.get('replaced'))?.data).toBe('page');
+    expect(transaction).toHaveBeenCalledTimes(1);
+    transaction.mockRestore();
+  });
+});
+
 describe('useMirroredQuery', () => {
   it('hydrates on the server\'s answer and renders no more: no fetch, no fetching flag, no second render', async () => {
     const row = { key: 'values', data: ['server'], fetchedAt: Date.now() - 60_000 };
