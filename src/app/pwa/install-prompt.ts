@@ -9,6 +9,8 @@ interface BeforeInstallPromptEvent extends Event {
 class InstallPrompt {
   event: BeforeInstallPromptEvent | null = null;
   dismissed = false;
+  /** The page the browser made its offer on: the 'Pasang Aplikasi' offer shows from the next page (pwa-stack.tsx). */
+  offeredOn: string | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -17,7 +19,7 @@ class InstallPrompt {
   listen(): void {
     window.addEventListener('beforeinstallprompt', (e) => {
       e.preventDefault();
-      this.setEvent(e as BeforeInstallPromptEvent);
+      this.setEvent(e as BeforeInstallPromptEvent, window.location.pathname);
     });
     window.addEventListener('appinstalled', () => this.setEvent(null));
   }
@@ -38,8 +40,9 @@ class InstallPrompt {
     this.dismissed = true;
   }
 
-  private setEvent(event: BeforeInstallPromptEvent | null): void {
+  private setEvent(event: BeforeInstallPromptEvent | null, page: string | null = null): void {
     this.event = event;
+    this.offeredOn = page;
   }
 }
 
