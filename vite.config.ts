@@ -6,7 +6,8 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BRAND } from './domain/brand';
+import { BRAND } from './domain/brand.ts';
+import LongestFirst from './tests/e2e/sequencer.ts';
 
 /**
  * The back office's own modules (src/features/staff, its store and repositories, and the content
@@ -213,6 +214,8 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/booking-api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   test: {
+    // Longest browser test files first, so both workers finish together (tests/e2e/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

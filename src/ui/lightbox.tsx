@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { wrapFrame } from './viewer-360-math';
 import { Icon } from './icons';
+import { Image } from './image';
 import { Modal } from './modal';
 import styles from './lightbox.module.css';
 
@@ -41,7 +42,8 @@ export function Lightbox({ images, startIndex = 0, label, onClose, width = 1200,
   return (
     <Modal label={label} onClose={onClose} wide>
       <figure className={styles.figure} aria-roledescription="galeri">
-        <img src={current.src} alt={current.alt} width={width} height={height} className={styles.image} />
+        {/* A demo render or an uploaded photo comes as WebP at the width the screen needs (Image's srcset). */}
+        <Image src={current.src} alt={current.alt} width={width} height={height} className={styles.image} priority />
         <figcaption className={styles.caption}>
           <span>{current.alt}</span>
           <span aria-live="polite">{position}</span>

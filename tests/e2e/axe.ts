@@ -12,3 +12,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
+
+/** axe's violations once the page's network is quiet (what it loads after its first paint is in). */
+export async function axeViolationsWhenIdle(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return axeViolations(page);
+}

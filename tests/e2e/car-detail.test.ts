@@ -91,6 +91,10 @@ describe('Car detail', () => {
     await page.getByRole('button', { name: /^Buka galeri Eksterior/ }).click();
     const box = await visible(page.getByRole('dialog', { name: 'Galeri Eksterior Avanza' }));
     await visible(box.getByText('1 / 5'));
+    // The demo render comes as a WebP rendition (decoded off the main thread), not the SVG.
+    const picture = box.locator('img');
+    const shown = await until(() => picture.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')), (src) => src !== '');
+    expect(shown).toMatch(/\/media\/r\/\d+\/.+\.webp$/);
     await page.keyboard.press('ArrowRight');
     await visible(box.getByText('2 / 5'));
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
@@ -170,7 +174,11 @@ describe('Test-drive landing', () => {
     it(`shows the Veloz poster and the external TEST DRIVE button on ${route}`, async () => {
       const { page, context, consoleErrors } = await openPage(browser, route, viewport);
       await visible(page.getByRole('heading', { level: 1, name: 'Rasakan Sendiri Toyota Veloz' }));
-      expect(await page.getByRole('img', { name: 'Toyota Veloz', exact: true }).getAttribute('src')).toMatch(/\/veloz\/slider\//);
+      const poster = page.getByRole('img', { name: 'Toyota Veloz', exact: true });
+      expect(await poster.getAttribute('src')).toMatch(/\/veloz\/slider\//);
+      // As WebP at the screen's width (a rendition of the demo render), not the SVG.
+      const shown = await until(() => poster.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')), (src) => src !== '');
+      expect(shown).toMatch(/\/media\/r\/\d+\/cars\/veloz\/slider\/.+\.webp$/);
       const cta = page.getByRole('main').getByRole('link', { name: 'TEST DRIVE' });
       expect(await cta.getAttribute('href')).toBe(BRAND.testDriveExternalUrl);
       expect(await cta.getAttribute('target')).toBe('_blank');

@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { ButtonExternal } from '../../ui/button';
 import { NeedsConnection } from '../../ui/needs-connection';
 import { Icon } from '../../ui/icons';
+import { Image } from '../../ui/image';
 import { Skeleton } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import styles from './test-drive-landing-screen.module.css';
@@ -32,7 +33,7 @@ export default function TestDriveLandingScreen() {
   return (
     <section className={styles.landing} aria-labelledby="landing-title">
       <div className={styles.poster} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
-        {poster ? <img src={poster} alt={`Toyota ${name}`} width={size.width} height={size.height} className={styles.image} fetchPriority="high" /> : <Skeleton ratio={`${size.width} / ${size.height}`} />}
+        {poster ? <Image src={poster} alt={`Toyota ${name}`} width={size.width} height={size.height} className={styles.image} sizes="100vw" priority /> : <Skeleton ratio={`${size.width} / ${size.height}`} />}
       </div>
       <div className={`container ${styles.copy}`}>
         <span className={styles.eyebrow}>Test Drive</span>
