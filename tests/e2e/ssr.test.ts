@@ -103,16 +103,18 @@ describe('server HTML of public pages (no browser)', () => {
     expect(order.html).toContain('<div id="root"></div>');
   });
 
-  it('answers an unknown car, article, service or branch with 404 and its not-found screen (no soft 404)', async () => {
+  it('answers an unknown car, article, service, branch or club with 404, its not-found screen and title (no soft 404)', async () => {
     for (const [address, heading, key] of [
       ['/mobil-yang-tidak-ada', 'Mobil tidak ditemukan', 'cardetail:mobil-yang-tidak-ada'],
       ['/news/berita-yang-tidak-ada', 'Berita tidak ditemukan', 'newsdetail:berita-yang-tidak-ada'],
       ['/after-sales/layanan-yang-tidak-ada', 'Layanan tidak ditemukan', 'service:layanan-yang-tidak-ada'],
       ['/find-dealer/cabang-yang-tidak-ada', 'Cabang Tidak Ditemukan', 'dealer/contact:cabang-yang-tidak-ada'],
+      ['/merapi-club/club-yang-tidak-ada', 'Club tidak ditemukan', 'merapiclub/detail:club-yang-tidak-ada'],
     ] as const) {
       const { status, html } = await raw(address);
       expect(status, address).toBe(404);
       expect(body(html), address).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(titleOf(html), address).toBe(`${heading} | Merapi Toyota`);
       // The page's first render (hydration) is told the read found nothing, so it draws the same screen.
       expect(html, address).toContain(`"missing":["${key}"]`);
     }

@@ -6,18 +6,20 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { ButtonLink } from '../../ui/button';
 import { Image } from '../../ui/image';
-import { LoadFailure } from '../../ui/load-failure';
+import { failureStatus, LoadFailure } from '../../ui/load-failure';
 import { Prose } from '../../ui/prose';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import styles from './after-sales.module.css';
+
+const NOT_FOUND_TITLE = 'Layanan tidak ditemukan';
 
 /** Route screen of /after-sales/:link. */
 export default function AfterSalesDetailScreen() {
   const { link } = useParams<'link'>();
   useScrollToTop(link);
   const { data, isLoading, error, refetch } = useServicePage(link);
-  useDocumentTitle(data?.header.title ?? 'After Sales');
+  useDocumentTitle(data?.header.title ?? (failureStatus(error) === 404 ? NOT_FOUND_TITLE : 'After Sales'));
 
   if (!data) {
     return isLoading ? (
@@ -28,7 +30,7 @@ export default function AfterSalesDetailScreen() {
         <Skeleton shape="text" width="70%" />
       </LoadingRegion>
     ) : (
-      <LoadFailure error={error} notFoundTitle="Layanan tidak ditemukan" backTo={paths.afterSales.getHref()} backLabel="Lihat Layanan After Sales" onRetry={refetch} />
+      <LoadFailure error={error} notFoundTitle={NOT_FOUND_TITLE} backTo={paths.afterSales.getHref()} backLabel="Lihat Layanan After Sales" onRetry={refetch} />
     );
   }
   const { header, content } = data;

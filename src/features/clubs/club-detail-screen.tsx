@@ -6,7 +6,7 @@ import { useClub } from '../../data/repositories/clubs';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Image } from '../../ui/image';
-import { LoadFailure } from '../../ui/load-failure';
+import { failureStatus, LoadFailure } from '../../ui/load-failure';
 import { Prose } from '../../ui/prose';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
@@ -14,12 +14,14 @@ import styles from './clubs.module.css';
 
 const LIST_LABEL = `${BRAND.productTitle} Club`;
 
+const NOT_FOUND_TITLE = 'Club tidak ditemukan';
+
 /** Route screen of /merapi-club/:link. */
 export default function ClubDetailScreen() {
   const { link } = useParams<'link'>();
   useScrollToTop(link);
   const { data, isLoading, error, refetch } = useClub(link);
-  useDocumentTitle(data?.club_name ?? LIST_LABEL);
+  useDocumentTitle(data?.club_name ?? (failureStatus(error) === 404 ? NOT_FOUND_TITLE : LIST_LABEL));
 
   if (!data) {
     return isLoading ? (
@@ -29,7 +31,7 @@ export default function ClubDetailScreen() {
         <Skeleton shape="text" />
       </LoadingRegion>
     ) : (
-      <LoadFailure error={error} notFoundTitle="Club tidak ditemukan" backTo={paths.club.getHref()} backLabel={`Lihat ${LIST_LABEL}`} onRetry={refetch} />
+      <LoadFailure error={error} notFoundTitle={NOT_FOUND_TITLE} backTo={paths.club.getHref()} backLabel={`Lihat ${LIST_LABEL}`} onRetry={refetch} />
     );
   }
   return (

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { ButtonExternal } from '../../ui/button';
 import { Icon } from '../../ui/icons';
-import { LoadFailure } from '../../ui/load-failure';
+import { failureStatus, LoadFailure } from '../../ui/load-failure';
 import { SectionBoundary } from '../../ui/section-boundary';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
@@ -16,13 +16,15 @@ import { DealerMap } from './dealer-map';
 import { DealerIcons, DealerNea, DealerPromos, DealerSlider } from './dealer-media';
 import styles from './dealers.module.css';
 
+const NOT_FOUND_TITLE = 'Cabang Tidak Ditemukan';
+
 /** Route screen of /find-dealer/:link. */
 export default function DealerProfileScreen() {
   const { link = '' } = useParams<'link'>();
   useScrollToTop(link);
   // The contact card names the dealer; an unknown seo fails here first.
   const { data: contact, isLoading, error, refetch } = useDealerPart('contact', link);
-  useDocumentTitle(contact?.meta_title ?? 'Find Dealer');
+  useDocumentTitle(contact?.meta_title ?? (failureStatus(error) === 404 ? NOT_FOUND_TITLE : 'Find Dealer'));
 
   if (!contact) {
     return isLoading ? (
@@ -32,7 +34,7 @@ export default function DealerProfileScreen() {
         <Skeleton shape="text" width="70%" />
       </LoadingRegion>
     ) : (
-      <LoadFailure error={error} notFoundTitle="Cabang Tidak Ditemukan" backTo={paths.findDealer.getHref()} backLabel="Find Dealer" onRetry={refetch} />
+      <LoadFailure error={error} notFoundTitle={NOT_FOUND_TITLE} backTo={paths.findDealer.getHref()} backLabel="Find Dealer" onRetry={refetch} />
     );
   }
   return (
