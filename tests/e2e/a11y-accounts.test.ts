@@ -7,18 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolationsWhenIdle as violations } from './axe';
-import { contextOptions, launchBrowser, PHONE, visible } from './browser';
+import { blankPage, launchBrowser, PHONE, visible } from './browser';
 import { bookTestDrive, loginThroughModal, registerByApi, unique } from './member-helpers';
 import { signInStaff, STAFF, TABLET } from './staff-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
-
-async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(contextOptions(viewport));
-  return { context, page: await context.newPage() };
-}
 
 describe.each([['phone', PHONE]] as const)('a member at %s width', (_, viewport) => {
   let context: BrowserContext;
@@ -28,7 +23,7 @@ describe.each([['phone', PHONE]] as const)('a member at %s width', (_, viewport)
     const email = unique('axe');
     const token = await registerByApi(email);
     testDriveId = await bookTestDrive(token, email);
-    ({ context, page } = await newPage(viewport));
+    ({ context, page } = await blankPage(browser, viewport));
     await page.goto('/dashboard-member?tab=5', { waitUntil: 'networkidle' });
     await loginThroughModal(page, email);
     await visible(page.getByRole('heading', { name: 'Riwayat Test Drive' }), 20_000);
@@ -58,7 +53,7 @@ describe.each([['tablet', TABLET]] as const)('the back office at %s width', (_, 
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await newPage(viewport));
+    ({ context, page } = await blankPage(browser, viewport));
     await page.goto('/staff/login', { waitUntil: 'networkidle' });
   });
   afterAll(() => context?.close());

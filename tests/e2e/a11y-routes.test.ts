@@ -8,16 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolationsWhenIdle as violations } from './axe';
-import { contextOptions, DESKTOP, launchBrowser, PHONE, visible } from './browser';
+import { blankPage, DESKTOP, launchBrowser, PHONE, visible } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
-
-async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(contextOptions(viewport));
-  return { context, page: await context.newPage() };
-}
 
 /** Public routes not in a11y-content.test.ts, each with the level-1 heading that shows it has arrived. */
 const PUBLIC: Array<[string, string | RegExp]> = [
@@ -44,7 +39,7 @@ const DESKTOP_TOO = new Set(['/test-drive', '/booking-service', '/trade-in', '/c
 describe.each([['phone', PHONE, PUBLIC], ['desktop', DESKTOP, PUBLIC.filter(([route]) => DESKTOP_TOO.has(route))]] as const)('public routes at %s width', (_, viewport, routes) => {
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => { ({ context, page } = await newPage(viewport)); });
+  beforeAll(async () => { ({ context, page } = await blankPage(browser, viewport)); });
   afterAll(() => context?.close());
 
   it.each(routes)('%s has no violations', async (route, heading) => {

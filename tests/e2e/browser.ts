@@ -42,6 +42,12 @@ function collectErrors(page: Page): string[] {
   return consoleErrors;
 }
 
+/** A fresh context and its page at `viewport`, nowhere yet. */
+export async function blankPage(browser: Browser, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(contextOptions(viewport));
+  return { context, page: await context.newPage() };
+}
+
 /** A fresh context (no storage shared between tests) with the page's console errors collected. */
 export async function openPage(browser: Browser, route: string, viewport = DESKTOP): Promise<OpenedPage> {
   const context = await browser.newContext(contextOptions(viewport));
