@@ -57,6 +57,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Dexie comes from shared/dexie.ts, which keeps production builds out of its debug mode.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['shared/dexie.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'dexie', allowTypeImports: true, message: "Import Dexie from shared/dexie.ts (production builds stay out of Dexie's debug mode)." }] }] },
+  },
+  {
     // The composition root seeds on start; seed files import each other.
     files: ['server/main.ts', 'server/seed/**', 'scripts/**', 'tests/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: zones.filter((z) => z.from !== './server/seed') }] },

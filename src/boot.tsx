@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startHydrating } from './app/app-ready';
+import { hydratingServerPage } from './lib/hydrate-when-seen';
 import { readEarlyInput } from './app/early-input';
 import { pendingCount } from './app/pwa/pending-count';
 import { preloadScreens } from './app/lazy-route';
@@ -49,6 +50,7 @@ if (embedded && container.firstElementChild) {
     // The server drew no pending badge (it has no outbox): none until hydration has committed.
     pendingCount.holdForHydration();
     startHydrating();
+    hydratingServerPage();
     startTransition(() => {
       hydrateRoot(container, (
         <StrictMode>

@@ -5,7 +5,7 @@
  * and transport as the page (shared/outbox-store.ts); open pages see the outcome through their
  * live queries.
  */
-import Dexie from 'dexie';
+import { Dexie } from '../shared/dexie';
 import { OUTBOX_DB_NAME, OUTBOX_TABLE, type OutboxItem } from '../domain/outbox';
 import { asOwner, newOwnerId, oneDrainAtATime } from '../shared/outbox-owner';
 import { drainOutbox } from '../shared/outbox-store';

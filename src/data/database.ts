@@ -6,7 +6,7 @@
  * Loaded on demand through `openDb()` (src/data/db.ts), never by the first paint's code: Dexie is
  * 31 KiB of compressed JavaScript that a server-rendered page does not need before it is drawn.
  */
-import Dexie, { liveQuery, type Table } from 'dexie';
+import { Dexie, liveQuery, type Table } from '../../shared/dexie';
 import { OUTBOX_DB_NAME, type OutboxItem } from '../../domain/outbox';
 import type { MirrorRow } from './db';
 

@@ -1,30 +1,20 @@
 /**
  * Server-side rendering (docs/rendering.md): the raw HTML of public pages (plain fetch, no browser)
- * carries the content, head tags and structured data; hydration in Chromium logs no error and
- * moves nothing (layout-shift sum 0), online on the server's HTML and offline on the precached
- * shell and the mirror; the build keeps its JavaScript budgets.
+ * carries the content, head tags and structured data; private pages are the shell; the build keeps
+ * its JavaScript budgets. Hydration in Chromium: hydration.test.ts.
  */
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { routes } from '../../src/app/router';
 import { pagePatterns } from '../../src/app/ssr/private-routes';
 import { BUDGET, routeJs } from '../../scripts/route-js';
-import { contextOptions, DESKTOP, launchBrowser, PHONE, until, visible } from './browser';
+import { ARTICLE, raw, titleOf } from './server-page';
 
-const ARTICLE = '/news/promo-akhir-tahun-cashback-hingga-25-juta';
-
-async function raw(route: string): Promise<{ status: number; html: string }> {
-  const res = await fetch(inject('baseUrl') + route);
-  return { status: res.status, html: await res.text() };
-}
 const meta = (html: string, attr: 'name' | 'property', name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 /** The markup inside #root (what the server rendered, before any script). */
 const body = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="prerendered-data"'));
-/** The page's <title> as the browser reads it. */
-const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 describe('server HTML of public pages (no browser)', () => {
   it('renders a car page with its name, picture, prices, types, head tags and Product/Car JSON-LD', async () => {
@@ -170,148 +160,5 @@ describe('JavaScript budgets of the build', () => {
     expect(screenChunks.filter((c) => c.bytes > BUDGET.routeChunk)).toEqual([]);
     // Validation, the 360 viewer and the back office are not in Home's first load.
     expect(home.files.filter((f) => /validation|viewer|staff/.test(f))).toEqual([]);
-  });
-});
-
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(() => browser?.close());
-
-/** Sums layout shifts from the first paint on (PerformanceObserver, buffered). */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __shifts: string[] };
-    w.__shift = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (entry.hadRecentInput) continue;
-        w.__shift += entry.value;
-        w.__shifts.push((entry.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? '?').join(','));
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifted = (page: Page) => page.evaluate(() => {
-  const w = window as unknown as { __shift: number; __shifts: string[] };
-  return { sum: w.__shift, sources: w.__shifts };
-});
-/** Hydration is done (the app's first effect ran, src/app/app.tsx). */
-const hydrated = (page: Page) => page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
-
-describe('hydration in Chromium', () => {
-  for (const [route, viewport] of [['/', PHONE], ['/', DESKTOP], ['/avanza', PHONE], ['/avanza', DESKTOP], [ARTICLE, PHONE], ['/price-list', PHONE], ['/credit-simulation', DESKTOP]] as const) {
-    it(`${route} at ${viewport.width} px: no console error, no layout shift`, { retry: 1 }, async () => {
-      const context = await browser.newContext(contextOptions(viewport));
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await watchShifts(page);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      await hydrated(page);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      expect(errors).toEqual([]);
-      // The screens set the server's title again: hydration changes nothing.
-      expect(await page.title()).toBe(titleOf((await raw(route)).html));
-      const shift = await shifted(page);
-      if (shift.sum) console.warn(`[hydration] ${route} at ${viewport.width} px shifted ${shift.sum.toFixed(4)}: ${shift.sources.join(' | ')}`);
-      expect(shift).toEqual({ sum: 0, sources: [] });
-      await context.close();
-      // One retry: in the full browser suite the server is shared with files that change prices, photos and
-      // news while this runs; a page drawn from one answer and revalidated (its answer over FRESH_MS old on a
-      // loaded machine) with the next is a real change, not a hydration fault. A shift seen twice fails.
-    });
-  }
-
-  it('an unknown car\'s 404 page hydrates as it was drawn: no error, no shift, not asked again', async () => {
-    const context = await browser.newContext(contextOptions(PHONE));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    const asked: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/') && r.url().includes('mobil-yang-tidak-ada')) asked.push(r.url()); });
-    await watchShifts(page);
-    const response = await page.goto('/mobil-yang-tidak-ada', { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(404);
-    await hydrated(page);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await visible(page.getByRole('heading', { name: 'Mobil tidak ditemukan', level: 1 }));
-    // The document's own 404 is the only thing the console reports.
-    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-    expect(asked).toEqual([]);
-    expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
-    await context.close();
-  });
-
-  it('offline, with the service worker: the shell and the mirror draw the page, no error, no shift', async () => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    await page.goto('/avanza', { waitUntil: 'networkidle' });
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000).catch(() => page.reload({ waitUntil: 'networkidle' }));
-    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
-    await watchShifts(page);
-    await context.setOffline(true);
-    await page.reload({ waitUntil: 'load' });
-    // The service worker answers with the precached shell (not a server page), and the mirror fills it.
-    await visible(page.getByRole('heading', { name: 'Toyota Avanza', level: 1 }), 15_000);
-    expect(await page.evaluate(() => document.getElementById('prerendered-data'))).toBeNull();
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
-    expect(errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
-    expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
-    await context.close();
-  });
-});
-
-describe('input before the page\'s JavaScript has run (src/app/early-input.ts)', () => {
-  /** A page of the server whose scripts wait until `release` is called: what is done before is done on the bare HTML. */
-  async function heldPage(route: string) {
-    const context = await browser.newContext(contextOptions(PHONE));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/.+\.js$/, async (request) => { await held; await request.continue(); });
-    await page.goto(route, { waitUntil: 'commit' });
-    return { page, context, errors, release };
-  }
-
-  it('keeps what was typed into a form: the form counts it and can be sent', async () => {
-    const { page, context, errors, release } = await heldPage('/contact-us');
-    await page.getByLabel('Nama Lengkap').fill('Sari Dewi');
-    await page.getByLabel('Email').fill('sari@example.com');
-    await page.getByLabel('No. Telp').fill('081234567890');
-    await page.getByLabel('Alamat').fill('Sleman, Yogyakarta');
-    await page.getByRole('textbox', { name: 'Pesan' }).fill('Apakah Avanza tersedia warna hitam?');
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
-    release();
-    await hydrated(page);
-    expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Sari Dewi');
-    // Without the hand-over the form held empty values: 'Masih ada 5 isian…' and KIRIM disabled.
-    expect(await page.getByText(/Masih ada \d+ isian/).count()).toBe(0);
-    expect(await page.getByText('Masukkan Nama Lengkap').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'KIRIM' }).isEnabled()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('keeps a search typed and a filter picked: the list and the address follow them', async () => {
-    const { page, context, errors, release } = await heldPage('/sparepart-accesoris');
-    await page.getByRole('radio', { name: 'Aksesoris' }).check();
-    await page.getByLabel('Cari produk').fill('zzzz tidak ada');
-    release();
-    await hydrated(page);
-    await until(async () => new URL(page.url()).searchParams.get('filter'), (f) => f === 'accesories');
-    await until(async () => new URL(page.url()).searchParams.get('q'), (q) => q === 'zzzz tidak ada');
-    await visible(page.getByText('Not Found Items'));
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

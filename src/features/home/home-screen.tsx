@@ -1,6 +1,7 @@
 /** Home: every section loads on its own and hides itself when it has nothing to show. */
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
+import { HydrateWhenSeen } from '../../lib/hydrate-when-seen';
 import { SectionBoundary } from '../../ui/section-boundary';
 import { AfterSalesSection } from './components/after-sales-section';
 import { CategoryModels } from './components/category-models';
@@ -13,6 +14,9 @@ import { ServiceIcons } from './components/service-icons';
 import { SpecialOffers } from './components/special-offers';
 import { ValuesSection } from './components/values-section';
 import { VideoBlock } from './components/video-block';
+
+/** The first three are on a phone's first screen; the rest are hydrated when they come near it (hydrate-when-seen.tsx). */
+const FIRST_SCREEN = 3;
 
 const SECTIONS: Array<[string, () => ReactNode]> = [
   ['intro-slider', () => <IntroSlider />],
@@ -33,9 +37,9 @@ export default function HomeScreen() {
   return (
     <>
       <h1 className="visually-hidden">Merapi Toyota, dealer resmi Toyota Jawa Tengah dan DI Yogyakarta</h1>
-      {SECTIONS.map(([name, render]) => (
+      {SECTIONS.map(([name, render], index) => (
         <SectionBoundary key={name} name={name}>
-          {render()}
+          {index < FIRST_SCREEN ? render() : <HydrateWhenSeen name={`home-${name}`} render={render} />}
         </SectionBoundary>
       ))}
     </>
