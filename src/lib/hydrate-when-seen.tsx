@@ -10,6 +10,7 @@
  * client navigation, a member's page, the offline shell) a part renders at once.
  */
 import { memo, Suspense, use, type ReactNode } from 'react';
+import styles from './hydrate-when-seen.module.css';
 
 interface Gate { promise: Promise<void>; released: boolean; release: () => void; element: Element | null }
 
@@ -78,7 +79,7 @@ function Gate({ name, children }: { name: string; children: ReactNode }) {
 export const HydrateWhenSeen = memo(function HydrateWhenSeen({ name, render }: { name: string; render: () => ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <div data-hydrate-when-seen={name}>
+      <div data-hydrate-when-seen={name} className={styles.part}>
         <Gate name={name}>{render()}</Gate>
       </div>
     </Suspense>
