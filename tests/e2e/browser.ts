@@ -48,6 +48,12 @@ export async function blankPage(browser: Browser, viewport: { width: number; hei
   return { context, page: await context.newPage() };
 }
 
+/** A fresh context and its page at `viewport`, nowhere yet, its console errors collected. */
+export async function watchedPage(browser: Browser, viewport: { width: number; height: number }): Promise<OpenedPage> {
+  const { context, page } = await blankPage(browser, viewport);
+  return { context, page, consoleErrors: collectErrors(page) };
+}
+
 /** A fresh context (no storage shared between tests) with the page's console errors collected. */
 export async function openPage(browser: Browser, route: string, viewport = DESKTOP): Promise<OpenedPage> {
   const context = await browser.newContext(contextOptions(viewport));

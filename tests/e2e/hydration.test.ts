@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { OUTBOX_DB_NAME } from '../../domain/outbox';
-import { contextOptions, DESKTOP, launchBrowser, PHONE, until, visible } from './browser';
+import { blankPage, DESKTOP, launchBrowser, PHONE, until, visible, watchedPage } from './browser';
 import { ARTICLE, raw, titleOf } from './server-page';
 
 let browser: Browser;
@@ -39,11 +39,7 @@ const hydrated = (page: Page) => page.waitForSelector('html[data-app-ready]', { 
 describe('hydration in Chromium', () => {
   for (const [route, viewport] of [['/', PHONE], ['/', DESKTOP], ['/avanza', PHONE], ['/avanza', DESKTOP], [ARTICLE, PHONE], ['/price-list', PHONE], ['/credit-simulation', DESKTOP]] as const) {
     it(`${route} at ${viewport.width} px: no console error, no layout shift`, { retry: 1 }, async () => {
-      const context = await browser.newContext(contextOptions(viewport));
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-      page.on('pageerror', (e) => errors.push(String(e)));
+      const { context, page, consoleErrors: errors } = await watchedPage(browser, viewport);
       await watchShifts(page);
       await page.goto(route, { waitUntil: 'networkidle' });
       await hydrated(page);
@@ -62,11 +58,7 @@ describe('hydration in Chromium', () => {
   }
 
   it('Home on a phone hydrates its first screen; a section below it when it comes near, or at once when a link in it is tapped', async () => {
-    const context = await browser.newContext(contextOptions(PHONE));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);
     await watchShifts(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await hydrated(page);
@@ -96,8 +88,7 @@ describe('hydration in Chromium', () => {
   });
 
   it('runs Dexie out of its debug mode, which it turns on by itself on 127.0.0.1 (shared/dexie.ts)', async () => {
-    const context = await browser.newContext(contextOptions(PHONE));
-    const page = await context.newPage();
+    const { context, page } = await blankPage(browser, PHONE);
     // In debug mode Dexie makes a console task (with a captured stack) for every transaction.
     await page.addInitScript(() => {
       const w = window as unknown as { __tasks: number };
@@ -124,11 +115,7 @@ describe('hydration in Chromium', () => {
   });
 
   it('an unknown car\'s 404 page hydrates as it was drawn: no error, no shift, not asked again', async () => {
-    const context = await browser.newContext(contextOptions(PHONE));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);
     const asked: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/api/') && r.url().includes('mobil-yang-tidak-ada')) asked.push(r.url()); });
     await watchShifts(page);
@@ -170,11 +157,7 @@ describe('hydration in Chromium', () => {
 describe('input before the page\'s JavaScript has run (src/app/early-input.ts)', () => {
   /** A page of the server whose scripts wait until `release` is called: what is done before is done on the bare HTML. */
   async function heldPage(route: string) {
-    const context = await browser.newContext(contextOptions(PHONE));
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('pageerror', (e) => errors.push(String(e)));
+    const { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await page.route(/\/assets\/.+\.js$/, async (request) => { await held; await request.continue(); });
