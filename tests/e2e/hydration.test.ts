@@ -77,6 +77,18 @@ describe('hydration in Chromium', () => {
     expect(await page.locator('[data-hydrate-when-seen="home-news"]').innerHTML()).toBe(newsHtml);
     // A link in a section not hydrated yet is followed by the app, not by loading another document.
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Far below the screen a part reserves room until it is drawn, but not a part with nothing to show (a hidden section).
+    expect(await page.evaluate(() => {
+      const part = document.querySelector('[data-hydrate-when-seen="home-find-dealer"]')!;
+      const empty = Object.assign(document.createElement('div'), { className: part.className });
+      const filled = Object.assign(document.createElement('div'), { className: part.className });
+      filled.append('Ada isinya');
+      document.body.append(empty, filled);
+      const heights = [empty, filled].map((element) => element.getBoundingClientRect().height);
+      empty.remove();
+      filled.remove();
+      return heights;
+    })).toEqual([0, 640]);
     await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
     expect((await hydratedParts())['home-find-dealer']).toBe(false);
     await page.locator('[data-hydrate-when-seen="home-find-dealer"] a[href="/find-dealer"]').first().evaluate((link: HTMLAnchorElement) => link.click());
