@@ -9,10 +9,16 @@
  *   a logo or the animated turntable) also has WebP renditions at the same widths, made by the
  *   server on first request: `/media/r/<width>/<path without .svg>.webp` (server/media/renditions.ts).
  *   The SVG stays the `src` (the fallback, and what the offline catalogue saves).
+ * - Icons (`/icons/`, `/values/`: Home's service and value icons, the car's feature icons) have the
+ *   same renditions at ICON_WIDTHS: an SVG in an `<img>` is a document of its own that Chrome builds,
+ *   lays out and paints on the main thread (12-30 ms each on this machine's Home load, four of them
+ *   on the first screen), a small WebP is decoded off it.
  */
 
 /** Widths of the WebP variants, ascending. */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+/** Widths of an icon's renditions, ascending: icons show at 24-56 CSS pixels, on screens of up to 3x. */
+export const ICON_WIDTHS = [96, 192] as const;
 
 /** Where uploaded media is served. */
 export const MEDIA_UPLOAD_PREFIX = '/media/u/';
@@ -52,53 +58,58 @@ export function variantWidths(max: number): number[] {
 /** A safe path of an SVG under the media folder (no '..', no empty or hidden segment), outside the served-from-store prefixes. */
 const DEMO_SVG = /^\/media\/(?!u\/|r\/|og\/)((?:[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*\/)*[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9_-]+)*)\.svg$/i;
 /**
- * Vector marks that stay SVG: small line icons (`/icons/`: Home's service icons, the car feature
- * icons; `/values/`: Home's trusted-value icons), club logos (`-logo.svg`), and the car's "video"
- * (`video.svg`, an animated turntable a still picture would freeze).
+ * Vector marks that stay SVG: club logos (`-logo.svg`, drawn large on a club's own page) and the car's
+ * "video" (`video.svg`, an animated turntable a still picture would freeze).
  */
-const VECTOR_MARK = /(^|\/)(icons|values)\/|-logo$|(^|\/)video$/;
+const VECTOR_MARK = /-logo$|(^|\/)video$/;
+/** Small line icons (`/icons/`: Home's service icons, the car's feature icons; `/values/`: Home's trusted-value icons). */
+const ICON = /(^|\/)(icons|values)\//;
 
-/** The path of a demo render without '/media/' and '.svg' ('cars/avanza/black-mica'), or null for any other URL. */
-function demoRenderPath(url: string): string | null {
+/** A picture with renditions: its path without '/media/' and '.svg' ('cars/avanza/black-mica') and their widths; null for any other URL. */
+function renderOf(url: string): { path: string; widths: readonly number[] } | null {
   const m = DEMO_SVG.exec(url);
-  return m && !VECTOR_MARK.test(m[1]) ? m[1] : null;
+  if (!m || VECTOR_MARK.test(m[1])) return null;
+  return { path: m[1], widths: ICON.test(m[1]) ? ICON_WIDTHS : MEDIA_WIDTHS };
 }
 
-/** Whether `url` is a demo render: a photo-like SVG picture under /media that also has WebP renditions. */
-export const isDemoRender = (url: string): boolean => demoRenderPath(url) !== null;
+/** Whether `url` is a demo render: a photo-like SVG picture under /media (not an icon) that has WebP renditions. */
+export const isDemoRender = (url: string): boolean => {
+  const render = renderOf(url);
+  return render !== null && render.widths === MEDIA_WIDTHS;
+};
 
 const rendition = (renderPath: string, width: number): string => `${MEDIA_RENDITION_PREFIX}${width}/${renderPath}.webp`;
 
-/** The URL of one rendition of a demo render ('/media/cars/avanza/black-mica.svg', 480 -> '/media/r/480/cars/avanza/black-mica.webp'); null for any other URL. */
+/** The URL of one rendition of a demo render or icon ('/media/cars/avanza/black-mica.svg', 480 -> '/media/r/480/cars/avanza/black-mica.webp'); null for any other URL or width. */
 export function renditionUrl(url: string, width: number): string | null {
-  const render = demoRenderPath(url);
-  return render ? rendition(render, width) : null;
+  const render = renderOf(url);
+  return render && render.widths.includes(width) ? rendition(render.path, width) : null;
 }
 
 const RENDITION = /^\/media\/r\/([1-9]\d{0,4})\/(.+)\.webp$/;
 
 /**
- * The demo render a rendition URL is of: '/media/r/480/cars/avanza/black-mica.webp' ->
- * {width: 480, svg: '/media/cars/avanza/black-mica.svg'}; null unless the width is one of
- * MEDIA_WIDTHS and the SVG is a demo render (so no '..' or other unsafe path).
+ * The SVG a rendition URL is of: '/media/r/480/cars/avanza/black-mica.webp' ->
+ * {width: 480, svg: '/media/cars/avanza/black-mica.svg'}; null unless the SVG is a demo render or an
+ * icon (so no '..' or other unsafe path) and the width one of its widths.
  */
 export function parseRenditionUrl(url: string): { width: number; svg: string } | null {
   const m = RENDITION.exec(url);
   if (!m) return null;
   const width = Number(m[1]);
   const svg = `/media/${m[2]}.svg`;
-  return (MEDIA_WIDTHS as readonly number[]).includes(width) && isDemoRender(svg) ? { width, svg } : null;
+  return renderOf(svg)?.widths.includes(width) ? { width, svg } : null;
 }
 
 /**
  * The `srcset` of a stored URL: '/media/u/ab..-480.webp 480w, /media/u/ab..-960.webp 960w' for an
- * uploaded photo; '/media/r/480/cars/x.webp 480w, ...' (every MEDIA_WIDTHS width: a vector render
- * is sharp at any of them) for a demo render; '' for anything else (icons, logos, other sites), which
- * keeps `src` alone.
+ * uploaded photo; '/media/r/480/cars/x.webp 480w, ...' (every width of MEDIA_WIDTHS, or of ICON_WIDTHS
+ * for an icon: a vector is sharp at any of them) for a demo render or icon; '' for anything else
+ * (logos, other sites), which keeps `src` alone.
  */
 export function srcSetFor(url: string): string {
   const parsed = parseMediaUrl(url);
   if (parsed) return variantWidths(parsed.width).map((w) => `${mediaVariantUrl(parsed.hash, w)} ${w}w`).join(', ');
-  const render = demoRenderPath(url);
-  return render ? MEDIA_WIDTHS.map((w) => `${rendition(render, w)} ${w}w`).join(', ') : '';
+  const render = renderOf(url);
+  return render ? render.widths.map((w) => `${rendition(render.path, w)} ${w}w`).join(', ') : '';
 }

@@ -1,9 +1,10 @@
 /**
- * Issue 12: the demo renders (SVG "photos") also come as WebP renditions at the MEDIA_WIDTHS,
- * `/media/r/<width>/<path>.webp`, so the browser decodes a raster off the main thread: made on
- * the first request at the asked width with the SVG's aspect and transparency, kept in the blob
- * store (the database with PostgreSQL) under the SVG's content hash, ETag/304; icons, logos, other
- * widths and unsafe paths are 404.
+ * Issue 12: the demo renders (SVG "photos") also come as WebP renditions at the MEDIA_WIDTHS, and
+ * icons at the ICON_WIDTHS, `/media/r/<width>/<path>.webp`, so the browser decodes a raster off the
+ * main thread: made on the first request at the asked width with the SVG's aspect and transparency,
+ * kept in the blob store (the database with PostgreSQL) under the SVG's content hash, ETag/304;
+ * logos, the animated video, other widths (a photo's width for an icon, an icon's for a photo) and
+ * unsafe paths are 404.
  */
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -128,10 +129,20 @@ describe('demo render renditions', () => {
     expect((await colour(after.rawPayload))[0]).toBeGreaterThan(180);
   });
 
-  it('answers 404 for icons, logos, the animated video, unknown widths, missing files and unsafe paths', async () => {
+  it('draws an icon at the icon widths only', async () => {
+    for (const [url, width] of [['/media/r/96/cars/icons/seat.webp', 96], ['/media/r/192/content/values/shield.webp', 192]] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, Math.round((width * 400) / 600)]);
+    }
+  });
+
+  it('answers 404 for logos, the animated video, unknown widths, missing files and unsafe paths', async () => {
     const refused = [
       '/media/r/480/cars/icons/seat.webp',
       '/media/r/480/content/values/shield.webp',
+      '/media/r/96/content/news/berita-uji.webp',
       '/media/r/480/content/clubs/klub-uji-logo.webp',
       '/media/r/480/cars/avanza/gallery/video.webp',
       '/media/r/500/content/news/berita-uji.webp',

@@ -34,8 +34,13 @@ describe('srcSetFor', () => {
     expect(parseMediaUrl('/media/cars/avanza/black-mica.svg')).toBeNull();
   });
 
-  it('is empty for icons, logos and anything else', () => {
-    for (const url of ['/media/content/icons/whatsapp.svg', '/media/content/clubs/fortuner-club-jogja-logo.svg', '/media/cars/avanza/gallery/video.svg', 'https://img.youtube.com/x.jpg', '']) {
+  it('lists an icon\'s renditions at the icon widths', () => {
+    expect(srcSetFor('/media/content/icons/whatsapp.svg')).toBe('/media/r/96/content/icons/whatsapp.webp 96w, /media/r/192/content/icons/whatsapp.webp 192w');
+    expect(srcSetFor('/media/content/values/shield.svg')).toBe('/media/r/96/content/values/shield.webp 96w, /media/r/192/content/values/shield.webp 192w');
+  });
+
+  it('is empty for logos and anything else', () => {
+    for (const url of ['/media/content/clubs/fortuner-club-jogja-logo.svg', '/media/cars/avanza/gallery/video.svg', 'https://img.youtube.com/x.jpg', '']) {
       expect(srcSetFor(url), url).toBe('');
     }
   });
@@ -46,11 +51,14 @@ describe('rendition URLs', () => {
     expect(renditionUrl('/media/content/news/a.b.svg', 960)).toBe('/media/r/960/content/news/a.b.webp');
     expect(parseRenditionUrl('/media/r/960/content/news/a.b.webp')).toEqual({ width: 960, svg: '/media/content/news/a.b.svg' });
     expect(renditionUrl('/media/content/icons/x.svg', 480)).toBeNull();
+    expect(renditionUrl('/media/content/icons/x.svg', 96)).toBe('/media/r/96/content/icons/x.webp');
+    expect(parseRenditionUrl('/media/r/192/cars/icons/seat.webp')).toEqual({ width: 192, svg: '/media/cars/icons/seat.svg' });
+    expect(renditionUrl('/media/content/news/a.svg', 96)).toBeNull();
   });
 
   it('are refused for other widths, non-renders and unsafe paths', () => {
     for (const url of [
-      '/media/r/500/cars/x.webp', '/media/r/0480/cars/x.webp', '/media/r/480/cars/icons/seat.webp', '/media/r/480/content/clubs/a-logo.webp',
+      '/media/r/500/cars/x.webp', '/media/r/0480/cars/x.webp', '/media/r/480/cars/icons/seat.webp', '/media/r/96/cars/x.webp', '/media/r/480/content/clubs/a-logo.webp',
       '/media/r/480/../x.webp', '/media/r/480/cars/../../x.webp', '/media/r/480/u/abc-480.webp', '/media/r/480/cars/x.png', '/media/r/480/cars/x.svg',
     ]) expect(parseRenditionUrl(url), url).toBeNull();
   });

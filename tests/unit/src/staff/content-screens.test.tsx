@@ -45,22 +45,27 @@ describe('a content form on the form kernel', () => {
 });
 
 describe('Image', () => {
-  it('gives an uploaded photo its WebP variants and a demo render its WebP renditions as srcset, an icon none', () => {
+  it('gives an uploaded photo its WebP variants and a demo render its WebP renditions as srcset, an icon its small ones, a logo none', () => {
     const { container } = render(
       <>
         <Image src="/media/u/0123456789abcdef-1200.webp" alt="" width={320} height={200} />
         <Image src="/media/cars/agya/yellow.svg" alt="" width={320} height={200} />
         <Image src="/media/content/icons/whatsapp.svg" alt="" width={32} height={32} />
+        <Image src="/media/content/clubs/fortuner-club-jogja-logo.svg" alt="" width={96} height={96} />
       </>,
     );
-    const [uploaded, demo, icon] = Array.from(container.querySelectorAll('img'));
+    const [uploaded, demo, icon, logo] = Array.from(container.querySelectorAll('img'));
     expect(uploaded.getAttribute('srcset')).toBe('/media/u/0123456789abcdef-480.webp 480w, /media/u/0123456789abcdef-960.webp 960w, /media/u/0123456789abcdef-1200.webp 1200w');
     expect(uploaded.getAttribute('sizes')).toBe('(max-width: 320px) 100vw, 320px');
     // The SVG stays the src (the fallback); the browser picks a raster rendition.
     expect(demo.getAttribute('src')).toBe('/media/cars/agya/yellow.svg');
     expect(demo.getAttribute('srcset')).toBe('/media/r/480/cars/agya/yellow.webp 480w, /media/r/960/cars/agya/yellow.webp 960w, /media/r/1600/cars/agya/yellow.webp 1600w');
     expect(demo.getAttribute('sizes')).toBe('(max-width: 320px) 100vw, 320px');
-    expect(icon.hasAttribute('srcset')).toBe(false);
-    expect(icon.hasAttribute('sizes')).toBe(false);
+    // An icon is a raster too (an SVG in an <img> is a document Chrome builds on the main thread).
+    expect(icon.getAttribute('src')).toBe('/media/content/icons/whatsapp.svg');
+    expect(icon.getAttribute('srcset')).toBe('/media/r/96/content/icons/whatsapp.webp 96w, /media/r/192/content/icons/whatsapp.webp 192w');
+    expect(icon.getAttribute('sizes')).toBe('(max-width: 32px) 100vw, 32px');
+    expect(logo.hasAttribute('srcset')).toBe(false);
+    expect(logo.hasAttribute('sizes')).toBe(false);
   });
 });

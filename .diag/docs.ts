@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+const events: any[] = [];
+cdp.on('Tracing.dataCollected', (d: any) => events.push(...d.value));
+const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] }, transferMode: 'ReportEvents' } as any);
+await page.goto(url, { waitUntil: 'load' }); await page.waitForTimeout(3000);
+await cdp.send('Tracing.end'); await done;
+const navs = events.filter((e) => e.name === 'navigationStart');
+console.log(navs.length, 'navigationStarts:', navs.map((e) => JSON.stringify(e.args.data?.documentLoaderURL)).join(' '));
+const commits = events.filter((e) => e.name === 'DocumentLoader::CommitNavigation' && e.ph === 'X');
+console.log('commits', commits.map((e) => (e.dur / 1000).toFixed(1)).join(' '));
+await browser.close();

@@ -1,0 +1,25 @@
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+const url = process.argv[2] ?? 'http://127.0.0.1:8090/';
+const port = 9333 + Math.floor(Math.random() * 500);
+const profile = mkdtempSync('/tmp/lh-');
+const chrome = spawn('/usr/bin/chromium', ['--no-sandbox', '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+for (let i = 0; i < 100; i++) { try { if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break; } catch {} await new Promise((r) => setTimeout(r, 100)); }
+const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const lhr = r!.lhr;
+const a = (id: string) => lhr.audits[id];
+console.log('perf', lhr.categories.performance.score, 'FCP', a('first-contentful-paint').numericValue, 'LCP', a('largest-contentful-paint').numericValue, 'TBT', a('total-blocking-time').numericValue, 'SI', a('speed-index').numericValue, 'CLS', a('cumulative-layout-shift').numericValue, 'bench', lhr.environment.benchmarkIndex);
+const lt = (a('long-tasks').details as any)?.items ?? [];
+for (const t of lt) console.log('long', t.url, Math.round(t.startTime), Math.round(t.duration));
+const bt = (a('bootup-time').details as any)?.items ?? [];
+for (const t of bt.slice(0, 8)) console.log('boot', t.url, Math.round(t.total), 'script', Math.round(t.scripting), 'parse', Math.round(t.scriptParseCompile));
+const mw = (a('mainthread-work-breakdown').details as any)?.items ?? [];
+for (const t of mw) console.log('mw', t.group, Math.round(t.duration));
+const lcpEl = (a('largest-contentful-paint-element').details as any);
+console.log('lcp-el', JSON.stringify(lcpEl?.items?.[0]?.items?.[0]?.node?.snippet ?? lcpEl).slice(0, 200));
+console.log(JSON.stringify((a('largest-contentful-paint-element').details as any)?.items?.[1]?.items));
+writeFileSync('/tmp/lhr.json', JSON.stringify(lhr));
+chrome.kill('SIGTERM');
+const trace = (r as any).artifacts.Trace ?? (r as any).artifacts.traces?.defaultPass;
+writeFileSync('/tmp/trace.json', JSON.stringify(trace));

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2] ?? 'http://127.0.0.1:8090/';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, serviceWorkers: 'block' });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.start');
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(5000);
+const { profile } = await cdp.send('Profiler.stop') as any;
+writeFileSync('/tmp/prof.json', JSON.stringify(profile));
+await browser.close();
