@@ -72,9 +72,10 @@ async function shoot(page: Page, url: string, width: number, options: Options): 
   const file = fileName(url, width, options.name);
   console.log(`title: ${await page.title()}`);
   const fullPage = !options.viewportOnly && options.clicks.length === 0;
-  // Parts below the first screen are drawn only near the viewport (content-visibility, src/lib/
-  // hydrate-when-seen.module.css): a capture of the whole page draws them all, as scrolling would.
-  if (fullPage) await page.addStyleTag({ content: '[data-hydrate-when-seen] { content-visibility: visible !important; }' });
+  // Parts below the first screen are drawn only near the viewport (content-visibility: Home's parts,
+  // src/lib/hydrate-when-seen.module.css; the car page's sections): a capture of the whole page draws
+  // them all, as scrolling would.
+  if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: file, fullPage });
   console.log(`saved ${file}`);
   if (options.axe) {
