@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { routes } from '../../src/app/router';
 import { pagePatterns } from '../../src/app/ssr/private-routes';
 import { BUDGET, routeJs } from '../../scripts/route-js';
+import { API_HEADERS } from './forms-helpers';
 import { ARTICLE, raw, titleOf } from './server-page';
 
 const meta = (html: string, attr: 'name' | 'property', name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
@@ -50,6 +51,20 @@ describe('server HTML of public pages (no browser)', () => {
     expect(offers.every((o) => o.price > 0)).toBe(true);
     // The answers the page was drawn with travel with it, for hydration.
     expect(html).toMatch(/<script type="application\/json" id="prerendered-data">\[\{"key":"cardetail:avanza"|"key":"cardetail:avanza"/);
+  });
+
+  it('renders the car page\'s credit panel with the instalment the API answers for the car\'s default', async () => {
+    const post = async (endpoint: string, payload: unknown) => {
+      const res = await fetch(`${inject('baseUrl')}/api/${endpoint}`, { method: 'POST', headers: API_HEADERS, body: JSON.stringify(payload) });
+      return ((await res.json()) as { data: Record<string, number | string> }).data;
+    };
+    const d = await post('cardefault', { seo: 'avanza' });
+    const answer = await post('creditsimulation', { car_model_id: d.car_model_id, car_model_transmission: d.car_transmission, car_model_type: d.car_type_id, uang_muka: d.uang_min, tenor: 60 });
+    const panel = body((await raw('/avanza')).html);
+    // The instalment is in the HTML (drawn by the same credit kernel with the rates the server uses), not the hint to fill the form in.
+    expect(Number(answer.angsuran)).toBeGreaterThan(0);
+    expect(panel).toMatch(new RegExp(`Angsuran per bulan[\\s\\S]*?Rp\\s?${Number(answer.angsuran).toLocaleString('id-ID').replace(/\./g, '\\.')}<`));
+    expect(panel).not.toContain('Lengkapi transmisi, tipe, uang muka dan tenor.');
   });
 
   it('renders a news article with its text, article tags and NewsArticle JSON-LD', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { CarDetail, CarType } from '../../../domain/api';
 import { DETAIL_PAGE_TENOR } from '../../../domain/constants';
+import { ratesFromRows } from '../../../domain/credit';
 import { useCarDefault, useCarTypes, useCarVideo } from '../../data/repositories/car-detail';
 import { useCreditRates } from '../../data/repositories/credit-rates';
 import { CreditSimulationStore } from '../../stores/credit/credit-simulation-store';
@@ -29,16 +30,20 @@ const DEBOUNCE_MS = 250;
 function useDetailSimulation(modelId: number, seo: string) {
   const { ui } = useStores();
   const carDefault = useCarDefault(seo);
+  const rates = useCreditRates();
   // With the default already at hand (the server's answers, the mirror), the store starts from it in the
   // first render: the server draws the chosen type, and hydration changes nothing (no second render of
-  // every section when an effect would set it).
+  // every section when an effect would set it). With the rates too, the instalment shows in that render
+  // (the server's HTML has it), and the server's answer on mount only confirms it.
   const [store] = useState(() => {
     const simulation = new CreditSimulationStore({ tenor: DETAIL_PAGE_TENOR, onError: (text) => ui.showToast('error', text) });
-    if (carDefault.data?.car_model_id === modelId) simulation.startFrom(carDefault.data);
+    if (carDefault.data?.car_model_id === modelId) {
+      simulation.startFrom(carDefault.data);
+      if (rates.data) simulation.preview(ratesFromRows(rates.data));
+    }
     return simulation;
   });
   const started = useRef(store.type !== null);
-  useCreditRates();
   useEffect(() => {
     store.setModel(modelId);
     return store.autoCalculate(DEBOUNCE_MS);

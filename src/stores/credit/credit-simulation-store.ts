@@ -8,7 +8,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { CarDefault, CreditSimulationRequest, CreditSimulationResult } from '../../../domain/api';
 import { TENORS, type Transmission } from '../../../domain/constants';
-import { downPaymentRange, effectivePrice, normaliseDownPayment, type DownPaymentRange } from '../../../domain/credit';
+import { checkedInstalment, downPaymentRange, effectivePrice, normaliseDownPayment, type DownPaymentRange, type FlatRates } from '../../../domain/credit';
 import { CreditSimulationDto } from '../../../domain/forms/credit';
 import { validateForm } from '../../../domain/forms/validate';
 import { defaultCreditApi, type CreditApi } from './credit-api';
@@ -37,6 +37,10 @@ export interface CreditSnapshot {
 
 const isNetwork = (error: unknown) => (error as { status?: number } | null)?.status === 0;
 
+/** Whether two results show the same thing. */
+const sameResult = (a: CreditSimulationResult | null, b: CreditSimulationResult) =>
+  a !== null && a.car_type_name === b.car_type_name && a.price_otr === b.price_otr && a.angsuran === b.angsuran && a.tenor === b.tenor && a.uang_muka === b.uang_muka;
+
 /** One screen's credit simulation. */
 export class CreditSimulationStore {
   modelId: number | null = null;
@@ -53,10 +57,12 @@ export class CreditSimulationStore {
   /** The price the server answered with (spec: the range is recomputed from the returned price_otr). */
   private answeredPrice: number | null = null;
   private controller: AbortController | null = null;
+  /** The request the shown result was computed for in the page (`preview`), until the server has answered it. */
+  private previewed: string | null = null;
 
   constructor(private readonly options: CreditOptions) {
     this.tenor = options.tenor;
-    makeAutoObservable<CreditSimulationStore, 'options' | 'controller'>(this, { options: false, controller: false });
+    makeAutoObservable<CreditSimulationStore, 'options' | 'controller' | 'previewed'>(this, { options: false, controller: false, previewed: false });
   }
 
   /** The price credit is computed on. */
@@ -158,6 +164,22 @@ export class CreditSimulationStore {
     this.hideResult();
   }
 
+  /**
+   * Shows the instalment of the current request computed in the page with `rates` by the one credit
+   * kernel (domain/credit, which the server applies with the same stored rates): the car page's first
+   * render, on the server and in the browser alike, shows the instalment rather than a hint until the
+   * answer comes. The server is still asked (`calculate`), with no loading state in between; its answer
+   * replaces this one only where it differs (rates changed since the page's were read).
+   */
+  preview(rates: FlatRates): void {
+    const request = this.request;
+    if (!request || !this.type) return;
+    const check = checkedInstalment(this.price, request.uang_muka, request.tenor, rates);
+    if (!check.ok) return;
+    this.show({ car_type_name: this.type.car_type_name, price_otr: this.price, angsuran: check.angsuran, tenor: request.tenor, uang_muka: request.uang_muka }, false);
+    this.previewed = JSON.stringify(request);
+  }
+
   /** Asks for the instalment; an older request still running is aborted. Offline: the estimate. */
   async calculate(): Promise<void> {
     const request = this.request;
@@ -166,14 +188,20 @@ export class CreditSimulationStore {
     if (!request || !type) return this.hideResult();
     const controller = new AbortController();
     this.controller = controller;
-    this.isLoading = true;
+    // The result on screen was previewed for this very request: the server confirms it without a loading state.
+    const confirming = this.previewed === JSON.stringify(request) && this.result !== null;
+    this.previewed = null;
+    if (!confirming) this.isLoading = true;
     this.error = null;
     const base: CreditSimulationResult = { car_type_name: type.car_type_name, price_otr: this.price, angsuran: 0, tenor: request.tenor, uang_muka: request.uang_muka };
     try {
       const token = this.options.token?.();
       const answer = await (token ? this.api.simulate(request, controller.signal, token) : this.api.simulate(request, controller.signal));
       if (controller.signal.aborted) return;
-      runInAction(() => this.show({ ...base, ...answer }, false));
+      const answered = { ...base, ...answer };
+      // The same answer as the preview on screen changes nothing (no render of the panel again).
+      if (confirming && sameResult(this.result, answered)) return;
+      runInAction(() => this.show(answered, false));
     } catch (error) {
       if (controller.signal.aborted) return;
       const estimate = isNetwork(error) ? await this.api.estimate(type, request.uang_muka, request.tenor).catch(() => null) : null;
@@ -236,6 +264,7 @@ export class CreditSimulationStore {
   }
 
   private hideResult(): void {
+    this.previewed = null;
     this.result = null;
     this.isEstimate = false;
     this.error = null;

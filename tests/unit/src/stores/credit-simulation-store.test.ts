@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { reaction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { CarDefault, CarType } from '../../../../domain/api';
 import { TENORS } from '../../../../domain/constants';
@@ -106,6 +107,44 @@ describe('detail-page credit simulation', () => {
     expect(s.result?.angsuran).toBe(1_032_000);
     expect(s.isLoading).toBe(false);
     stop();
+  });
+
+  it('previews the instalment with the page\'s rates; the server confirms it with no loading state and no new result', async () => {
+    const rates = ratesFromRows([{ tenor: 60, flat_rate: 6.3 }]);
+    const expected = checkedInstalment(258_000_000, 77_400_000, 60, rates);
+    if (!expected.ok) throw new Error('kernel refused');
+    let answer = expected.angsuran;
+    const simulate = vi.fn(async () => ({ car_type_name: '1.3 E CVT', price_otr: 258_000_000, angsuran: answer, tenor: 60, uang_muka: 77_400_000 }));
+    const s = new CreditSimulationStore({ tenor: 60, api: () => ({ simulate, estimate: vi.fn() }) });
+    s.startFrom(DEFAULT);
+    s.preview(rates);
+    expect(s.result).toEqual({ car_type_name: '1.3 E CVT', price_otr: 258_000_000, angsuran: expected.angsuran, tenor: 60, uang_muka: 77_400_000 });
+    expect(s.isEstimate).toBe(false);
+    const previewed = s.result;
+    const loading: boolean[] = [];
+    const stopWatching = reaction(() => s.isLoading, (v) => loading.push(v));
+    const stop = s.autoCalculate(0);
+    await settle();
+    // Asked all the same (the server's answer is the authority; a member's simulation is a lead), shown as it was.
+    expect(simulate).toHaveBeenCalledTimes(1);
+    expect(s.result).toBe(previewed);
+    expect(loading).toEqual([]);
+    // The server answers otherwise (rates changed since the page's were read): its answer shows.
+    const other = new CreditSimulationStore({ tenor: 60, api: () => ({ simulate, estimate: vi.fn() }) });
+    other.startFrom(DEFAULT);
+    other.preview(rates);
+    answer = expected.angsuran + 1000;
+    const stopOther = other.autoCalculate(0);
+    await settle();
+    expect(other.result?.angsuran).toBe(expected.angsuran + 1000);
+    // A change after the preview is a new request: the loading state shows as usual.
+    s.setTenor(36);
+    expect(s.result).toBeNull();
+    await settle();
+    expect(loading).toEqual([true, false]);
+    stop();
+    stopOther();
+    stopWatching();
   });
 });
 
