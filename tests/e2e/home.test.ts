@@ -73,6 +73,19 @@ describe('Home', () => {
     await context.close();
   });
 
+  it('fits the four service links on a showroom tablet (820 px), as on a phone and a desktop', async () => {
+    for (const viewport of [{ width: 820, height: 1180 }, PHONE, DESKTOP]) {
+      const { page, context } = await openPage(browser, '/', viewport);
+      const links = page.getByRole('navigation', { name: 'Layanan' }).getByRole('link');
+      await visible(links.first());
+      const boxes = await links.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect()).map((r) => [Math.round(r.left), Math.round(r.right)]));
+      expect(boxes, `${viewport.width} px`).toHaveLength(4);
+      // Within the page's width (the 820 px row used to run past the screen's edge, its last card cut off).
+      for (const [left, right] of boxes) expect(left >= 0 && right <= viewport.width, `${viewport.width} px: ${left}-${right}`).toBe(true);
+      await context.close();
+    }
+  });
+
   it('enables FIND only once the required answers are chosen, asking the third only for answer 5', async () => {
     const { page, context } = await openPage(browser, '/', DESKTOP);
     const form = page.getByRole('form', { name: 'Cari mobil impian' });
