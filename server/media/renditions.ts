@@ -1,11 +1,12 @@
 /**
- * WebP renditions of the demo renders (issue 12, docs/content-management.md): Chrome parses and
- * paints an SVG picture on the main thread (50-80 ms each on a mid-range phone), a WebP is decoded
+ * WebP renditions of the demo renders and icons (issue 12, docs/content-management.md): Chrome parses
+ * and paints an SVG picture on the main thread (50-80 ms each on a mid-range phone), a WebP is decoded
  * off it. `srcSetFor` (domain/media.ts) lists `/media/r/<width>/<path>.webp` for every photo-like
- * SVG under the media folder (`isDemoRender`); this route makes them.
+ * SVG under the media folder and every icon; this route makes them.
  *
- * - Only widths of MEDIA_WIDTHS, only a safe path naming an existing `.svg` under the media folder
- *   that is a demo render (no icon, logo or animated turntable); anything else is 404.
+ * - Only a safe path naming an existing `.svg` under the media folder that is a demo render (at
+ *   MEDIA_WIDTHS) or an icon (at ICON_WIDTHS), never a logo or the animated turntable
+ *   (`parseRenditionUrl`); anything else is 404.
  * - Drawn by sharp (librsvg) at the density that gives the width, aspect kept; a transparent
  *   canvas (a car cut-out) stays transparent (WebP with alpha).
  * - Made on the first request, one at a time per rendition (a promise per key in this process),
