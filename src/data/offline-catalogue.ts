@@ -72,10 +72,11 @@ export async function downloadItem(item: DownloadItem, signal?: AbortSignal): Pr
   }
   const response = await send({ method: 'GET', url: `${item.media.url}?${CATALOGUE_DOWNLOAD_PARAM}=${item.hash}`, signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const blob = await response.blob();
-  const cache = await caches.open(CATALOGUE_MEDIA_CACHE);
-  await cache.put(item.media.url, new Response(blob, { headers: { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream', 'content-length': String(blob.size) } }));
-  return blob.size;
+  // The response goes into the cache as it came, its body streamed there: no copy of each file (a
+  // brochure's PDF is megabytes) is read into the page's memory on the way. The bytes counted are the
+  // manifest's, which the progress totals are made of.
+  await (await caches.open(CATALOGUE_MEDIA_CACHE)).put(item.media.url, response);
+  return item.bytes;
 }
 
 /** The media saved earlier that the manifest no longer lists (deleted after a complete download). */
