@@ -44,6 +44,17 @@ function useUploader(kind: keyof typeof ACCEPT) {
   return { busy, problem, upload, setProblem };
 }
 
+/** A field of one file (a photo, a PDF): the file picked is uploaded and its URL becomes the field's value. */
+function useSingleFile(kind: keyof typeof ACCEPT, form: FormBinding, name: string) {
+  const { busy, problem, upload } = useUploader(kind);
+  const choose = async (files: File[]) => {
+    const urls = await upload(files.slice(0, 1));
+    if (urls) form.set(name, urls[0]);
+    form.touch(name);
+  };
+  return { busy, problem, choose };
+}
+
 /** The picker button (a real file input, labelled) and the field's frame. */
 function Picker({ id, label, buttonText, kind, multiple, onFiles, error, hint, children }: {
   id: string; label: string; buttonText: string; kind: keyof typeof ACCEPT; multiple?: boolean;
@@ -74,13 +85,8 @@ function Picker({ id, label, buttonText, kind, multiple, onFiles, error, hint, c
 /** One photo: preview, Ganti/Unggah, and Hapus when the field may be empty. */
 export const MediaField = observer(function MediaField({ form, field }: FieldProps) {
   const id = useId();
-  const { busy, problem, upload } = useUploader('photo');
+  const { busy, problem, choose } = useSingleFile('photo', form, field.name);
   const url = form.text(field.name);
-  const choose = async (files: File[]) => {
-    const urls = await upload(files.slice(0, 1));
-    if (urls) form.set(field.name, urls[0]);
-    form.touch(field.name);
-  };
   return (
     <Picker id={id} label={field.label} buttonText={url ? 'Ganti foto' : 'Unggah foto'} kind="photo" onFiles={(f) => void choose(f)}
       error={problem ?? form.errorOf(field.name)} hint={busy ?? field.help}>
@@ -182,13 +188,8 @@ export const PanoramaField = observer(function PanoramaField({ form, field }: Fi
 /** A PDF brochure: the current file as a link, and Unggah PDF. */
 export const PdfField = observer(function PdfField({ form, field }: FieldProps) {
   const id = useId();
-  const { busy, problem, upload } = useUploader('pdf');
+  const { busy, problem, choose } = useSingleFile('pdf', form, field.name);
   const url = form.text(field.name);
-  const choose = async (files: File[]) => {
-    const urls = await upload(files.slice(0, 1));
-    if (urls) form.set(field.name, urls[0]);
-    form.touch(field.name);
-  };
   return (
     <Picker id={id} label={field.label} buttonText={url ? 'Ganti PDF' : 'Unggah PDF'} kind="pdf" onFiles={(f) => void choose(f)}
       error={problem ?? form.errorOf(field.name)} hint={busy ?? field.help}>
