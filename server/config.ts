@@ -26,6 +26,11 @@ export interface Config {
   trustProxy: boolean;
   /** Where uploads live: 'auto' (database with PostgreSQL, disk with PGlite), 'disk' or 'database'. */
   blobStore: 'auto' | 'disk' | 'database';
+  /**
+   * Whether the demo staff accounts (password in the README) may exist: on the embedded database
+   * (the demo) unless `DEMO_STAFF=0`, on PostgreSQL only with `DEMO_STAFF=1`.
+   */
+  demoStaff: boolean;
 }
 
 /** The demo API key the built page also sends; a client id, not a secret. */
@@ -33,11 +38,12 @@ export const DEMO_API_KEY = 'merapi-demo-key';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     apiKey: env.API_KEY ?? DEMO_API_KEY,
     bookingFee: Number(env.BOOKING_FEE ?? 5_000_000),
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 30),
@@ -52,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     blobStore: env.BLOB_STORE === 'disk' || env.BLOB_STORE === 'database' ? env.BLOB_STORE : 'auto',
+    demoStaff: env.DEMO_STAFF === '1' || (!databaseUrl && env.DEMO_STAFF !== '0'),
   };
 }

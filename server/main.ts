@@ -6,17 +6,19 @@ import { ensureMedia, seedIfEmpty } from './seed';
 import { buildApp } from './app';
 import { loggerOptions } from './plugins/logging';
 import { startHousekeeping } from './services/housekeeping';
+import { warnOfDemoStaff } from './services/staff/demo-warning';
 
 const config = loadConfig();
 let seeded = false;
 // Several instances may start at once on one PostgreSQL: migrations and seeding run under its advisory lock.
 const database = await openDatabase({
   databaseUrl: config.databaseUrl, dataDir: config.dataDir,
-  startup: async (db) => { seeded = await seedIfEmpty(db); },
+  startup: async (db) => { seeded = await seedIfEmpty(db, { demoStaff: config.demoStaff }); },
 });
 await ensureMedia(path.join(config.dataDir, 'media'));
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) as Record<string, unknown> });
 app.log.info({ database: database.kind, blobs: app.blobs.kind, seeded }, 'database ready');
+await warnOfDemoStaff(database.db, app.log);
 const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 
 let closing = false;

@@ -6,12 +6,17 @@ import type { Db } from '../db/client';
 import { carCategories } from '../db/schema';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
+import { disableDemoStaff } from '../services/staff/demo';
 import { seedDemoStaff } from './staff';
 import { writeCatalogueMedia } from './catalogue/media';
 import { writeContentMedia } from './content/media';
 
-/** Seeds the database when it holds no catalogue yet; returns whether it seeded. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the database when it holds no catalogue yet; returns whether it seeded. The demo staff
+ * accounts (their password is in the README) only where `demoStaff` says so (the embedded demo
+ * database, or `DEMO_STAFF=1`); elsewhere any that an earlier start created are turned off.
+ */
+export async function seedIfEmpty(db: Db, options: { demoStaff: boolean }): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(carCategories);
   if (count === 0) {
     await db.transaction(async (tx) => {
@@ -22,7 +27,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     });
   }
   // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).
-  await seedDemoStaff(db);
+  if (options.demoStaff) await seedDemoStaff(db);
+  else await disableDemoStaff(db, 'startup');
   return count === 0;
 }
 

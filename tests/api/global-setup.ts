@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'merapi-snapshot-'));
   const database = await openDatabase({ dataDir: null });
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { demoStaff: true });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'seeded.tar');

@@ -55,7 +55,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const snapshotFile = url ? '' : inject('pgliteSnapshot');
   const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
   const database = await openDatabase({ databaseUrl: url, dataDir: null, snapshot });
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { demoStaff: true });
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), ...overrides });
   const app = await buildApp({ config, database });
   const reshaped = watchSerialisation(app);

@@ -18,7 +18,7 @@ export interface ShowroomServer { app: FastifyInstance; database: Database; base
 export async function startShowroomServer(): Promise<ShowroomServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'merapi-showroom-'));
   symlinkSync(path.join(inject('dataDir'), 'media'), path.join(dataDir, 'media'));
-  const database = await openDatabase({ dataDir: null, startup: async (db) => { await seedIfEmpty(db); } });
+  const database = await openDatabase({ dataDir: null, startup: async (db) => { await seedIfEmpty(db, { demoStaff: true }); } });
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
