@@ -11,27 +11,11 @@ import { axeViolations } from './axe';
 import { DESKTOP, launchBrowser, openPage, until, visible } from './browser';
 import { unexpected } from './member-helpers';
 import { chooseCar, fillRegistration, next } from './order-flow';
-import { signInStaff, STAFF, staffCall, staffToken, TABLET } from './staff-helpers';
+import { pngFile, signInStaff, STAFF, staffCall, staffToken, TABLET } from './staff-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
-
-/** A real PNG drawn on a canvas, wide enough for two WebP variants (480 and 960) besides its own width. */
-async function pngFile(page: Page, name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const dataUrl = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 750;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 1200, 750);
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(200, 300, 800, 200);
-    return canvas.toDataURL('image/png');
-  }, colour);
-  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
-}
 
 /** Opens a collection from Konten and one record by its link in the list (after a search), in the row that also says `row`. */
 async function openRecord(page: Page, collection: string, search: string, title: string, row = title): Promise<void> {

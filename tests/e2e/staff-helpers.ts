@@ -77,3 +77,19 @@ export async function placeOrderByApi(token: string, email: string, identity: Re
   });
   return order.order_id;
 }
+
+/** A real PNG drawn on a canvas, wide enough for two WebP variants (480 and 960) besides its own width. */
+export async function pngFile(page: Page, name: string, colour: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 750;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = fill;
+    ctx.fillRect(0, 0, 1200, 750);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(200, 300, 800, 200);
+    return canvas.toDataURL('image/png');
+  }, colour);
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1], 'base64') };
+}

@@ -4,7 +4,7 @@ import type { NewsDetail, NewsItem, PromoPage } from '../../../domain/api';
 import { formatDateId } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { banners, news, newsCategories } from '../../db/schema';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../../domain/safe-html';
 
 const item = {
   id: news.id, seo: news.seo, title: news.title, image: news.image, textPreview: news.textPreview,

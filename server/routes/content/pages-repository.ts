@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { BrochureCategory, Club, ClubPage, ServicePage, SinglePage, SparePart } from '../../../domain/api';
 import type { Db } from '../../db/client';
 import { brochures, carCategories, clubs, servicePageCards, servicePages, singlePages, spareParts } from '../../db/schema';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../../domain/safe-html';
 
 function toClub(r: typeof clubs.$inferSelect): Club {
   return { id: r.id, seo: r.seo, club_name: r.clubName, logo: r.logo, banner: r.banner, club_profile: sanitizeHtml(r.clubProfile) };

@@ -13,7 +13,7 @@ import {
   creditSimulations, journeyResults, news, newsCategories, orders, serviceBookings, servicePageCards, servicePages, singlePages,
   sliders, spareParts, specialOffers, staffAccounts, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
 } from '../../../db/schema';
-import { sanitizeHtml } from '../../content/sanitize';
+import { sanitizeHtml } from '../../../../domain/safe-html';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one engine over many tables: rows are typed per adapter, the engine sees them loosely */
 type Row = Record<string, any>;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { formatDateId } from '../../../../domain/money';
 import { useInboxMessage, type MemberAuth } from '../../../data/repositories/member';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeHtml } from '../../../../domain/safe-html';
 import { Icon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { QueryState } from '../../../ui/query-state';

@@ -12,7 +12,7 @@ import { FormSelect } from '../../../../ui/form-select';
 import { digitsOnly } from '../../../../ui/text-field';
 import { useChoices } from '../content-reads';
 import { FramesField, MediaField, MediaListField, PanoramaField, PdfField } from './media-fields';
-import { RichText } from './rich-text';
+import { RichText } from './rich-text/rich-text';
 import { RowsField } from './rows-field';
 import styles from './fields.module.css';
 

@@ -21,7 +21,7 @@ import styles from './fields.module.css';
 interface FieldProps { form: FormBinding; field: ContentField }
 
 /** Uploads files one after the other, with the busy state and the message of a refusal. */
-function useUploader(kind: keyof typeof ACCEPT) {
+export function useUploader(kind: keyof typeof ACCEPT) {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = async (files: readonly File[]): Promise<string[] | null> => {
