@@ -26,10 +26,25 @@ export interface Config {
   trustProxy: boolean;
   /** Where uploads live: 'auto' (database with PostgreSQL, disk with PGlite), 'disk' or 'database'. */
   blobStore: 'auto' | 'disk' | 'database';
+  /** The dealer's external online sales site; null: "Buy a Car" opens the site's own order wizard. */
+  salesSiteUrl: string | null;
+  /** The dealer's chat page; null: "Chat with Us" opens WhatsApp. */
+  chatUrl: string | null;
 }
 
 /** The demo API key the built page also sends; a client id, not a secret. */
 export const DEMO_API_KEY = 'merapi-demo-key';
+
+/** An optional absolute http(s) URL from the environment: unset or empty is null, anything else refuses to start. */
+function optionalUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  let url: URL | null = null;
+  try { url = new URL(value); } catch { /* reported below */ }
+  // A typo here would send every buyer to a broken page: better to refuse to start.
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  return value;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -52,5 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     blobStore: env.BLOB_STORE === 'disk' || env.BLOB_STORE === 'database' ? env.BLOB_STORE : 'auto',
+    salesSiteUrl: optionalUrl(env, 'SALES_SITE_URL'),
+    chatUrl: optionalUrl(env, 'CHAT_URL'),
   };
 }
