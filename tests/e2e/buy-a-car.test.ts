@@ -99,6 +99,16 @@ describe('Buy a Car', () => {
     await context.close();
   });
 
+  it("gives the showroom presentation 'Pesan' into /order with the model and the type picked on it", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/showroom/avanza', { width: 820, height: 1180 });
+    const pesan = await visible(page.getByRole('link', { name: 'Pesan', exact: true }));
+    expect(await pesan.getAttribute('href')).toBe('/order?category=2&model=3');
+    await page.getByRole('group', { name: 'Tipe Avanza' }).getByRole('button', { name: '1.5 G CVT' }).click();
+    expect(await until(() => pesan.getAttribute('href'), (href) => href !== '/order?category=2&model=3')).toMatch(/^\/order\?category=2&model=3&transmission=AT&type=\d+$/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("sends Chat with Us to the branch's own WhatsApp on its profile", async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/find-dealer/merapi-toyota-pemuda', PHONE);
     const chat = page.getByRole('navigation', { name: 'Aksi cepat' }).getByRole('link', { name: 'Chat with Us' });
