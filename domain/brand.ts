@@ -10,7 +10,6 @@ export const BRAND = {
   whatsappLink: 'https://wa.me/6281127008800',
   email: 'halo@merapitoyota.example',
   address: 'Jl. Pemuda No. 72, Sekayu, Semarang Tengah, Kota Semarang, Jawa Tengah 50132',
-  salesSiteUrl: 'https://sales.merapitoyota.example',
   memberPortalUrl: 'https://member.merapitoyota.example',
   registerPortalUrl: 'https://member.merapitoyota.example/register',
   testDriveExternalUrl: 'https://sales.merapitoyota.example/test-drive-veloz',

@@ -31,10 +31,25 @@ export interface Config {
    * (the demo) unless `DEMO_STAFF=0`, on PostgreSQL only with `DEMO_STAFF=1`.
    */
   demoStaff: boolean;
+  /** The dealer's external online sales site; null: "Buy a Car" opens the site's own order wizard. */
+  salesSiteUrl: string | null;
+  /** The dealer's chat page; null: "Chat with Us" opens WhatsApp. */
+  chatUrl: string | null;
 }
 
 /** The demo API key the built page also sends; a client id, not a secret. */
 export const DEMO_API_KEY = 'merapi-demo-key';
+
+/** An optional absolute http(s) URL from the environment: unset or empty is null, anything else refuses to start. */
+function optionalUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  let url: URL | null = null;
+  try { url = new URL(value); } catch { /* reported below */ }
+  // A typo here would send every buyer to a broken page: better to refuse to start.
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  return value;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -59,5 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     blobStore: env.BLOB_STORE === 'disk' || env.BLOB_STORE === 'database' ? env.BLOB_STORE : 'auto',
     demoStaff: env.DEMO_STAFF === '1' || (!databaseUrl && env.DEMO_STAFF !== '0'),
+    salesSiteUrl: optionalUrl(env, 'SALES_SITE_URL'),
+    chatUrl: optionalUrl(env, 'CHAT_URL'),
   };
 }

@@ -26,6 +26,11 @@ export interface ValueItem { id: number; title: string; text: string; icon: stri
 export interface AfterSaleIcon { id: number; title: string; teks: string; image: string; link: string }
 export interface Banner { id: number; image: string; url: string; title: string }
 export interface AfterSales { icon: AfterSaleIcon[]; banner: Banner[] }
+/**
+ * GET siteconfig: where the dealer sends buyers, from the server's environment. Null is the default:
+ * "Buy a Car" opens the site's own order wizard, "Chat with Us" opens WhatsApp.
+ */
+export interface SiteConfig { sales_site_url: string | null; chat_url: string | null }
 export interface NavItem { id: number; title: string; link: string; external: boolean; children: NavItem[] }
 export interface Testimonial { id: number; name: string; title: string; text: string; image: string }
 export interface Province { code: string; provinsi: string }

@@ -14,7 +14,7 @@ import type {
 import type {
   AfterSales, Bank, Branch, BranchCity, BrochureCategory, BrochureDownload, City, Club, ClubPage, DealerContact, DealerIcon,
   DealerImage, DealerMaps, DealerPromo, NavItem, NewsDetail, NewsItem, PromoPage, Province, Recommended, ServiceIcon, ServicePage,
-  SinglePage, Slide, SparePart, SpecialOffer, Testimonial, TradeInBrand, TradeInBrandModel, TradeInType, TradeInYear,
+  SinglePage, SiteConfig, Slide, SparePart, SpecialOffer, Testimonial, TradeInBrand, TradeInBrandModel, TradeInType, TradeInYear,
   ValueItem, VisitorRecord,
 } from './content';
 import type {
@@ -74,6 +74,8 @@ export interface GetEndpoints {
   values: { data: ValueItem[] };
   aftersales: { data: AfterSales };
   navigationmenu: { data: NavItem[] };
+  /** The dealer's external sales site and chat page, when configured. */
+  siteconfig: { data: SiteConfig };
   testimoni: { data: Testimonial[] };
   'news/home': { data: NewsItem[] };
   'news/highlight': { data: NewsItem[] };

@@ -4,6 +4,7 @@
  */
 import { BRAND } from '../../domain/brand';
 import type { FinderAnswers } from '../../domain/journey';
+import { orderQuery, type OrderPrefill } from './order-prefill';
 
 /** A value of a query parameter; empty ones are left out. */
 export type QueryValue = string | number | null | undefined;
@@ -65,11 +66,10 @@ export const paths = {
   orderInfo: { path: '/order-info', getHref: () => '/order-info' },
   /** Order_success */
   orderSuccess: { path: '/order-success', getHref: () => '/order-success' },
-  /** Order */
-  /** Order; a category and model prefill the wizard (transmission cleared). */
+  /** Order; what the buyer picked prefills the wizard (src/lib/order-prefill.ts). */
   order: {
     path: '/order',
-    getHref: (prefill?: { category?: number | string; model?: number | string }) => `/order${toQuery({ category: prefill?.category, model: prefill?.model })}`,
+    getHref: (prefill?: Partial<OrderPrefill>) => `/order${toQuery(orderQuery(prefill))}`,
   },
   /** Pricelist_page */
   priceList: { path: '/price-list', getHref: () => '/price-list' },

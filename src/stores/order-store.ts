@@ -8,6 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { CarColor, CarType } from '../../domain/api';
 import { DEFAULT_TENOR, type PaymentType, type Transmission } from '../../domain/constants';
 import { OrderDto, OrderStep1Dto, OrderStep2Dto, OrderStep3Dto, OrderStep4Dto } from '../../domain/forms/order';
+import type { OrderPrefill } from '../lib/order-prefill';
 import { CreditSimulationStore } from './credit/credit-simulation-store';
 import { FormStore, type Check } from './form/form-store';
 import type { SessionStore } from './session-store';
@@ -269,12 +270,24 @@ export class OrderStore {
 
   /* ---------- prefill, reset, persistence ---------- */
 
-  /** Booking from Home: category and model chosen, transmission cleared, back to a step that is still valid. */
-  prefill(category: number, model: number): void {
-    this.setCategory(category, '');
-    this.values.car_model = model;
-    this.setTransmission('');
+  /**
+   * "Buy a Car" with a car picked (src/lib/order-prefill.ts): category and model chosen, the
+   * transmission given or cleared, back to a step that is still valid; then the type and the colour
+   * once their lists have come, unless the buyer has chosen something else meanwhile.
+   */
+  async prefill(car: OrderPrefill): Promise<void> {
+    this.setCategory(car.category, '');
+    this.values.car_model = car.model;
+    this.form.set('car_transmission', car.transmission ?? '');
     this.step = Math.min(this.step, 2);
+    await this.loadTypes();
+    const type = car.type ? this.types.find((t) => t.car_type_id === car.type) : undefined;
+    const untouched = () => this.values.car_model === car.model && this.values.car_transmission === (car.transmission ?? '');
+    if (type && untouched() && !this.values.car_type) this.chooseType(type);
+    if (!car.colour) return;
+    const colours = await this.api.fetchColours(car.model).catch(() => []);
+    const colour = colours.find((c) => c.color_id === car.colour);
+    if (colour && untouched() && !this.values.car_color) this.chooseColour(colour);
   }
 
   /** Back to an empty wizard (after an order). */

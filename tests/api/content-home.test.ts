@@ -1,7 +1,8 @@
 /** Home and after-sales reads: slider, icon, specialoffer, values, aftersales, navigationmenu, testimoni, news lists. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AfterSales, NavItem, NewsItem, ServiceIcon, Slide, SpecialOffer, Testimonial, ValueItem } from '../../domain/api';
+import type { AfterSales, NavItem, NewsItem, ServiceIcon, SiteConfig, Slide, SpecialOffer, Testimonial, ValueItem } from '../../domain/api';
 import { BRAND } from '../../domain/brand';
+import { loadConfig } from '../../server/config';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -27,6 +28,12 @@ describe('GET slider', () => {
       expect(s.title.length).toBeGreaterThan(0);
     }
   });
+
+  it("leads the online-sales slides to the site's own order wizard", async () => {
+    const slides = await data<Slide[]>('/api/slider');
+    const sales = slides.filter((s) => s.title.startsWith('Beli Mobil Online'));
+    expect(sales.map((s) => s.link)).toEqual(['/order', '/order']);
+  });
 });
 
 describe('GET icon', () => {
@@ -38,10 +45,10 @@ describe('GET icon', () => {
 });
 
 describe('GET specialoffer, values, testimoni', () => {
-  it('lists four special offers with a url to open', async () => {
+  it('lists four special offers, each opening a page of the site', async () => {
     const offers = await data<SpecialOffer[]>('/api/specialoffer');
     expect(offers).toHaveLength(4);
-    for (const o of offers) expect(o.url).toMatch(/^https:\/\//);
+    for (const o of offers) expect(o.url).toBe('/promo');
   });
 
   it('lists the trusted values, Dealer Resmi first, each with an icon', async () => {
@@ -100,6 +107,28 @@ describe('GET news/home and news/highlight', () => {
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.map((n) => n.seo)).toContain('tips-merawat-mobil-saat-musim-hujan');
     expect(list.map((n) => n.seo)).not.toContain('kapan-harus-ganti-oli-mesin');
+  });
+});
+
+describe('GET siteconfig', () => {
+  it('answers no sales site and no chat page by default: "Buy a Car" opens /order, "Chat with Us" WhatsApp', async () => {
+    expect(await data<SiteConfig>('/api/siteconfig')).toEqual({ sales_site_url: null, chat_url: null });
+  });
+
+  it('answers the sales site and chat page the dealer configured (SALES_SITE_URL, CHAT_URL)', async () => {
+    const configured = await createTestApp({ SALES_SITE_URL: 'https://beli.dealer.example/', CHAT_URL: 'https://chat.dealer.example/merapi' });
+    try {
+      const res = await configured.get('/api/siteconfig');
+      expect(res.json().data).toEqual({ sales_site_url: 'https://beli.dealer.example/', chat_url: 'https://chat.dealer.example/merapi' });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('refuses to start with a SALES_SITE_URL or CHAT_URL that is not an http(s) URL, and treats an empty one as unset', () => {
+    expect(() => loadConfig({ SALES_SITE_URL: 'sales.dealer.example' })).toThrow(/SALES_SITE_URL/);
+    expect(() => loadConfig({ CHAT_URL: 'javascript:alert(1)' })).toThrow(/CHAT_URL/);
+    expect(loadConfig({ SALES_SITE_URL: ' ', CHAT_URL: '' })).toMatchObject({ salesSiteUrl: null, chatUrl: null });
   });
 });
 

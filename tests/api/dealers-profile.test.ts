@@ -22,10 +22,11 @@ describe('dealer profile of Merapi Toyota Pemuda', () => {
     for (const i of images) expect(i.image).toMatch(/^\/media\/dealers\/merapi-toyota-pemuda\/slider-\d\.svg$/);
   });
 
-  it('icon answers service icons that open external links', async () => {
+  it("icon answers service icons that open their links: the site's own booking form, the test-drive page, WhatsApp", async () => {
     const icons = await dealer<DealerIcon[]>('icon');
     expect(icons.map((i) => i.title)).toEqual(['Booking Service', 'Test Drive', 'WhatsApp']);
-    for (const i of icons) expect(i.link).toMatch(/^https:\/\//);
+    expect(icons[0].link).toBe('/booking-service');
+    expect(icons[1].link).toMatch(/^https:\/\//);
     expect(icons[2].link).toBe('https://wa.me/6281127010001');
   });
 

@@ -32,9 +32,10 @@ describe('Car detail', () => {
     expect(instalment).toMatch(RUPIAH);
     expect(instalment).toContain('60 bulan');
     expect(await page.getByRole('link', { name: 'TEST DRIVE' }).first().getAttribute('href')).toBe('/test-drive?category=2&model=3');
+    // BUY A CAR starts the site's own order with the simulated type and the colour clicked above, in this tab.
     const buy = page.locator('#car-credit').getByRole('link', { name: 'BUY A CAR' });
-    expect(await buy.getAttribute('href')).toBe(BRAND.salesSiteUrl);
-    expect(await buy.getAttribute('target')).toBe('_blank');
+    expect(await buy.getAttribute('href')).toMatch(/^\/order\?category=2&model=3&transmission=AT&type=\d+&colour=\d+$/);
+    expect(await buy.getAttribute('target')).toBeNull();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

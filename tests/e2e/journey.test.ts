@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BRAND } from '../../domain/brand';
 import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
 
 let browser: Browser;
@@ -18,9 +17,10 @@ describe('Journey (dream car finder)', () => {
     const results = page.getByRole('region', { name: 'Hasil pencarian' });
     expect(await results.getByRole('article').count()).toBe(n);
     expect(await results.getByRole('link', { name: /^DISCOVER/ }).first().getAttribute('href')).toMatch(/^\/[a-z0-9-]+$/);
+    // BUY A CAR opens the site's own order with the model, in this tab.
     const buy = results.getByRole('link', { name: /^BUY A CAR/ }).first();
-    expect(await buy.getAttribute('href')).toBe(BRAND.salesSiteUrl);
-    expect(await buy.getAttribute('target')).toBe('_blank');
+    expect(await buy.getAttribute('href')).toMatch(/^\/order\?category=\d+&model=\d+$/);
+    expect(await buy.getAttribute('target')).toBeNull();
     await visible(results.getByText(/Rp \d{1,3}(\.\d{3})+/).first());
     // Changing question 1 clears answer 2 and the results.
     await page.getByLabel('Mobil seperti apa yang Anda inginkan?').selectOption('2');

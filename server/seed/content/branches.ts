@@ -71,7 +71,7 @@ export function branchRecords() {
       maps: `https://www.google.com/maps?q=${row.lat},${row.lng}&output=embed`,
       slider: DEALER_SLIDES.slice(0, count).map((_, i) => `${dir}/slider-${i + 1}.svg`),
       icons: [
-        { image: '/media/content/icons/booking-service.svg', title: 'Booking Service', link: `${BRAND.salesSiteUrl}/booking-service?cabang=${seo}` },
+        { image: '/media/content/icons/booking-service.svg', title: 'Booking Service', link: '/booking-service' },
         { image: '/media/content/icons/test-drive.svg', title: 'Test Drive', link: BRAND.testDriveExternalUrl },
         { image: '/media/content/icons/whatsapp.svg', title: 'WhatsApp', link: `https://wa.me/${digits(row.whatsapp)}` },
       ],

@@ -7,10 +7,10 @@ const C = '/media/content';
 export const SLIDES = [
   { type: 'desktop', title: 'Promo Akhir Tahun Merapi Toyota', sub: 'Bunga ringan & cashback hingga Rp 25 juta', link: '/promo' },
   { type: 'desktop', title: 'Simulasi Kredit dalam Hitungan Detik', sub: 'Pilih tenor 12 sampai 60 bulan', link: '/credit-simulation' },
-  { type: 'desktop', title: 'Beli Mobil Online, Aman & Mudah', sub: 'Pesan dari rumah, kami antar ke garasi Anda', link: BRAND.salesSiteUrl },
+  { type: 'desktop', title: 'Beli Mobil Online, Aman & Mudah', sub: 'Pesan dari rumah, kami antar ke garasi Anda', link: '/order' },
   { type: 'mobile', title: 'Promo Akhir Tahun', sub: 'Cashback hingga Rp 25 juta', link: '/promo' },
   { type: 'mobile', title: 'Simulasi Kredit', sub: 'Tenor 12 - 60 bulan', link: '/credit-simulation' },
-  { type: 'mobile', title: 'Beli Mobil Online', sub: 'Aman & mudah dari rumah', link: BRAND.salesSiteUrl },
+  { type: 'mobile', title: 'Beli Mobil Online', sub: 'Aman & mudah dari rumah', link: '/order' },
 ].map((s, i) => ({ ...s, type: s.type as 'desktop' | 'mobile', image: `${C}/slider/${s.type}-${(i % 3) + 1}.svg`, sort: i + 1 }));
 
 /** The four Home service icons, in the spec's order. */
@@ -23,10 +23,10 @@ export const SERVICE_ICONS = [
 
 /** Special offers; each opens its url in a new tab. */
 export const SPECIAL_OFFERS = [
-  { title: 'Bunga 0% Tenor 1 Tahun untuk Agya', sub: 'Khusus pembelian bulan ini', url: `${BRAND.salesSiteUrl}/promo/agya-bunga-nol` },
-  { title: 'Cashback Rp 15 Juta All New Avanza', sub: 'Selama persediaan masih ada', url: `${BRAND.salesSiteUrl}/promo/avanza-cashback` },
-  { title: 'Gratis Asuransi 1 Tahun Veloz', sub: 'Asuransi all risk untuk tipe Q', url: `${BRAND.salesSiteUrl}/promo/veloz-asuransi` },
-  { title: 'Paket Service Gratis 3 Tahun', sub: 'Untuk setiap pembelian Innova Zenix', url: `${BRAND.salesSiteUrl}/promo/zenix-service` },
+  { title: 'Bunga 0% Tenor 1 Tahun untuk Agya', sub: 'Khusus pembelian bulan ini', url: '/promo' },
+  { title: 'Cashback Rp 15 Juta All New Avanza', sub: 'Selama persediaan masih ada', url: '/promo' },
+  { title: 'Gratis Asuransi 1 Tahun Veloz', sub: 'Asuransi all risk untuk tipe Q', url: '/promo' },
+  { title: 'Paket Service Gratis 3 Tahun', sub: 'Untuk setiap pembelian Innova Zenix', url: '/promo' },
 ].map((o, i) => ({ ...o, image: `${C}/offers/offer-${i + 1}.svg`, sort: i + 1 }));
 
 /** Trusted values; `icon` names one of the drawn line icons. */

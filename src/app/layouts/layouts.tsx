@@ -1,7 +1,8 @@
 /**
  * The spec's three layouts: main (header, sticky bar, footer with the copyright line), member (header,
  * sticky bar, copyright) and order (header, sticky bar). Each has the PWA stack right under its
- * header, in the flow of the page, so no notice or offer ever lies over the content.
+ * header, in the flow of the page, so no notice or offer ever lies over the content, and gives its
+ * screens the dealer's configured links (WithSiteConfig).
  */
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { deferred } from '../deferred';
 import { Copyright } from '../shell/copyright';
 import { PwaStack } from '../pwa/pwa-stack';
 import { Header } from '../shell/header';
+import { WithSiteConfig } from '../shell/site-config';
 import { StickyBar } from '../shell/sticky-bar';
 import { ShowroomBar } from '../../features/showroom/showroom-bar';
 import styles from './layout.module.css';
@@ -35,38 +37,44 @@ function Main({ extraSpace = false }: { extraSpace?: boolean }) {
  */
 export function MainLayout() {
   return (
-    <div className={styles.page}>
-      <Suspense fallback={null}><Header /></Suspense>
-      <PwaStack />
-      <ShowroomBar />
-      <Suspense fallback={null}><Main /></Suspense>
-      <Suspense fallback={null}><Footer /></Suspense>
-      <StickyBar />
-    </div>
+    <WithSiteConfig>
+      <div className={styles.page}>
+        <Suspense fallback={null}><Header /></Suspense>
+        <PwaStack />
+        <ShowroomBar />
+        <Suspense fallback={null}><Main /></Suspense>
+        <Suspense fallback={null}><Footer /></Suspense>
+        <StickyBar />
+      </div>
+    </WithSiteConfig>
   );
 }
 
 export function MemberLayout() {
   return (
-    <div className={styles.page}>
-      <Header />
-      <PwaStack />
-      <ShowroomBar />
-      <Main />
-      <Copyright />
-      <StickyBar />
-    </div>
+    <WithSiteConfig>
+      <div className={styles.page}>
+        <Header />
+        <PwaStack />
+        <ShowroomBar />
+        <Main />
+        <Copyright />
+        <StickyBar />
+      </div>
+    </WithSiteConfig>
   );
 }
 
 export function OrderLayout() {
   return (
-    <div className={styles.page}>
-      <Header />
-      <PwaStack />
-      <ShowroomBar />
-      <Main extraSpace />
-      <StickyBar />
-    </div>
+    <WithSiteConfig>
+      <div className={styles.page}>
+        <Header />
+        <PwaStack />
+        <ShowroomBar />
+        <Main extraSpace />
+        <StickyBar />
+      </div>
+    </WithSiteConfig>
   );
 }

@@ -33,6 +33,9 @@ export const fetchOrderTypes = (modelId: number, transmission: Transmission, for
 /** POST order/warna: the colours of a model. */
 export const fetchOrderColours = (modelId: number): Promise<CarColor[]> => api.post('order/warna', { car_model_id: modelId });
 
+/** The colours of a model through the mirror (the step's own read, so a prefilled colour costs no second request). */
+export const fetchModelColours = (modelId: number): Promise<CarColor[]> => mirroredFetch(`order/warna:${modelId}`, () => fetchOrderColours(modelId));
+
 /** The colours of a model, mirrored; disabled while no model is chosen. */
 export const useOrderColours = (modelId: number | null) =>
   useMirroredQuery(modelId ? `order/warna:${modelId}` : null, () => fetchOrderColours(modelId as number));

@@ -19,6 +19,7 @@ import { Hero } from './components/hero';
 import { TypeCarousel } from './components/type-carousel';
 import { VideoSection } from './components/video-section';
 import { WhatsappCta } from './components/whatsapp-cta';
+import { ChosenColour } from './chosen-colour';
 
 const CREDIT_ID = 'car-credit';
 
@@ -57,18 +58,19 @@ function useDetailSimulation(modelId: number, seo: string) {
   return { store, isLoading: carDefault.isLoading };
 }
 
-/** The type cards, the chosen one marked: only this re-renders when the simulation's type changes. */
-const TypesSection = observer(function TypesSection({ detail, types, simulation, onSimulate }: {
-  detail: CarDetail; types: CarTypes; simulation: CreditSimulationStore; onSimulate: (type: CarType) => void;
+/** The type cards, the chosen one marked: only this re-renders when the simulation's type (or the chosen colour) changes. */
+const TypesSection = observer(function TypesSection({ detail, types, simulation, colour, onSimulate }: {
+  detail: CarDetail; types: CarTypes; simulation: CreditSimulationStore; colour: ChosenColour; onSimulate: (type: CarType) => void;
 }) {
+  const car = { category: detail.category_id, model: detail.car_model_id, colour: colour.id ?? undefined };
   return (
-    <TypeCarousel modelName={detail.car_model_name} types={types.data} isLoading={types.isLoading} selectedTypeId={simulation.type?.car_type_id ?? null} onSimulate={onSimulate} />
+    <TypeCarousel modelName={detail.car_model_name} car={car} types={types.data} isLoading={types.isLoading} selectedTypeId={simulation.type?.car_type_id ?? null} onSimulate={onSimulate} />
   );
 });
 
 /** The credit panel and the comparison, following the simulation. */
-const CreditSection = observer(function CreditSection({ detail, types, simulation, isLoading }: {
-  detail: CarDetail; types: CarTypes; simulation: CreditSimulationStore; isLoading: boolean;
+const CreditSection = observer(function CreditSection({ detail, types, simulation, colour, isLoading }: {
+  detail: CarDetail; types: CarTypes; simulation: CreditSimulationStore; colour: ChosenColour; isLoading: boolean;
 }) {
   const current = simulation.type ? { id: simulation.type.car_type_id, name: simulation.type.car_type_name } : null;
   return (
@@ -76,7 +78,7 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
       {isLoading && !simulation.type ? (
         <Skeleton height={320} />
       ) : (
-        <CreditPanel store={simulation} allTypes={types.data} categoryId={detail.category_id} />
+        <CreditPanel store={simulation} allTypes={types.data} categoryId={detail.category_id} colourId={colour.id} />
       )}
       <ComparePanel modelId={detail.car_model_id} modelName={detail.car_model_name} current={current} />
     </DetailSection>
@@ -89,6 +91,7 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
   const video = useCarVideo(seo);
   const types = useCarTypes(seo);
   const { store: simulation, isLoading } = useDetailSimulation(detail.car_model_id, seo);
+  const [colour] = useState(() => new ChosenColour());
 
   function simulateType(type: CarType) {
     simulation.chooseTypeCard(type);
@@ -101,7 +104,7 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <Hero detail={detail} />
       </SectionBoundary>
       <SectionBoundary name="colours">
-        <ColourShowcase detail={detail} />
+        <ColourShowcase detail={detail} chosen={colour} />
       </SectionBoundary>
       <SectionBoundary name="gallery">
         <GalleryCards detail={detail} />
@@ -110,10 +113,10 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <VideoSection name={detail.car_model_name} video={video.data} isLoading={video.isLoading} />
       </SectionBoundary>
       <SectionBoundary name="types">
-        <TypesSection detail={detail} types={types} simulation={simulation} onSimulate={simulateType} />
+        <TypesSection detail={detail} types={types} simulation={simulation} colour={colour} onSimulate={simulateType} />
       </SectionBoundary>
       <SectionBoundary name="credit">
-        <CreditSection detail={detail} types={types} simulation={simulation} isLoading={isLoading} />
+        <CreditSection detail={detail} types={types} simulation={simulation} colour={colour} isLoading={isLoading} />
       </SectionBoundary>
       <WhatsappCta cta={detail.cta} />
     </>

@@ -1,11 +1,12 @@
 /**
  * /showroom/:seo: a model presented full screen for turning the tablet toward a buyer: a large 360
  * view in the chosen colour, the colour swatches and the key figures (starting price, types,
- * transmissions, engine, dimensions). Everything comes from the mirror, so it works offline once
- * the catalogue was downloaded (/offline).
+ * transmissions, engine, dimensions), the types to pick and 'Pesan' into the order wizard with the
+ * model, type and colour picked. Everything comes from the mirror, so it works offline once the
+ * catalogue was downloaded (/offline).
  */
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { formatRupiah } from '../../../domain/money';
 import type { CarType } from '../../../domain/api';
@@ -45,6 +46,7 @@ const PresentationScreen = observer(function PresentationScreen() {
   const types = useCarTypes(seo);
   const exterior = useExterior360(seo);
   const [colourId, setColourId] = useState<number | null>(null);
+  const [typeId, setTypeId] = useState<number | null>(null);
   useDocumentTitle(detail.data ? `Presentasi ${detail.data.car_model_name}` : 'Presentasi');
   useIdle(store.idleMinutes * 60_000, () => void store.endVisit(session), store.active);
 
@@ -56,6 +58,11 @@ const PresentationScreen = observer(function PresentationScreen() {
   const frames = exterior.data?.find((e) => e.color_id === colour?.color_id);
   const frameUrls = frames ? frames.filename.map((f) => `${frames.path}${f}`) : [];
   const figures = keyFigures(types.data ?? []);
+  const type = types.data?.find((t) => t.car_type_id === typeId);
+  // The showroom's own wizard always (assisted mode places the order there), whatever sales site is configured.
+  const orderHref = paths.order.getHref({
+    category: car.category_id, model: car.car_model_id, transmission: type?.car_transmission, type: type?.car_type_id, colour: colourId ?? undefined,
+  });
 
   return (
     <div className={styles.screen}>
@@ -86,13 +93,22 @@ const PresentationScreen = observer(function PresentationScreen() {
                 aria-pressed={c.color_id === colour?.color_id} aria-label={c.color_name} title={c.color_name} onClick={() => setColourId(c.color_id)} />
             ))}
           </div>
+          {types.data && types.data.length > 1 ? (
+            <div className={styles.types} role="group" aria-label={`Tipe ${car.car_model_name}`}>
+              {types.data.map((t) => (
+                <button key={t.car_type_id} type="button" className={styles.typeChip} aria-pressed={t.car_type_id === typeId}
+                  onClick={() => setTypeId(t.car_type_id === typeId ? null : t.car_type_id)}>{t.car_type_name}</button>
+              ))}
+            </div>
+          ) : null}
           <dl className={styles.figures}>
             {figures.map((f) => (
               <div key={f.label} className={styles.figure}><dt>{f.label}</dt><dd>{f.value}</dd></div>
             ))}
           </dl>
           <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => navigate(paths.testDrive.getHref({ category: car.category_id, model: car.car_model_id }))}>Test Drive</button>
+            <Link to={orderHref} className={styles.primary}>Pesan</Link>
+            <button type="button" className={styles.secondary} onClick={() => navigate(paths.testDrive.getHref({ category: car.category_id, model: car.car_model_id }))}>Test Drive</button>
             <button type="button" className={styles.secondary} onClick={() => navigate(paths.creditSimulation.getHref())}>Simulasi Kredit</button>
           </div>
         </aside>

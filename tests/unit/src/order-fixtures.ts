@@ -24,6 +24,7 @@ export type FakeApi = { [K in keyof OrderApi]: OrderApi[K] & ReturnType<typeof v
 export function fakeApi(overrides: Partial<OrderApi> = {}): FakeApi {
   const api = {
     fetchTypes: vi.fn(async () => [AVANZA_G, type(32, 280_800_000)]),
+    fetchColours: vi.fn(async () => [colour]),
     checkVoucher: vi.fn(async (): Promise<Envelope<VoucherResult | null>> => ({ status: 200, message: 'Invalid', data: null })),
     simulate: vi.fn(async () => ({ angsuran: 6_108_000 })),
     estimate: vi.fn(async () => 6_108_000),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { CarType } from '../../../domain/api';
 import { ApiError } from '../../../src/data/api-client';
 import { AVANZA_G, colour, fakeApi, fillStep1, fillStep2, makeStore, settle, type } from './order-fixtures';
 
@@ -105,11 +106,40 @@ describe('order cascades', () => {
     expect(api.fetchTypes).toHaveBeenCalledTimes(3);
   });
 
-  it('prefills category and model from Home with the transmission cleared', () => {
+  it('prefills category and model from Home with the transmission cleared', async () => {
     const { store, api } = makeStore();
-    store.prefill(2, 5);
-    expect(store.values).toMatchObject({ car_category: 2, car_model: 5, car_transmission: '' });
+    await store.prefill({ category: 2, model: 5 });
+    expect(store.values).toMatchObject({ car_category: 2, car_model: 5, car_transmission: '', car_type: '', car_color: '' });
     expect(api.fetchTypes).not.toHaveBeenCalled();
+    expect(api.fetchColours).not.toHaveBeenCalled();
+  });
+
+  it('prefills the type and colour picked on the car page once their lists have come', async () => {
+    const { store, api } = makeStore();
+    await store.prefill({ category: 2, model: 5, transmission: 'AT', type: 31, colour: 7 });
+    expect(api.fetchTypes).toHaveBeenLastCalledWith(5, 'AT', false);
+    expect(store.values).toMatchObject({ car_category: 2, car_model: 5, car_transmission: 'AT', car_type: 31, car_color: 7 });
+    expect(store.type).toEqual(AVANZA_G);
+    expect(store.colour).toEqual(colour);
+  });
+
+  it('leaves out a prefilled type or colour the model does not have', async () => {
+    const { store } = makeStore();
+    await store.prefill({ category: 2, model: 5, transmission: 'AT', type: 999, colour: 998 });
+    expect(store.values).toMatchObject({ car_model: 5, car_transmission: 'AT', car_type: '', car_color: '' });
+    expect(store.type).toBeNull();
+  });
+
+  it('does not overwrite a type the buyer chose while the prefilled one was loading', async () => {
+    const answers: Array<(types: CarType[]) => void> = [];
+    const api = fakeApi({ fetchTypes: vi.fn(() => new Promise<CarType[]>((resolve) => { answers.push(resolve); })) });
+    const { store } = makeStore(api);
+    const prefilled = store.prefill({ category: 2, model: 5, transmission: 'AT', type: 31 });
+    store.setTransmission('MT');
+    for (const answer of answers) answer([AVANZA_G]);
+    await prefilled;
+    expect(store.values.car_transmission).toBe('MT');
+    expect(store.values.car_type).toBe('');
   });
 });
 

@@ -3,25 +3,26 @@
  * colour (its frames load only when the 360° view is opened, so phones do not pay for them up front).
  */
 import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import type { CarDetail } from '../../../../domain/api';
 import { useExterior360 } from '../../../data/repositories/car-detail';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
 import { Viewer360 } from '../../../ui/viewer-360';
 import { MEDIA } from '../car-detail-constants';
+import type { ChosenColour } from '../chosen-colour';
 import { DetailSection } from './detail-section';
 import styles from './colour-showcase.module.css';
 
 type View = 'photo' | '360';
 
-/** Colour swatches with the picture or the 360° view. */
-export function ColourShowcase({ detail }: { detail: CarDetail }) {
-  const [colourId, setColourId] = useState<number | null>(null);
+/** Colour swatches with the picture or the 360° view; a swatch sets the page's chosen colour. */
+export const ColourShowcase = observer(function ColourShowcase({ detail, chosen }: { detail: CarDetail; chosen: ChosenColour }) {
   const [view, setView] = useState<View>('photo');
   const exterior = useExterior360(detail.car_model_seo);
   if (detail.color.length === 0) return null;
 
-  const colour = detail.color.find((c) => c.color_id === colourId) ?? detail.color[0];
+  const colour = detail.color.find((c) => c.color_id === chosen.id) ?? detail.color[0];
   const frames = exterior.data?.find((e) => e.color_id === colour.color_id);
   const frameUrls = frames ? frames.filename.map((name) => `${frames.path}${name}`) : [];
   const label = `${detail.car_model_name} ${colour.color_name}`;
@@ -61,7 +62,7 @@ export function ColourShowcase({ detail }: { detail: CarDetail }) {
             aria-pressed={c.color_id === colour.color_id}
             aria-label={c.color_name}
             title={c.color_name}
-            onClick={() => setColourId(c.color_id)}
+            onClick={() => chosen.choose(c.color_id)}
           >
             <span style={{ background: c.color_palette || c.color }} />
           </button>
@@ -69,4 +70,4 @@ export function ColourShowcase({ detail }: { detail: CarDetail }) {
       </div>
     </DetailSection>
   );
-}
+});

@@ -1,16 +1,17 @@
 /**
  * The detail-page credit simulation: transmission, type (of that transmission), down payment
  * slider and tenor; the result shows price, down payment, tenor and the monthly instalment.
- * TEST DRIVE and BUY A CAR stay disabled while the simulation is invalid.
+ * TEST DRIVE and BUY A CAR stay disabled while the simulation is invalid; BUY A CAR starts the
+ * order with the simulated type (and the colour, once chosen), or opens the dealer's sales site.
  */
 import { observer } from 'mobx-react-lite';
 import type { CarType } from '../../../../domain/api';
-import { BRAND } from '../../../../domain/brand';
 import { TENORS, TRANSMISSIONS, type Transmission } from '../../../../domain/constants';
 import { paths } from '../../../lib/paths';
+import { BuyCarLink } from '../../../lib/site-links';
 import { useModelTypes } from '../../../data/repositories/car-detail';
 import type { CreditSimulationStore } from '../../../stores/credit/credit-simulation-store';
-import { Button, ButtonExternal, ButtonLink } from '../../../ui/button';
+import { Button, ButtonLink, buttonClass } from '../../../ui/button';
 import { DownPaymentSlider } from '../../../ui/down-payment-slider';
 import { Select } from '../../../ui/select';
 import { SimulationResult } from './simulation-result';
@@ -21,16 +22,21 @@ interface CreditPanelProps {
   /** Every type of the model, to offer only the transmissions that exist. */
   allTypes: CarType[] | undefined;
   categoryId: number;
+  /** The colour chosen on the page, if any. */
+  colourId: number | null;
 }
 
 const TENOR_OPTIONS = TENORS.map((t) => ({ value: t, label: `${t} bulan` }));
 
 /** The simulation form, its result and the TEST DRIVE / BUY A CAR buttons. */
-export const CreditPanel = observer(function CreditPanel({ store, allTypes, categoryId }: CreditPanelProps) {
+export const CreditPanel = observer(function CreditPanel({ store, allTypes, categoryId, colourId }: CreditPanelProps) {
   const types = useModelTypes(store.modelId, store.transmission);
   const existing = allTypes ? TRANSMISSIONS.filter((t) => allTypes.some((type) => type.car_transmission === t)) : TRANSMISSIONS;
   const valid = store.isValid;
   const testDriveHref = paths.testDrive.getHref({ category: categoryId, model: store.modelId ?? undefined });
+  const car = {
+    category: categoryId, model: store.modelId ?? undefined, transmission: store.type?.car_transmission, type: store.type?.car_type_id, colour: colourId ?? undefined,
+  };
 
   return (
     <div className={styles.panel}>
@@ -76,9 +82,9 @@ export const CreditPanel = observer(function CreditPanel({ store, allTypes, cate
             </Button>
           )}
           {valid ? (
-            <ButtonExternal href={BRAND.salesSiteUrl} block>
+            <BuyCarLink car={car} className={buttonClass({ block: true })}>
               BUY A CAR
-            </ButtonExternal>
+            </BuyCarLink>
           ) : (
             <Button block disabled>
               BUY A CAR

@@ -1,7 +1,9 @@
-/** 'Choose a Type': a card per type (image, name, transmission, price) with its specification and a shortcut into the simulation. */
+/** 'Choose a Type': a card per type (image, name, transmission, price) with its specification, a shortcut into the simulation and 'Pesan' (the order wizard with the type). */
 import { useState } from 'react';
 import type { CarType } from '../../../../domain/api';
-import { Button } from '../../../ui/button';
+import type { OrderPrefill } from '../../../lib/order-prefill';
+import { paths } from '../../../lib/paths';
+import { Button, ButtonLink } from '../../../ui/button';
 import { Carousel } from '../../../ui/carousel';
 import { Image } from '../../../ui/image';
 import { Money } from '../../../ui/money';
@@ -15,8 +17,12 @@ import styles from './type-carousel.module.css';
 /** How wide a type's picture shows: its slot of the carousel. */
 const TYPE_IMAGE_SIZES = perViewSizes(TYPE_CAROUSEL_BREAKPOINTS);
 
+/** The model (and the colour, once chosen) every type's 'Pesan' starts the order with. */
+type ModelPrefill = Pick<OrderPrefill, 'category' | 'model' | 'colour'>;
+
 interface TypeCarouselProps {
   modelName: string;
+  car: ModelPrefill;
   types: CarType[] | undefined;
   isLoading: boolean;
   selectedTypeId: number | null;
@@ -24,7 +30,7 @@ interface TypeCarouselProps {
 }
 
 /** 'Choose a Type' with the specification modal. */
-export function TypeCarousel({ modelName, types, isLoading, selectedTypeId, onSimulate }: TypeCarouselProps) {
+export function TypeCarousel({ modelName, car, types, isLoading, selectedTypeId, onSimulate }: TypeCarouselProps) {
   const [specOf, setSpecOf] = useState<CarType | null>(null);
   if (!isLoading && (!types || types.length === 0)) return null;
   return (
@@ -45,7 +51,7 @@ export function TypeCarousel({ modelName, types, isLoading, selectedTypeId, onSi
           arrowsOutside
           dots
           renderItem={(t) => (
-            <TypeCard type={t} modelName={modelName} selected={t.car_type_id === selectedTypeId} onSpec={() => setSpecOf(t)} onSimulate={() => onSimulate(t)} />
+            <TypeCard type={t} modelName={modelName} car={car} selected={t.car_type_id === selectedTypeId} onSpec={() => setSpecOf(t)} onSimulate={() => onSimulate(t)} />
           )}
         />
       )}
@@ -57,12 +63,13 @@ export function TypeCarousel({ modelName, types, isLoading, selectedTypeId, onSi
 interface TypeCardProps {
   type: CarType;
   modelName: string;
+  car: ModelPrefill;
   selected: boolean;
   onSpec: () => void;
   onSimulate: () => void;
 }
 
-function TypeCard({ type, modelName, selected, onSpec, onSimulate }: TypeCardProps) {
+function TypeCard({ type, modelName, car, selected, onSpec, onSimulate }: TypeCardProps) {
   const discounted = type.price_disc > 0 && type.price_disc < type.price_otr;
   return (
     <article className={[styles.card, selected && styles.selected].filter(Boolean).join(' ')} aria-label={`${modelName} ${type.car_type_name}`}>
@@ -82,6 +89,9 @@ function TypeCard({ type, modelName, selected, onSpec, onSimulate }: TypeCardPro
         <Button variant={selected ? 'dark' : 'secondary'} onClick={onSimulate} aria-pressed={selected}>
           {selected ? 'Disimulasikan' : 'Simulasi Kredit'}
         </Button>
+        <ButtonLink to={paths.order.getHref({ ...car, transmission: type.car_transmission, type: type.car_type_id })} aria-label={`Pesan ${modelName} ${type.car_type_name}`}>
+          Pesan
+        </ButtonLink>
       </div>
     </article>
   );

@@ -1,8 +1,9 @@
-/** The intro slider: the desktop or mobile set by viewport, each slide opening its link in a new tab, plus the online-sales slide. */
+/** The intro slider: the desktop or mobile set by viewport, each slide opening its link in a new tab, plus the online-sales slide (BUY A CAR). */
 import type { CSSProperties } from 'react';
 import type { Slide } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
 import { useSlides } from '../../../data/repositories/home-content';
+import { BuyCarLink } from '../../../lib/site-links';
 import { Carousel } from '../../../ui/carousel';
 import { CarouselCaption } from '../../../ui/carousel-caption';
 import { Icon } from '../../../ui/icons';
@@ -57,14 +58,14 @@ export function IntroSlider() {
               <CarouselCaption title={item.slide.title} place="topThenLeft" />
             </a>
           ) : (
-            <a href={BRAND.salesSiteUrl} target="_blank" rel="noopener noreferrer" className={`${styles.slide} ${styles.sales}`}>
+            <BuyCarLink className={`${styles.slide} ${styles.sales}`}>
               <span className={styles.salesEyebrow}>{BRAND.name} Online</span>
               <span className={styles.salesTitle}>Beli Mobil Toyota dari Rumah</span>
-              <span className={styles.salesText}>Pilih tipe, warna dan cara bayar, lalu pesan lewat situs penjualan resmi kami.</span>
+              <span className={styles.salesText}>Pilih tipe, warna dan cara bayar, lalu pesan secara online.</span>
               <span className={styles.salesCta}>
                 BUY A CAR <Icon name="arrowRight" size={18} />
               </span>
-            </a>
+            </BuyCarLink>
           )
         }
       />

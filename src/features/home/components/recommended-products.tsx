@@ -1,12 +1,12 @@
-/** Recommended products: a card carousel with the category ribbon, featured highlights and BUY A CAR (external). */
+/** Recommended products: a card carousel with the category ribbon, featured highlights and BUY A CAR (the order wizard with the model, or the dealer's sales site). */
 import { Link } from 'react-router-dom';
 import type { Recommended } from '../../../../domain/api';
-import { BRAND } from '../../../../domain/brand';
 import { PRODUCT_SLIDER_BREAKPOINTS } from '../../../../domain/constants';
 import { paths } from '../../../lib/paths';
 import { useRecommended } from '../../../data/repositories/home-content';
 import { perViewSizes, useBreakpointValue } from '../../../lib/use-media-query';
-import { ButtonExternal } from '../../../ui/button';
+import { BuyCarLink } from '../../../lib/site-links';
+import { buttonClass } from '../../../ui/button';
 import { Carousel } from '../../../ui/carousel';
 import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
@@ -70,9 +70,9 @@ function ProductCard({ product }: { product: Recommended }) {
           ))}
         </ul>
       ) : null}
-      <ButtonExternal href={BRAND.salesSiteUrl} block className={styles.buy}>
+      <BuyCarLink car={{ category: product.category_id, model: product.car_model_id }} className={buttonClass({ block: true }, styles.buy)} aria-label={`BUY A CAR ${product.name}`}>
         BUY A CAR
-      </ButtonExternal>
+      </BuyCarLink>
     </article>
   );
 }

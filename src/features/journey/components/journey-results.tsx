@@ -1,8 +1,8 @@
 /** The finder's answer: 'Showing N result' and a card per model with DISCOVER and BUY A CAR, or the empty message. */
 import type { JourneyResult, ModelCard } from '../../../../domain/api';
-import { BRAND } from '../../../../domain/brand';
 import { paths } from '../../../lib/paths';
-import { ButtonExternal, ButtonLink } from '../../../ui/button';
+import { BuyCarLink } from '../../../lib/site-links';
+import { buttonClass, ButtonLink } from '../../../ui/button';
 import { Image } from '../../../ui/image';
 import { PriceBlock } from '../../../ui/price-block';
 import styles from './journey-results.module.css';
@@ -42,9 +42,9 @@ function ResultCard({ model }: { model: ModelCard }) {
         <ButtonLink to={paths.carDetail.getHref(model.car_seo)} variant="secondary" aria-label={`DISCOVER ${model.name}`}>
           DISCOVER
         </ButtonLink>
-        <ButtonExternal href={BRAND.salesSiteUrl} aria-label={`BUY A CAR ${model.name}`}>
+        <BuyCarLink car={{ category: model.category_id, model: model.car_model_id }} className={buttonClass()} aria-label={`BUY A CAR ${model.name}`}>
           BUY A CAR
-        </ButtonExternal>
+        </BuyCarLink>
       </div>
     </article>
   );

@@ -1,11 +1,13 @@
 /**
- * Order (the wizard): restores the saved wizard, takes a category and model from Home
- * (`?category=&model=`, transmission cleared), shows the step indicator, the current step and Previous / Next.
+ * Order (the wizard): restores the saved wizard, takes the car picked before "Buy a Car" from the
+ * address (`?category=&model=` and, when picked, `&transmission=&type=&colour=`: src/lib/order-prefill.ts),
+ * shows the step indicator, the current step and Previous / Next.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { readOrderPrefill } from '../../../lib/order-prefill';
 import { ORDER_STEPS } from '../../../stores/order-store';
 import { useOrderStore } from '../../../stores/order/use-order-store';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
@@ -27,14 +29,13 @@ const OrderScreen = observer(function OrderScreen() {
   useDocumentTitle('Pesan Mobil');
 
   useEffect(() => { void order.restore(); }, [order]);
-  const category = Number(search.get('category'));
-  const model = Number(search.get('model'));
   useEffect(() => {
     if (!order.isRestored || !search.has('category')) return;
-    if (category > 0 && model > 0) order.prefill(category, model);
+    const car = readOrderPrefill(search);
+    if (car) void order.prefill(car);
     // The query is used once; a reload must not undo what was chosen since.
     setSearch({}, { replace: true });
-  }, [order, order.isRestored, search, category, model, setSearch]);
+  }, [order, order.isRestored, search, setSearch]);
 
   const Step = STEPS[order.step - 1] ?? StepRegistration;
   return (

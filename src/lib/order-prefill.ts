@@ -1,0 +1,41 @@
+/**
+ * What a buyer picked before the order wizard (a model on Home, a type and colour on the car page),
+ * as the /order link carries it: `paths.order.getHref` writes it, the wizard reads it back.
+ */
+import { TRANSMISSIONS, type Transmission } from '../../domain/constants';
+
+/** Ids as the API names them; a type needs its transmission (the wizard lists types per transmission). */
+export interface OrderPrefill {
+  category: number;
+  model: number;
+  transmission?: Transmission;
+  type?: number;
+  colour?: number;
+}
+
+/** The query of /order: `?category=&model=` and, when picked, `&transmission=&type=&colour=`. */
+export function orderQuery(prefill?: Partial<OrderPrefill>): Record<string, number | string | undefined> {
+  const withType = prefill?.type && prefill.transmission;
+  return {
+    category: prefill?.category,
+    model: prefill?.model,
+    transmission: prefill?.transmission,
+    type: withType ? prefill.type : undefined,
+    colour: prefill?.colour,
+  };
+}
+
+const positive = (value: string | null): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The prefill an /order address carries; null without a category and model (the wizard then starts as saved). */
+export function readOrderPrefill(search: URLSearchParams): OrderPrefill | null {
+  const category = positive(search.get('category'));
+  const model = positive(search.get('model'));
+  if (!category || !model) return null;
+  const transmission = TRANSMISSIONS.find((t) => t === search.get('transmission'));
+  const type = transmission ? positive(search.get('type')) : undefined;
+  return { category, model, transmission, type, colour: positive(search.get('colour')) };
+}
