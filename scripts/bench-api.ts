@@ -1,6 +1,6 @@
 /**
  * API throughput (issue 12.5): GET /api/vehicles from the read cache at 50 keep-alive connections
- * (req/s, p50, p99), next to a bare node:http server (another process) sending the same bytes,
+ * (req/s, p50, p99), without Accept-Encoding (API clients, load balancers) and with a browser's, next to a bare node:http server (another process) sending the same bytes,
  * then a form POST (contact) p99 at 20 connections. Starts its own server on PGlite in a temporary
  * data directory (no build needed). The load generator (scripts/http-load.ts: keep-alive sockets
  * writing pre-built requests) runs in its own process, the same one for the API and the bare server.
@@ -17,6 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { load, type LoadResult } from './http-load';
 
 const KEY = process.env.API_KEY ?? 'merapi-demo-key';
+/** What Chromium sends: the read cache answers it in Brotli. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -102,6 +104,7 @@ export async function benchApi(seconds = 8): Promise<void> {
     writeFileSync(file, bytes);
 
     const cached = await measure(server.pid, { port, path: '/api/vehicles', headers: api, connections: 50, seconds });
+    const compressed = await measure(server.pid, { port, path: '/api/vehicles', headers: { ...api, 'accept-encoding': BROWSER_ENCODINGS }, connections: 50, seconds });
     const notModified = await measure(server.pid, { port, path: '/api/vehicles', headers: { ...api, 'if-none-match': etag }, connections: 50, seconds: Math.max(2, seconds / 2) });
 
     const barePort = await freePort();
@@ -118,6 +121,7 @@ export async function benchApi(seconds = 8): Promise<void> {
 
     console.log(`\nAPI throughput (PGlite; ${os.cpus().length} cores shared by the server and the load generator, each its own process; body ${(bytes.length / 1024).toFixed(1)} KiB)`);
     console.log(line('GET /api/vehicles (read cache), 50 conns', cached));
+    console.log(line('GET /api/vehicles Accept-Encoding (br), 50 conns', compressed));
     console.log(line('GET /api/vehicles If-None-Match (304), 50 conns', notModified));
     console.log(line('bare node:http, same bytes, 50 conns', plain));
     console.log(`ratio cached API / bare node:http: ${(rate(cached) / rate(plain)).toFixed(2)}`);

@@ -178,19 +178,19 @@ export async function registerReadCache(app: FastifyInstance, database: Database
     request.readCacheHit = true;
     reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-      hotPath.sent(request, entry, null);
+      hotPath.sent(request, entry, null, null);
       return reply.code(304).send();
     }
     const encoding = encodingOf(request.headers['accept-encoding']);
     reply.header('content-type', entry.contentType);
     if (encoding === 'identity' || entry.body.length < COMPRESS_MIN) {
-      hotPath.sent(request, entry, entry.body);
+      hotPath.sent(request, entry, entry.body, null);
       return reply.send(entry.body);
     }
     const packed = encoding === 'br'
       ? (entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }))
       : (entry.gzip ??= gzipSync(entry.body));
-    hotPath.sent(request, entry, packed);
+    hotPath.sent(request, entry, packed, encoding);
     return reply.header('content-encoding', encoding).send(packed);
   }
 

@@ -48,7 +48,8 @@ async function resetPostgres(url: string): Promise<void> {
   await client.end();
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** `overrides`: config variables; `logger`: pino options (plugins/logging's loggerOptions), none by default. */
+export async function createTestApp(overrides: Record<string, string> = {}, { logger }: { logger?: Record<string, unknown> } = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL ? await workerDatabase(process.env.TEST_DATABASE_URL) : undefined;
   if (url) await resetPostgres(url);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'merapi-test-'));
@@ -57,7 +58,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const database = await openDatabase({ databaseUrl: url, dataDir: null, snapshot });
   await seedIfEmpty(database.db, { demoStaff: true });
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), ...overrides });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   const reshaped = watchSerialisation(app);
   await app.ready();
   const call = (opts: InjectOptions): Promise<LightMyRequestResponse> =>
