@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
- * Performance figures (printed, not asserted): Lighthouse 12 (mobile preset: simulated slow 4G, Moto G
- * class CPU) on five public pages in Debian's Chromium, JavaScript per route (first load, Brotli as sent), precache
+ * Performance figures (printed, not asserted): Lighthouse 12 (mobile preset, slow 4G, the CPU slowed to
+ * an entry-level phone whatever the host: bench-lighthouse.ts) on seven pages in Debian's Chromium, JavaScript per route (first load, Brotli as sent), precache
  * size, API latency and server memory, first visit and repeat offline visit to Home in Chromium, then the
  * outbox under stress (bench-outbox.ts). Builds into a temp folder and runs its own server on a free port
  * with a fresh data directory.
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchApi } from './bench-api';
-import lighthouse from 'lighthouse';
+import { lighthouseFigures } from './bench-lighthouse';
 import { routeJs } from './route-js';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-'));
@@ -88,73 +88,6 @@ async function visits(base: string) {
   return { first, offline };
 }
 
-/** The five pages of the performance goal (issue 12). */
-const LIGHTHOUSE_PAGES = ['/', '/avanza', '/credit-simulation', '/price-list', '/news/promo-akhir-tahun-cashback-hingga-25-juta'];
-
-/** Lighthouse runs per page: the median run is reported (one run varies with whatever else the machine does). */
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-interface LighthouseRun { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; error?: string }
-
-/** One Lighthouse mobile run of `url` in a fresh headless Chromium (no cache, no service worker). */
-async function lighthouseRun(url: string): Promise<LighthouseRun> {
-  const port = await freePort();
-  const profile = mkdtempSync(path.join(work, 'lh-'));
-  const chrome = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
-  try {
-    for (let i = 0; i < 100; i++) {
-      try { if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break; } catch { /* starting */ }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    const lhr = result!.lhr;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
-      fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'),
-      error: lhr.runtimeError?.code,
-    };
-  } finally {
-    chrome.kill('SIGTERM');
-  }
-}
-
-/**
- * Each page is first opened once in Chromium at Lighthouse's phone size (the server's rendered-page cache
- * and the pictures' WebP renditions are then made, as they are for every visitor after the first), then
- * measured LIGHTHOUSE_RUNS times; the run with the median performance score is printed, with the range.
- */
-async function lighthouseFigures(base: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  for (const route of LIGHTHOUSE_PAGES) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.goto(base + route, { waitUntil: 'networkidle' });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(1000);
-    await context.close();
-  }
-  await browser.close();
-  const lines: string[] = [];
-  for (const route of LIGHTHOUSE_PAGES) {
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(base + route));
-    // A run Lighthouse itself could not complete (runtimeError) is named, not counted.
-    const failed = runs.filter((r) => r.error);
-    const sorted = runs.filter((r) => !r.error).sort((a, b) => a.perf - b.perf);
-    const m = sorted[Math.floor(sorted.length / 2)];
-    if (!m) {
-      lines.push(`${route.padEnd(48)} no run completed: ${failed.map((r) => r.error).join(', ')}`);
-      continue;
-    }
-    const errors = failed.length ? `; ${failed.length} run(s) failed: ${failed.map((r) => r.error).join(', ')}` : '';
-    lines.push(`${route.padEnd(48)} perf ${m.perf} (runs ${sorted.map((r) => r.perf).join('/')}${errors})  a11y ${m.a11y}  bp ${m.bp}  seo ${m.seo}  `
-      + `FCP ${(m.fcp / 1000).toFixed(1)} s  LCP ${(m.lcp / 1000).toFixed(1)} s  TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}`);
-  }
-  return lines;
-}
-
 async function main() {
   execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
   const pre = precacheFigures();
@@ -173,12 +106,12 @@ async function main() {
   const latency = await apiLatency(base);
   const rss = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) * 1024;
   const v = await visits(base);
-  const lh = await lighthouseFigures(base);
+  const lh = await lighthouseFigures(base, work);
   server.kill('SIGTERM');
   const js = routeJs(dist);
 
   console.log('\nMerapi Toyota benchmark');
-  console.log(`Lighthouse ${lighthouseVersion()} (mobile, simulated slow 4G, 4x CPU slowdown; median of ${LIGHTHOUSE_RUNS} runs), ${os.cpus()[0]?.model ?? 'CPU'} x ${os.cpus().length}:`);
+  console.log(`Lighthouse ${lighthouseVersion()} (mobile), ${os.cpus()[0]?.model ?? 'CPU'} x ${os.cpus().length}:`);
   for (const line of lh) console.log(`  ${line}`);
   console.log('JavaScript per route, first load (Brotli as sent; gzip -9 for comparison):');
   for (const r of js.routes) console.log(`  ${r.route.padEnd(20)} ${kb(r.bytes)} (gzip ${kb(r.gzip)}; ${r.files.length} files; own chunk ${kb(r.ownChunk)})`);
