@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { validateForm } from '../domain/forms/validate';
 import { StaffAccountDto } from '../domain/staff/dto';
+import { STAFF_PASSWORD_MIN } from '../domain/staff/password-policy';
 import { STAFF_ROLES, type StaffRole } from '../domain/staff/roles';
 import { accountErrors, createStaff } from '../server/services/staff/accounts';
 import { writeAudit } from '../server/services/staff/audit';
@@ -19,7 +20,7 @@ if (!values.email || !values.name || !values.role) {
   console.error(`Pakai: npm run staff:create -- --email EMAIL --name NAMA --role (${STAFF_ROLES.join('|')}) [--branches 1,2]`);
   process.exit(2);
 }
-const password = await readPassword('Password (minimal 8 karakter): ');
+const password = await readPassword(`Password (minimal ${STAFF_PASSWORD_MIN} karakter, bukan password umum): `);
 const input = {
   email: values.email, name: values.name, role: values.role, password,
   branch_ids: values.branches ? values.branches.split(',').map((id) => Number(id.trim())) : [],

@@ -21,8 +21,17 @@ export interface Config {
   distDir: string;
   /** Requests per minute per client on form endpoints. */
   formRateLimit: number;
-  /** Failed logins (and reset requests) per address per 15 minutes. */
+  /**
+   * Failed logins per address (an IPv6 /64) per 15 minutes before that address's attempts are
+   * spaced LOGIN_SLOWDOWN_MAX_MS apart; also reset and verification requests per address.
+   */
   loginRateLimit: number;
+  /** Failed logins of one account (from any address) per 15 minutes before its logins are slowed. */
+  loginAccountFreeFailures: number;
+  /** The first slowdown of such an account's login; it doubles with each further failure. */
+  loginSlowdownMs: number;
+  /** The longest slowdown of one login, and the spacing of an address's attempts over its limit. */
+  loginSlowdownMaxMs: number;
   trustProxy: boolean;
   /** Where uploads live: 'auto' (database with PostgreSQL, disk with PGlite), 'disk' or 'database'. */
   blobStore: 'auto' | 'disk' | 'database';
@@ -71,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR ?? './dist'),
     formRateLimit: Number(env.FORM_RATE_LIMIT ?? 30),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
+    loginAccountFreeFailures: Number(env.LOGIN_ACCOUNT_FREE_FAILURES ?? 10),
+    loginSlowdownMs: Number(env.LOGIN_SLOWDOWN_MS ?? 1000),
+    loginSlowdownMaxMs: Number(env.LOGIN_SLOWDOWN_MAX_MS ?? 10_000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     blobStore: env.BLOB_STORE === 'disk' || env.BLOB_STORE === 'database' ? env.BLOB_STORE : 'auto',
     demoStaff: env.DEMO_STAFF === '1' || (!databaseUrl && env.DEMO_STAFF !== '0'),

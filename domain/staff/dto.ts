@@ -1,19 +1,18 @@
 /** Staff forms: sign-in, a workflow move, a message to a member, a staff account. Page and server share them. */
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength,
+  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min,
 } from 'class-validator';
-import { PASSWORD_MIN } from '../constants';
 import { IsDay, IsTimeOfDay } from '../forms/rules';
 import { ToNumber, Trim, type FieldErrors } from '../forms/validate';
 import { STAFF_ROLES } from './roles';
 import type { MoveField } from './workflows';
 import { ROW_ID_MAX } from '../forms/limits';
+import { IsStaffPassword } from './password-policy';
 
 export const STAFF_MESSAGES = {
   email: '*Masukkan Email!.',
   emailInvalid: '*Email tidak valid!.',
   password: '*Masukkan Password!.',
-  passwordShort: `*Password Minimal ${PASSWORD_MIN} karakter!.`,
   name: '*Masukkan Nama Lengkap!.',
   role: '*Pilih Peran!.',
   branches: '*Pilih minimal satu cabang!.',
@@ -91,6 +90,6 @@ export class StaffAccountDto {
   @Trim() @MaxLength(254, { message: m.tooLong(254) }) @IsEmail({}, { message: m.emailInvalid }) @IsNotEmpty({ message: m.email }) email = '';
   @IsIn(STAFF_ROLES as unknown as string[], { message: m.role }) role = '';
   @IsArray({ message: m.branches }) @ArrayMaxSize(100, { message: m.branches }) @IsInt({ each: true, message: m.branches }) branch_ids: number[] = [];
-  @IsOptional() @MaxLength(200, { message: m.tooLong(200) }) @MinLength(PASSWORD_MIN, { message: m.passwordShort }) @IsString({ message: m.password }) password?: string;
+  @IsOptional() @MaxLength(200, { message: m.tooLong(200) }) @IsStaffPassword() @IsString({ message: m.password }) password?: string;
   @IsOptional() @IsBoolean() active?: boolean;
 }

@@ -17,6 +17,8 @@ export interface WorkflowStep {
   needs?: readonly MoveField[];
   /** Roles allowed to move into this code (default: every role that sees the queue). */
   roles?: readonly StaffRole[];
+  /** Narrower roles when the move starts from one of `from`, and what the others are told (403). */
+  rolesFrom?: { from: readonly string[]; roles: readonly StaffRole[]; message: string };
   /** No move leaves it. */
   final?: boolean;
 }
@@ -62,13 +64,20 @@ const PAYMENT: Workflow = {
   rejected: { label: 'Ditolak', next: [], final: true, needs: ['reason'], roles: ['admin', 'finance'] },
 };
 
+/** Sales asking to cancel an order whose booking fee is paid. */
+export const ORDER_PAID_CANCEL_MESSAGE = 'Booking fee pesanan ini sudah lunas: pembatalan hanya dapat dilakukan oleh bagian keuangan atau admin.';
+
 const ORDER: Workflow = {
   booked: { label: 'Menunggu Pembayaran', next: ['paid', 'cancelled'] },
   paid: { label: 'Lunas Booking Fee', next: ['spk', 'cancelled'], roles: ['admin', 'finance'] },
   spk: { label: 'SPK Diterbitkan', next: ['preparing', 'cancelled'], roles: ['admin', 'sales'] },
   preparing: { label: 'Kendaraan Disiapkan', next: ['delivered', 'cancelled'], roles: ['admin', 'sales'] },
   delivered: { label: 'Diserahkan', next: [], final: true, roles: ['admin', 'sales'] },
-  cancelled: { label: 'Dibatalkan', next: [], final: true, needs: ['reason'], roles: ['admin', 'finance', 'sales'] },
+  cancelled: {
+    label: 'Dibatalkan', next: [], final: true, needs: ['reason'], roles: ['admin', 'finance', 'sales'],
+    // Once finance has the booking fee, cancelling means a refund: finance decides, not sales.
+    rolesFrom: { from: ['paid', 'spk', 'preparing'], roles: ['admin', 'finance'], message: ORDER_PAID_CANCEL_MESSAGE },
+  },
 };
 
 /** Every kind's workflow. */
@@ -109,11 +118,21 @@ export function moveNeeds(kind: QueueKind, to: string): MoveField[] {
   return [...(WORKFLOWS[kind][to]?.needs ?? [])];
 }
 
-/** Whether `role` may move a `kind` record into `to` (the queue's roles unless the step narrows them). */
-export function roleMayMove(role: StaffRole, kind: QueueKind, to: string, queueRoles: readonly StaffRole[]): boolean {
+/**
+ * Whether `role` may move a `kind` record into `to` (the queue's roles unless the step narrows
+ * them); with `from`, also the step's narrower roles for moves out of that code.
+ */
+export function roleMayMove(role: StaffRole, kind: QueueKind, to: string, queueRoles: readonly StaffRole[], from?: string): boolean {
   const step = WORKFLOWS[kind][to];
   if (!step || !queueRoles.includes(role)) return false;
-  return !step.roles || step.roles.includes(role);
+  if (step.roles && !step.roles.includes(role)) return false;
+  return !(from !== undefined && step.rolesFrom?.from.includes(from) && !step.rolesFrom.roles.includes(role));
+}
+
+/** What a role that may not move `from` -> `to` is told, when the step says more than the general 403. */
+export function moveRefusalMessage(kind: QueueKind, from: string, to: string): string | undefined {
+  const narrower = WORKFLOWS[kind][to]?.rolesFrom;
+  return narrower?.from.includes(from) ? narrower.message : undefined;
 }
 
 /** Whether the move from `from` to `to` exists in the workflow. */

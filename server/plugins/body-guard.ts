@@ -5,6 +5,7 @@
  * and browser history). Refused with the contract's 4xx shapes before validation.
  */
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VALIDATION_MESSAGE } from '../http/envelope';
 import { MAX_BODY_DEPTH } from '../http/limits';
@@ -42,31 +43,34 @@ export function inputProblem(value: unknown, maxDepth = MAX_BODY_DEPTH): { field
   return null;
 }
 
-/** Past this much unread body the connection is cut instead of drained. */
-const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
-const DRAIN_MAX_MS = 30_000;
+/** How long the rest of a refused body is read and dropped after the answer went out. */
+const LINGER_MAX_MS = 30_000;
 
 /**
- * Reads and drops the unread rest of a request body, so a client still sending (a 5 MB body
- * refused with 413, or 401 before the body was read) finishes and then reads the answer:
- * answering while it still writes resets the connection and the client sees no answer at all.
+ * Answers while the client still sends (a 77 MiB upload refused with 413 on its Content-Length, a
+ * 401 before the body was read) without resetting the connection. The answer goes out at once, so
+ * a client that reads while it sends stops early; the connection is then half-closed (FIN) and the
+ * rest of the body read and dropped for at most LINGER_MAX_MS, so a client that reads only once it
+ * has sent everything finds the answer waiting. Node would otherwise destroy the socket as soon as
+ * the `Connection: close` answer is written, with body still arriving: the kernel then answers with
+ * a reset, which can throw away the answer itself (issue 29.7; it used to read at most 64 MB first,
+ * then cut the connection without any answer).
  */
-export function drain(raw: IncomingMessage): Promise<void> {
-  if (raw.readableEnded || raw.destroyed || raw.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    let seen = 0;
-    const done = () => { clearTimeout(timer); raw.removeListener('data', count); resolve(); };
-    const count = (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > DRAIN_MAX_BYTES) { raw.destroy(); done(); }
-    };
-    const timer = setTimeout(() => { raw.destroy(); done(); }, DRAIN_MAX_MS);
-    raw.on('data', count);
-    raw.once('end', done);
-    raw.once('error', done);
-    raw.once('close', done);
-    raw.resume();
-  });
+export function lingerAfterAnswer(raw: IncomingMessage): void {
+  const socket = raw.socket as Socket | null;
+  if (!socket || typeof socket.destroySoon !== 'function' || socket.destroyed) return; // inject has no real socket
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER_MAX_MS);
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (this.writable) this.end();
+  };
+  socket.once('close', () => clearTimeout(timer));
+  raw.once('end', close);
+  raw.once('error', close);
+  raw.resume();
 }
 
 const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/booking-api/');
@@ -82,7 +86,7 @@ export function registerBodyGuard(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (request.raw.complete || request.raw.readableEnded) return;
     reply.header('connection', 'close');
-    await drain(request.raw);
+    lingerAfterAnswer(request.raw);
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!isApi(request.url)) return;

@@ -27,7 +27,7 @@ export function ajvToFieldErrors(issues: AjvIssue[]): Record<string, string[]> {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      // The rest of the body is drained before this answer goes out (body-guard's onSend).
+      // The answer goes out at once; the rest of the body is read and dropped after it (body-guard's onSend).
       return reply.code(413).header('connection', 'close').send({ status: 413, message: 'Data terlalu besar', data: null });
     }
     if (error.validation) {

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { addressKey } from '../http/client-address';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -12,6 +13,8 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // An IPv6 client counts by its /64, as the plugin's default key does: one rule for every limit.
+    keyGenerator: (request) => addressKey(request.ip),
     // PostgreSQL: counted in the shared table, so every instance counts against one limit. PGlite belongs to
     // one process: its counters stay in that process's memory (the plugin's own store), which spares every
     // limited request (each form POST) a write to the embedded database.

@@ -1,20 +1,21 @@
 /**
- * What the logs may carry (issue 13.6): method, path and status; errors by type, code and stack.
+ * What the logs may carry (issue 13.6): method, route and status; errors by type, code and stack.
  * Never SQL parameters (a failed insert used to log the scrypt hash, e-mail and phone), database
- * error details (they quote values), passwords, hashes, tokens, KTP data or personal records;
- * query values with a personal or secret name are masked, and the client address is left out.
+ * error details (they quote values), passwords, hashes, tokens, KTP data or personal records.
+ * A request is logged by its route pattern (`/api/staff/queue/:kind`), never its URL: staff
+ * searches (`q=` with names, phones, e-mails) and ids in paths stay out (issue 29.7). The client
+ * address is left out too.
  */
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_QUERY = /token|pass|email|phone|name|key|ktp|nik/i;
-
-/** The URL with the values of secret-looking query parameters masked. */
-export function safeUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  for (const name of [...params.keys()]) if (SECRET_QUERY.test(name)) params.set(name, '[redacted]');
-  return `${url.slice(0, q)}?${params.toString()}`;
+/**
+ * What a request is logged as: its route's pattern, or for a page or file (no route of its own,
+ * or a wildcard one) the path without the query string.
+ */
+export function loggedRoute(req: { url?: string; routeOptions?: { url?: string } }): string {
+  const pattern = req.routeOptions?.url;
+  if (pattern && !pattern.includes('*')) return pattern;
+  return (req.url ?? '').split('?')[0];
 }
 
 interface ErrorLike {
@@ -46,7 +47,7 @@ export function loggerOptions(level: string, extra: Record<string, unknown> = {}
   return {
     level,
     serializers: {
-      req: (req: { method?: string; url?: string }) => ({ method: req.method, url: safeUrl(req.url ?? '') }),
+      req: (req: { method?: string; url?: string; routeOptions?: { url?: string } }) => ({ method: req.method, route: loggedRoute(req) }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       err: safeError,
     },

@@ -30,3 +30,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export async function unusablePasswordHash(): Promise<string> {
   return hashPassword(randomBytes(32).toString('base64url'));
 }
+
+/** A hash of a random password, made once, checked when there is no account to check against. */
+let dummy: Promise<string> | undefined;
+
+/**
+ * Checks a password against an account's hash, or against a throwaway hash of the same cost when
+ * the account does not exist (`stored` null), so an unknown e-mail takes as long as a wrong
+ * password and the answer time does not tell which addresses are registered.
+ */
+export async function checkPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const hash = stored ?? await (dummy ??= unusablePasswordHash());
+  const valid = await verifyPassword(password, hash);
+  return valid && stored !== null && stored !== undefined;
+}

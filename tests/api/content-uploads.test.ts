@@ -80,6 +80,21 @@ describe('media pipeline (issue 11.2)', () => {
     expect(served.rawPayload.equals(pdfBytes)).toBe(true);
   });
 
+  it('serves an uploaded PDF with script as an attachment in a CSP sandbox, never as a page of the site (issue 29.7)', async () => {
+    const scripted = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n2 0 obj << /S /JavaScript /JS (app.alert(document.cookie)) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const pdf = await upload(scripted, 'application/pdf');
+    expect(pdf.statusCode).toBe(200);
+    const name = pdf.json().data.url.split('/').pop();
+    for (const served of [await t.app.inject({ method: 'GET', url: pdf.json().data.url }), await t.app.inject({ method: 'GET', url: pdf.json().data.url, headers: { 'if-none-match': `"${name}"` } })]) {
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      expect(String(served.headers['content-security-policy']).split(/;\s*/)).toContain('sandbox');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const photoServed = await t.app.inject({ method: 'GET', url: (await upload(await photo(320, 200, 'png'), 'image/png')).json().data.url });
+    expect(photoServed.statusCode).toBe(200);
+    expect(photoServed.headers['content-disposition']).toBeUndefined();
+  });
+
   it('refuses what is not an image, too big or too many pixels, with an Indonesian message (422), storing nothing', async () => {
     const cases: Array<[unknown, string, RegExp]> = [
       [Buffer.from('bukan gambar'), 'text/plain', /harus foto JPG, PNG atau WebP/],

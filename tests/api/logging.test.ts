@@ -12,7 +12,7 @@ import { buildApp } from '../../server/app';
 import { DEMO_API_KEY, loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { members } from '../../server/db/schema';
-import { loggerOptions, safeError, safeUrl } from '../../server/plugins/logging';
+import { loggedRoute, loggerOptions, safeError } from '../../server/plugins/logging';
 
 const lines: string[] = [];
 let app: FastifyInstance;
@@ -50,12 +50,12 @@ describe('logs', () => {
     expect(text).toContain('database query failed (23505)');
     for (const secret of Object.values(SECRET)) expect(text).not.toContain(secret);
   });
-  it('mask a token in a page URL and refuse one in an API URL', async () => {
+  it('leave a token in a page URL out and refuse one in an API URL', async () => {
     await app.inject({ method: 'GET', url: '/reset-password?token=SANGATRAHASIA123' });
     const api = await app.inject({ method: 'GET', url: '/api/member/photo?token=JUGARAHASIA456', headers: { 'x-api-key': DEMO_API_KEY } });
     expect(api.statusCode).toBe(400);
     const text = lines.join('');
-    expect(text).toContain('/reset-password?token=%5Bredacted%5D');
+    expect(text).toContain('"route":"/reset-password"');
     expect(text).not.toContain('SANGATRAHASIA123');
     expect(text).not.toContain('JUGARAHASIA456');
   });
@@ -71,6 +71,27 @@ describe('logs', () => {
     const out = JSON.stringify(safeError(wrapped));
     expect(out).not.toContain(SECRET.email);
     expect(out).toContain('members.members_email_unique');
-    expect(safeUrl('/x?id=3&email=a@b.c&reset_token=zz')).toBe('/x?id=3&email=%5Bredacted%5D&reset_token=%5Bredacted%5D');
+    expect(loggedRoute({ url: '/api/x/7?q=Budi', routeOptions: { url: '/api/x/:id' } })).toBe('/api/x/:id');
+    expect(loggedRoute({ url: '/mobil/avanza?email=a@b.c', routeOptions: { url: '/*' } })).toBe('/mobil/avanza');
+    expect(loggedRoute({ url: '/tidak-ada?q=Budi' })).toBe('/tidak-ada');
+  });
+  it('log a staff search and a member id in a path as the route pattern, method and status, never the URL (issue 29.7)', async () => {
+    const search = [['q', 'Budi Santoso'], ['q', '081288776655'], ['q', 'budi.cari@example.com']];
+    for (const [name, value] of search) {
+      await app.inject({ method: 'GET', url: `/api/staff/queue/contact?${name}=${encodeURIComponent(value)}&status=new&page=2`, headers: { 'x-api-key': DEMO_API_KEY } });
+    }
+    await app.inject({ method: 'GET', url: '/api/member/photo/MBR7731998', headers: { 'x-api-key': DEMO_API_KEY } });
+    const text = lines.join('');
+    for (const [, value] of search) {
+      expect(text).not.toContain(value);
+      expect(text).not.toContain(encodeURIComponent(value));
+    }
+    expect(text).not.toContain('Budi');
+    expect(text).not.toContain('MBR7731998');
+    expect(text).not.toContain('status=new');
+    const logged = lines.map((line) => JSON.parse(line) as { req?: { method: string; route: string }; res?: { statusCode: number } });
+    expect(logged.filter((l) => l.req?.route === '/api/staff/queue/:kind')).toHaveLength(3);
+    expect(logged.some((l) => l.req?.method === 'GET' && l.req.route === '/api/member/photo/:unique_id')).toBe(true);
+    expect(logged.some((l) => l.res?.statusCode === 401)).toBe(true);
   });
 });

@@ -1,16 +1,21 @@
 /**
- * Issue 13.7: guessing is slowed per account-and-address pair with growing delays and per address
- * on failures only; nobody can lock an owner out from another address, and a shared address full
- * of members who type their password right is never stopped.
+ * Issues 13.7 and 29.7: guessing is slowed per account-and-address pair with growing delays, per
+ * account from every address with a wait (never a refusal), and per address (an IPv6 /64) on
+ * failures only; nobody can lock an owner out from another address, and a correct password from a
+ * shared address gets in even after a spray from that address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { addressKey } from '../../server/http/client-address';
 import { PAIR_FREE_FAILURES } from '../../server/services/login-throttle';
 import { createTestApp, type TestApp } from './helpers';
 import { PASSWORD, registered } from './member-fixtures';
+import { DEMO_EMAIL, DEMO_STAFF_PASSWORD } from './staff-fixtures';
 
+/** Spacing of an address's attempts once over its limit (LOGIN_SLOWDOWN_MAX_MS), short for the tests. */
+const SPACING_MS = 1000;
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT: '20' }); });
+beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT: '20', LOGIN_SLOWDOWN_MAX_MS: String(SPACING_MS) }); });
 afterAll(() => t.close());
 
 const login = (email: string, password: string, ip: string) =>
@@ -39,7 +44,7 @@ describe('login throttling', () => {
     expect((await login('pelan@example.com', 'salah-sekali', '10.5.0.1')).statusCode).toBe(400);
   });
 
-  it('never slows the owner on another address, however many failures others made', async () => {
+  it('never refuses the owner on another address, however many failures others made', async () => {
     await registered(t, 'pemilik@example.com');
     for (let i = 0; i < 8; i++) await login('pemilik@example.com', `tebakan-${i}`, '10.6.0.1');
     expect((await login('pemilik@example.com', PASSWORD, '10.6.0.1')).statusCode).toBe(429);
@@ -62,10 +67,87 @@ describe('login throttling', () => {
     }
   });
 
-  it('stops a password spray from one address after LOGIN_RATE_LIMIT failures', async () => {
+  it('after LOGIN_RATE_LIMIT failures from one address, lets its attempts through one at a time and refuses a burst', async () => {
     for (let i = 0; i < 20; i++) expect((await login(`semprot${i}@example.com`, 'salah-sekali', '10.9.0.1')).statusCode).toBe(400);
-    const stopped = await login('semprot99@example.com', 'salah-sekali', '10.9.0.1');
-    expect(stopped.statusCode).toBe(429);
-    expect(stopped.json()).toEqual({ status: 429, message: 'Terlalu banyak percobaan login yang salah dari jaringan ini, coba lagi dalam 15 menit', data: null });
+    await turnsOver('10.9.0.1');
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => login(`semprot${20 + i}@example.com`, 'salah-sekali', '10.9.0.1')));
+    const tried = burst.filter((r) => r.statusCode === 400).length;
+    expect(tried).toBeGreaterThanOrEqual(1);
+    expect(tried).toBeLessThanOrEqual(3);
+    const stopped = burst.find((r) => r.statusCode === 429)!;
+    expect(stopped.json()).toEqual({ status: 429, message: `Terlalu banyak percobaan login yang salah dari jaringan ini, coba lagi dalam ${(2 * SPACING_MS) / 1000} detik`, data: null });
+    expect(stopped.headers['retry-after']).toBe(String((2 * SPACING_MS) / 1000));
+  });
+
+  it('lets a member with the right password in from an address over its limit (a showroom Wi-Fi), after a short wait', async () => {
+    await registered(t, 'showroom.wifi@example.com');
+    for (let i = 0; i < 20; i++) await login(`tamu${i}@example.com`, 'salah-sekali', '10.10.0.1');
+    await turnsOver('10.10.0.1');
+    const started = performance.now();
+    expect((await login('showroom.wifi@example.com', PASSWORD, '10.10.0.1')).statusCode).toBe(200);
+    const second = await login('showroom.wifi@example.com', PASSWORD, '10.10.0.1');
+    expect(second.statusCode).toBe(200);
+    // The second waited its turn: attempts from that address are spaced, not refused.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SPACING_MS - 50);
+  });
+});
+
+/** Makes every waiting turn of the address past, as if the queue had emptied. */
+const turnsOver = (ip: string) =>
+  t.database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`login-slot-ip:${addressKey(ip)}`}`);
+
+describe('IPv6 addresses (issue 29.7)', () => {
+  it('are counted by their /64, as the form limit does: one network cannot hop addresses', () => {
+    expect(addressKey('2001:DB8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('slow one account tried from many addresses of one /64 like one address, and not the owner on another /64', async () => {
+    await registered(t, 'enam@example.com');
+    for (let i = 1; i <= PAIR_FREE_FAILURES; i++) expect((await login('enam@example.com', 'salah-sekali', `2001:db8:77:1::${i}`)).statusCode).toBe(400);
+    expect((await login('enam@example.com', PASSWORD, '2001:db8:77:1:abcd::99')).statusCode).toBe(429);
+    expect((await login('enam@example.com', PASSWORD, '2001:db8:77:2::1')).statusCode).toBe(200);
+  });
+});
+
+describe('per-account slowdown (issue 29.7)', () => {
+  let s: TestApp;
+  beforeAll(async () => { s = await createTestApp({ LOGIN_ACCOUNT_FREE_FAILURES: '3', LOGIN_SLOWDOWN_MS: '600', LOGIN_SLOWDOWN_MAX_MS: '1200' }); });
+  afterAll(() => s.close());
+
+  const timed = async (url: string, email: string, password: string, ip: string) => {
+    const started = performance.now();
+    const res = await s.call({ method: 'POST', url, payload: { email, password }, remoteAddress: ip });
+    return { status: res.statusCode, ms: performance.now() - started };
+  };
+
+  it('makes a member account tried from many addresses wait before each answer, doubling, and still lets the owner in', async () => {
+    await registered(s, 'banyak.alamat@example.com');
+    for (let i = 1; i <= 3; i++) expect((await timed('/api/login', 'banyak.alamat@example.com', 'salah-sekali', `10.20.${i}.1`)).status).toBe(400);
+    const owner = await timed('/api/login', 'banyak.alamat@example.com', PASSWORD, '10.20.9.1');
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(600);
+    const guess = await timed('/api/login', 'banyak.alamat@example.com', 'salah-lagi', '10.20.4.1');
+    expect(guess.status).toBe(400);
+    expect(guess.ms).toBeGreaterThanOrEqual(600);
+    // Four failures now: the wait doubled, up to its cap, and the owner is still let in.
+    const later = await timed('/api/login', 'banyak.alamat@example.com', PASSWORD, '10.20.10.1');
+    expect(later.status).toBe(200);
+    expect(later.ms).toBeGreaterThanOrEqual(1200);
+  });
+
+  it('does the same for a staff account: the right password after failures from other addresses works, after a wait', async () => {
+    for (let i = 1; i <= 3; i++) expect((await timed('/api/staff/login', DEMO_EMAIL.finance, `tebakan-${i}`, `10.21.${i}.1`)).status).toBe(400);
+    const owner = await timed('/api/staff/login', DEMO_EMAIL.finance, DEMO_STAFF_PASSWORD, '10.21.9.1');
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(600);
+  });
+
+  it('does not slow an account that has not failed', async () => {
+    await registered(s, 'tenang@example.com');
+    expect((await timed('/api/login', 'tenang@example.com', PASSWORD, '10.22.0.1')).ms).toBeLessThan(600);
   });
 });

@@ -1,6 +1,11 @@
 /** The admin's side: staff accounts (add, edit, deactivate, roles and branches) and the audit log. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { STAFF_PASSWORD_MESSAGES } from '../../domain/staff/password-policy';
 import type { StaffRole } from '../../domain/staff/roles';
 import { staffAudit } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
@@ -35,11 +40,35 @@ describe('staff accounts', () => {
     expect((await post(account({ branch_ids: [] }))).json().errors).toEqual({ branch_ids: ['*Pilih minimal satu cabang!.'] });
     expect((await post(account({ branch_ids: [99999] }))).json().errors).toEqual({ branch_ids: ['*Cabang tidak dikenal!.'] });
     expect((await post(account({ email: 'ADMIN@merapitoyota.example' }))).json().errors).toEqual({ email: ['Email sudah dipakai akun staf lain'] });
-    expect((await post(account({ password: 'pendek' }))).json().errors).toEqual({ password: ['*Password Minimal 8 karakter!.'] });
+    expect((await post(account({ password: 'pendek' }))).json().errors).toEqual({ password: [STAFF_PASSWORD_MESSAGES.short] });
     expect((await post(account({ password: undefined }))).json().errors).toEqual({ password: ['*Masukkan Password!.'] });
     expect((await post(account({ role: 'bos', name: '' }))).json().errors).toEqual({ name: ['*Masukkan Nama Lengkap!.'], role: ['*Pilih Peran!.'] });
     expect((await post(account({ name: 'x'.repeat(121) }))).json().errors).toEqual({ name: ['*Maksimal 120 karakter!.'] });
   });
+
+  it('refuses short and common staff passwords when an admin adds an account or changes its password (issue 29.7)', async () => {
+    const post = (body: unknown) => t.post('/api/staff/accounts', body, auth(tokens.admin));
+    const refusal = (password: string) => post(account({ email: 'lemah@merapitoyota.example', password })).then((r) => [r.statusCode, r.json().errors]);
+    expect(await refusal('12345678')).toEqual([422, { password: ['*Password staf minimal 12 karakter!.'] }]);
+    expect(await refusal('sandi-11-hr')).toEqual([422, { password: ['*Password staf minimal 12 karakter!.'] }]);
+    for (const common of ['123456789012', 'Password1234', 'merapi-toyota-2026', 'staf-demo-2026', 'zzzzzzzzzzzzzz', 'Administrator']) {
+      expect(await refusal(common)).toEqual([422, { password: ['*Password ini terlalu umum dan mudah ditebak, pilih yang lain!.'] }]);
+    }
+    const created = await post(account({ email: 'kuat@merapitoyota.example', password: 'kopi-tubruk-merapi' }));
+    expect(created.statusCode).toBe(200);
+    const patch = (password: string) => t.call({ method: 'PATCH', url: `/api/staff/accounts/${created.json().data.id}`, payload: account({ email: 'kuat@merapitoyota.example', password }) as never, headers: auth(tokens.admin) });
+    expect((await patch('12345678')).json().errors).toEqual({ password: [STAFF_PASSWORD_MESSAGES.short] });
+    expect((await patch('qwertyuiop12')).json().errors).toEqual({ password: [STAFF_PASSWORD_MESSAGES.common] });
+    expect((await login('kuat@merapitoyota.example', 'kopi-tubruk-merapi')).statusCode).toBe(200);
+  });
+
+  it('refuses a common password in npm run staff:create too, before touching the database', () => {
+    const run = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.server.json', 'scripts/staff-create.ts', '--email', 'cli@merapitoyota.example', '--name', 'Staf CLI', '--role', 'finance'], {
+      env: { ...process.env, STAFF_PASSWORD: '12345678', DATABASE_URL: '', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'merapi-cli-')) }, encoding: 'utf8', timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`password: ${STAFF_PASSWORD_MESSAGES.short}`);
+  }, 70_000);
 
   it('adds a sales account for one branch, who can sign in and sees only that branch', async () => {
     const res = await t.post('/api/staff/accounts', account(), auth(tokens.admin));
@@ -88,7 +117,7 @@ describe('audit log', () => {
     expect(byRecord.items).toMatchObject([{ staff: { name: 'Rina Sales Semarang' }, action: 'status', action_label: 'Ubah status', kind: 'testdrive', record_id: String(td.id), detail: { from: 'new', to: 'cancelled' } }]);
     const salesId = byRecord.items[0].staff.id;
     expect((await get(`?staff_id=${salesId}&action=login`)).items.length).toBeGreaterThan(0);
-    expect((await get('?action=staff.create')).items.map((i: { record_id: string }) => i.record_id)).toHaveLength(2);
+    expect((await get('?action=staff.create')).items.map((i: { record_id: string }) => i.record_id)).toHaveLength(3); // yoga, fin2 and the password-policy test's account
     expect((await get('?action=staff.deactivate')).items).toHaveLength(1);
     expect((await get('?to=2020-01-01')).items).toEqual([]);
     const all = await get('');

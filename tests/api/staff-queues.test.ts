@@ -129,6 +129,15 @@ describe('CSV export', () => {
     expect(JSON.stringify(audit.detail)).not.toContain('rumus');
   });
 
+  it('quotes a cell with ";" and defuses each of its segments, for Excel set to Indonesian (";"-separated)', async () => {
+    await t.post('/api/contact', { name: 'Budi;=1+1;x', email: 'titikkoma@example.com', phone: '081233334446', address: 'Klaten', text: 'Oke;@SUM(A1),-2+3\n=HYPERLINK("x")' });
+    const body = (await t.get('/api/staff/queue/contact/export.csv?q=titikkoma', auth(tokens.admin))).body;
+    expect(body).toContain(`,Baru,"Budi;'=1+1;x",081233334446,titikkoma@example.com,,,"Oke;'@SUM(A1),'-2+3\n'=HYPERLINK(""x"")",`);
+    // No segment between separators (either one) or line breaks starts a formula.
+    const segments = body.replace(/^\uFEFF/, '').split(/[,;\r\n]/).map((s) => s.replace(/^"/, ''));
+    expect(segments.filter((s) => /^[=+\-@\t]/.test(s))).toEqual([]);
+  });
+
   it('never shows a formula cell even from a phone starting with +', async () => {
     const [row] = await t.database.db.select().from(contacts).where(eq(contacts.email, 'rumus2@example.com'));
     await t.database.db.execute(sql`update contacts set phone = '+6281233334445' where id = ${row.id}`);

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { addDays, formatDateId } from '../../domain/money';
-import { inboxMessages, recordTimeline, staffAudit, testDrives } from '../../server/db/schema';
+import { ORDER_PAID_CANCEL_MESSAGE } from '../../domain/staff/workflows';
+import { inboxMessages, orders, recordTimeline, staffAudit, testDrives } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { registered } from './member-fixtures';
 import { allTokens, auth, memberId, move, placedOrder, record, submitted } from './staff-fixtures';
@@ -157,6 +158,25 @@ describe('order', () => {
     const detail = (await t.get(`/api/detail/bookingorder?id=${order.id}`, auth(buyer.token))).json().data;
     expect(detail).toMatchObject({ status: 'Paid', stage_label: 'Diserahkan' });
     expect(detail.timeline.map((s: { label: string }) => s.label)).toEqual(['Diterima', 'Lunas Booking Fee', 'SPK Diterbitkan', 'Kendaraan Disiapkan', 'Diserahkan']);
+  });
+
+  it('lets sales cancel an unpaid order, but once finance marked the booking fee paid only finance or admin may (403)', async () => {
+    const buyer = await registered(t, 'pembeli.batal@example.com');
+    const unpaid = await placedOrder(t, buyer.token);
+    expect((await record(t, tokens.sales, 'order', unpaid.id)).moves.map((m: { to: string }) => m.to)).toContain('cancelled');
+    expect((await move(t, tokens.sales, 'order', unpaid.id, { to: 'cancelled', version: 0, reason: 'Pembeli batal' })).statusCode).toBe(200);
+
+    const paid = await placedOrder(t, buyer.token);
+    expect((await move(t, tokens.finance, 'order', paid.id, { to: 'paid', version: 0 })).statusCode).toBe(200);
+    expect((await record(t, tokens.sales, 'order', paid.id)).moves.map((m: { to: string }) => m.to)).toEqual(['spk']);
+    const refused = await move(t, tokens.sales, 'order', paid.id, { to: 'cancelled', version: 1, reason: 'Pembeli batal' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 403, message: ORDER_PAID_CANCEL_MESSAGE, data: null });
+    expect((await move(t, tokens.sales, 'order', paid.id, { to: 'spk', version: 1 })).statusCode).toBe(200);
+    expect((await move(t, tokens.sales, 'order', paid.id, { to: 'cancelled', version: 2, reason: 'Pembeli batal' })).statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, paid.id));
+    expect(row.stage).toBe('spk');
+    expect((await move(t, tokens.finance, 'order', paid.id, { to: 'cancelled', version: 2, reason: 'Dana dikembalikan' })).statusCode).toBe(200);
   });
 });
 

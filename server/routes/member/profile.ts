@@ -18,6 +18,7 @@ import { chassisFields } from '../session/repository';
 import { appointmentDates, dropUpload, profilePhoto, updateMember } from './profile-repository';
 import { answers, fileAnswers } from '../../http/response-schemas';
 import { memberBody, memberProfileAnswer, memberSecurity } from './schemas';
+import { perAddress } from '../../http/client-address';
 
 async function fullProfile(db: Db, member: Member, viewer: Viewer): Promise<MemberProfile> {
   return { ...(await profileOf(db, member)), ...(await appointmentDates(db, viewer)) };
@@ -31,7 +32,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   app.post('/updateprofile', {
     bodyLimit: UPLOAD_BODY_LIMIT,
-    config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000, keyGenerator: (r) => `updateprofile:${r.ip}` } },
+    config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000, keyGenerator: perAddress('updateprofile') } },
     preHandler: requireMember,
     schema: {
       tags: ['member'], summary: 'Update the profile (the e-mail cannot change); a new password ends the other sessions',

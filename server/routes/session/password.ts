@@ -10,11 +10,12 @@ import { markVerified } from '../../services/verification';
 import { dtoSchema, validated } from '../forms/dto';
 import { consumeResetToken, createResetToken, setPassword } from './repository';
 import { answers, nothing } from '../../http/response-schemas';
+import { perAddress } from '../../http/client-address';
 
 export const RESET_INVALID = 'Tautan reset tidak valid atau sudah kedaluwarsa';
 
 export default async function passwordRoutes(app: FastifyInstance) {
-  const perIp = (name: string) => ({ max: app.config.loginRateLimit, timeWindow: THROTTLE_WINDOW_MS, keyGenerator: (r: { ip: string }) => `${name}:${r.ip}` });
+  const perIp = (name: string) => ({ max: app.config.loginRateLimit, timeWindow: THROTTLE_WINDOW_MS, keyGenerator: perAddress(name) });
 
   app.post('/forgotpassword', {
     config: { rateLimit: perIp('forgotpassword') },

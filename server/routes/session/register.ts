@@ -13,6 +13,7 @@ import { checkRegion } from '../forms/references';
 import { answers, obj } from '../../http/response-schemas';
 import { loginData, optionalBody } from '../member/schemas';
 import { chassisFields, insertMember, isKnownChassis, normaliseChassis } from './repository';
+import { perAddress } from '../../http/client-address';
 
 export const EMAIL_TAKEN = 'Email sudah terdaftar, silakan login';
 
@@ -22,7 +23,7 @@ export default async function registerRoutes(app: FastifyInstance) {
   const rateLimit = { max: app.config.formRateLimit, timeWindow: 60_000 };
 
   app.post('/register', {
-    config: { rateLimit: { ...rateLimit, keyGenerator: (r) => `register:${r.ip}` } },
+    config: { rateLimit: { ...rateLimit, keyGenerator: perAddress('register') } },
     schema: { tags: ['session'], summary: 'Register a member (no_rangka_status is decided by the server); answers data.login', body: dtoSchema(RegisterDto, 'RegisterDto'), response: answers(obj({ login: loginData })) },
   }, async (request, reply) => {
     const form = validated(RegisterDto, request.body);
@@ -48,7 +49,7 @@ export default async function registerRoutes(app: FastifyInstance) {
   });
 
   app.post('/cekrangka', {
-    config: { rateLimit: { ...rateLimit, keyGenerator: (r) => `cekrangka:${r.ip}` } },
+    config: { rateLimit: { ...rateLimit, keyGenerator: perAddress('cekrangka') } },
     schema: {
       tags: ['session'], summary: "Chassis check: 'valid' when the dealer sold or serviced the vehicle, else 'tidak valid'",
       body: optionalBody({ no_rangka: { type: 'string', maxLength: 64 } }),

@@ -9,6 +9,7 @@ import { consumeVerificationToken, markVerified, sendVerificationMail } from '..
 import { isVerified } from '../../services/visibility';
 import { answers, bool, obj, str } from '../../http/response-schemas';
 import { memberSecurity, optionalBody, tokenField } from '../member/schemas';
+import { perAddress } from '../../http/client-address';
 
 export const VERIFY_INVALID = 'Tautan verifikasi tidak valid atau sudah kedaluwarsa';
 export const VERIFIED = 'Email berhasil diverifikasi';
@@ -18,7 +19,7 @@ export const VERIFY_RESEND_MAX = 3;
 
 export default async function verifyRoutes(app: FastifyInstance) {
   app.post('/verifyemail', {
-    config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: THROTTLE_WINDOW_MS, keyGenerator: (r) => `verifyemail:${r.ip}` } },
+    config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: THROTTLE_WINDOW_MS, keyGenerator: perAddress('verifyemail') } },
     schema: {
       tags: ['session'],
       summary: "Verify the member's e-mail with the mailed single-use `token` (here the link's token; the member's own session, if any, comes as `Authorization: Bearer`): every other session ends, the calling one stays when it is that member's; records sent without login then show everywhere",

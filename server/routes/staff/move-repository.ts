@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { isoDay } from '../../../domain/money';
 import { moveFieldErrors, STAFF_MESSAGES, type StaffMoveDto } from '../../../domain/staff/dto';
 import { QUEUE_ROLES } from '../../../domain/staff/roles';
-import { isAllowedMove, moveNeeds, roleMayMove, statusLabel, WORKFLOWS } from '../../../domain/staff/workflows';
+import { isAllowedMove, moveNeeds, moveRefusalMessage, roleMayMove, statusLabel, WORKFLOWS } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
 import { recordNotes, recordTimeline } from '../../db/schema';
 import { BusinessError, NotFoundError, ValidationError } from '../../http/envelope';
@@ -41,6 +41,7 @@ export async function moveRecord(tx: Db, src: KindSource, staff: StaffContext, i
   if (!roleMayMove(staff.role, kind, to, QUEUE_ROLES[kind])) throw new ForbiddenError();
   const row = await lockedRow(tx, src, staff, id);
   if (row.version !== Number(dto.version)) throw new StaleVersionError();
+  if (!roleMayMove(staff.role, kind, to, QUEUE_ROLES[kind], row.status)) throw new ForbiddenError(moveRefusalMessage(kind, row.status, to));
   if (!isAllowedMove(kind, row.status, to)) {
     throw new ValidationError({ to: [`Status tidak dapat diubah dari ${row.status_label} ke ${statusLabel(kind, to)}`] });
   }

@@ -78,7 +78,7 @@ async function notesOf(db: Db, kind: QueueKind, id: number): Promise<QueueRecord
 /** The moves the workflow allows from `status` that this role may make. */
 export function movesFor(kind: QueueKind, status: string, staff: StaffContext): QueueRecord['moves'] {
   return nextStatuses(kind, status)
-    .filter((to) => roleMayMove(staff.role, kind, to, QUEUE_ROLES[kind]))
+    .filter((to) => roleMayMove(staff.role, kind, to, QUEUE_ROLES[kind], status))
     .map((to) => ({ to, label: statusLabel(kind, to), needs: moveNeeds(kind, to) }));
 }
 

@@ -1,6 +1,6 @@
 /**
- * Staff sign-in, sign-out, who am I and the queue overview. Sign-in is throttled per account and
- * address on failures only, so nobody elsewhere can lock a colleague out; a success clears it.
+ * Staff sign-in, sign-out, who am I and the queue overview. Sign-in is throttled on failures only
+ * (services/login-throttle.ts), slowed but never refused for the owner elsewhere.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +10,8 @@ import { isBranchScoped, QUEUE_KIND_LABELS, queuesFor, STAFF_ROLE_LABELS, STAFF_
 import type { Db } from '../../db/client';
 import { branches, cities, staffAccounts } from '../../db/schema';
 import { BusinessError, ok } from '../../http/envelope';
-import { addressFailures, claimPairAttempt, clearPair, countAddressFailure, tooManyAttempts } from '../../services/login-throttle';
-import { unusablePasswordHash, verifyPassword } from '../../services/passwords';
+import { beforePasswordCheck, clearPair, countLoginFailure } from '../../services/login-throttle';
+import { checkPassword } from '../../services/passwords';
 import { toProfile, staffByEmail } from '../../services/staff/accounts';
 import { writeAudit } from '../../services/staff/audit';
 import { createStaffSession, revokeStaffSession } from '../../services/staff/sessions';
@@ -23,9 +23,6 @@ import * as s from './schemas';
 
 export const STAFF_LOGIN_FAILED = 'Email atau password salah';
 export const STAFF_INACTIVE = 'Akun staf ini tidak aktif, hubungi admin';
-
-/** Checked when the e-mail is unknown, so both refusals take the same time. */
-let dummy: Promise<string> | undefined;
 
 /** The branches a staff member works for (every branch for the roles that are not branch-scoped). */
 export async function branchesOf(db: Db, staff: Pick<StaffContext, 'role' | 'branchIds'>) {
@@ -47,14 +44,14 @@ export default async function staffSessionRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const form = validated(StaffLoginDto, request.body);
-    // The member sign-in's rule (services/login-throttle.ts): failures only, per account and address.
-    if (await addressFailures(app.db, request.ip, 'staff-login') >= app.config.loginRateLimit) return reply.code(429).send(tooManyAttempts('address'));
-    const wait = await claimPairAttempt(app.db, form.email, request.ip, 'staff-login');
-    if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(tooManyAttempts('pair', wait));
+    // The member sign-in's rule (services/login-throttle.ts): failures only, per pair, account and address.
+    const refused = await beforePasswordCheck(app.db, app.config, form.email, request.ip, 'staff-login');
+    if (refused) return reply.code(429).header('retry-after', String(refused.retryAfter)).send(refused.body);
     const staff = await staffByEmail(app.db, form.email);
-    const valid = await verifyPassword(form.password, staff?.passwordHash ?? await (dummy ??= unusablePasswordHash()));
+    // Checked even when there is no account, so the answer takes as long either way.
+    const valid = await checkPassword(form.password, staff?.passwordHash);
     if (!staff || !valid) {
-      await countAddressFailure(app.db, request.ip, 'staff-login');
+      await countLoginFailure(app.db, form.email, request.ip, 'staff-login');
       throw new BusinessError(STAFF_LOGIN_FAILED);
     }
     if (!staff.active) throw new BusinessError(STAFF_INACTIVE);
