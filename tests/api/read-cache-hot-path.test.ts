@@ -210,7 +210,7 @@ describe('read cache on one keep-alive connection (issue 28.6)', () => {
     const completed = lines.filter((l) => l.msg === 'request completed');
     expect(incoming).toHaveLength(4);
     expect(completed).toHaveLength(4);
-    for (const line of incoming) expect([line.level, line.req]).toEqual([30, { method: 'GET', url: '/api/vehicles' }]);
+    for (const line of incoming) expect([line.level, line.req]).toEqual([30, { method: 'GET', route: '/api/vehicles' }]);
     for (const line of completed) {
       expect([line.level, line.res]).toEqual([30, { statusCode: 200 }]);
       expect(typeof line.responseTime).toBe('number');
