@@ -37,4 +37,4 @@ export const maxText = <T>(max: number, starred = true) => maxLength<T>(max, max
 
 /** A select's value: a number or text of at most `max` characters; other shapes (objects, lists) do not pass. */
 export const maxChars = <T>(max: number, starred = true) =>
-  is<T, T & (number | string)>((v) => (typeof v === 'number' || typeof v === 'string') && String(v).length <= max, maxMessage(max, starred));
+  is<T, T & (number | string)>((v) => (typeof v === 'number' || typeof v === 'string') && String(v).length <= max, maxMessage(max, starred), { type: ['string', 'integer'], maxLength: max });
