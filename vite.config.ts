@@ -105,9 +105,6 @@ function precompress(): Plugin {
   };
 }
 
-// Legacy decorators for the class-validator DTOs in domain/.
-const oxc = { decorator: { legacy: true } } as never;
-
 /**
  * After the page's build, the server-side render (src/entry-server.tsx) is built into `<outDir>/server/`
  * with every dependency bundled in, so the server loads it from any dist folder (docs/rendering.md).
@@ -131,7 +128,6 @@ function serverRender(): Plugin {
           root,
           logLevel: 'warn',
           plugins: [react(), productionRouter()],
-          oxc,
           ssr: { noExternal: true, target: 'node' },
           build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'server'), emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false },
         });
@@ -181,7 +177,6 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  oxc,
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -192,7 +187,7 @@ export default defineConfig({
       output: {
         // The back office's route chunks are named `staff-…` like its module chunk, so the precache leaves them out.
         chunkFileNames: (chunk) => (STAFF_MODULE.test(chunk.facadeModuleId ?? '') && !chunk.name.startsWith('staff') ? 'assets/staff-[name]-[hash].js' : 'assets/[name]-[hash].js'),
-        // Libraries in a few long-lived chunks instead of dozens of tiny ones (class-validator splits per decorator).
+        // Libraries in a few long-lived chunks instead of dozens of tiny ones.
         codeSplitting: {
           groups: [
             // The back office (src/features/staff and its stores and repositories) in one `staff` chunk: never in a
@@ -204,7 +199,8 @@ export default defineConfig({
             { name: 'state', test: /node_modules[\\/](mobx|mobx-react-lite|idb-keyval)[\\/]/, priority: 20 },
             // IndexedDB's Dexie is loaded on demand (src/data/db.ts), after a server-rendered page is drawn and hydrated.
             { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 20, includeDependenciesRecursively: false },
-            { name: 'validation', test: /node_modules[\\/](class-validator|class-transformer|validator|libphonenumber-js)[\\/]/, priority: 10 },
+            // The form rules' library (Valibot, tree-shaken: only the functions the schemas use).
+            { name: 'validation', test: /node_modules[\\/]valibot[\\/]/, priority: 10 },
             { name: (id, ctx) => (APP_MODULE.test(id) && !id.includes('node_modules') && (bootGraph ??= bootModules(ctx)).has(id) ? 'app' : null), priority: 5,
               includeDependenciesRecursively: false },
           ],

@@ -1,15 +1,11 @@
 /**
- * One class-validator DTO per content collection, shared by the staff screens (the form's rules)
- * and the server (the 422). Field names follow the public contract where it has them.
+ * One schema per content collection, shared by the staff screens (the form's rules) and the
+ * server (the 422). Field names follow the public contract where it has them.
  */
-import { plainToInstance, Transform } from 'class-transformer';
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min,
-  registerDecorator, ValidateNested,
-} from 'class-validator';
+import * as v from 'valibot';
 import { ROW_ID_MAX } from '../forms/limits';
-import { IsDay } from '../forms/rules';
-import { ToNumber, Trim } from '../forms/validate';
+import { day, is, isBoolean, isInt, isString, max, maxLength, min, oneOf, required, rule } from '../forms/rules';
+import { field, form, toNumber, trim, type CrossRule, type FormSchema } from '../forms/validate';
 import { PANORAMA_FACES } from '../media';
 import { PUBLISH_STATUSES, RUPIAH_MAX, type ContentCollection } from './collections';
 import { EXTERIOR_FRAMES, TENORS } from '../constants';
@@ -44,262 +40,244 @@ export const CONTENT_MESSAGES = {
 } as const;
 const m = CONTENT_MESSAGES;
 
-type Check = (v: unknown, o: Record<string, unknown>) => boolean;
-const rule = (name: string, test: Check, message: string) =>
-  (target: object, propertyName: string) =>
-    registerDecorator({ name, target: target.constructor, propertyName, options: { message }, validator: { validate: (v, args) => test(v, args!.object as Record<string, unknown>) } });
-
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A site path ('/media/..', '/promo') or an http(s) URL, no spaces or quotes. */
 const LINK = /^(\/(?!\/)|https?:\/\/)[^\s"'<>]*$/;
 /** A media URL: a site path (uploaded or demo) or an https URL. */
 const MEDIA = /^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/;
+const isMediaUrl = (x: unknown) => typeof x === 'string' && x.length <= 300 && MEDIA.test(x);
 
-/** Lower-case words joined by dashes. */
-const IsSlug = () => rule('isSlug', (v) => typeof v === 'string' && SLUG.test(v), m.slug);
-/** A link: site path or URL (empty allowed when optional). */
-const IsLink = (optional = false) => rule('isLink', (v) => typeof v === 'string' && ((optional && v === '') || LINK.test(v)), m.link);
-/** A required media URL. */
-const IsMedia = (message: string = m.media) => rule('isMedia', (v) => typeof v === 'string' && v !== '' && MEDIA.test(v), message);
-/** An optional media URL ('' when none). */
-const IsOptionalMedia = () => rule('isOptionalMedia', (v) => typeof v === 'string' && (v === '' || MEDIA.test(v)), m.mediaUrl);
-/** A list of media URLs. */
-const IsMediaList = (max: number) =>
-  rule('isMediaList', (v) => Array.isArray(v) && v.length <= max && v.every((x) => typeof x === 'string' && x.length <= 300 && MEDIA.test(x)), m.mediaUrl);
+/** `rules` in order, the first refusal speaks; `fallback` when the key is missing. */
+const f = <S extends v.GenericSchema, D extends v.Default<S, undefined>>(schema: S, fallback: D) => v.optional(field(schema), fallback);
+/** Text of at most `limit` characters. */
+const length = <T>(limit: number) => maxLength<T>(limit, m.tooLong(limit));
 
-/** `/media/..` or https, up to 300 characters, required. */
-const Media = (message?: string) => (t: object, p: string) => { MaxLength(300, { message: m.tooLong(300) })(t, p); IsMedia(message)(t, p); };
-const OptionalMedia = () => (t: object, p: string) => { MaxLength(300, { message: m.tooLong(300) })(t, p); IsOptionalMedia()(t, p); };
-/** Required trimmed text of at most `max` characters. */
-const Text = (max: number, label: string) => (t: object, p: string) => {
-  Trim()(t, p); MaxLength(max, { message: m.tooLong(max) })(t, p); IsString({ message: m.required(label) })(t, p); IsNotEmpty({ message: m.required(label) })(t, p);
-};
+/** Required trimmed text of at most `limit` characters. */
+const text = (limit: number, label: string) => f(v.pipe(v.unknown(), trim, length(limit), isString(m.required(label)), required(m.required(label))), '');
 /** Optional trimmed text ('' allowed). */
-const OptionalText = (max: number) => (t: object, p: string) => {
-  Trim()(t, p); MaxLength(max, { message: m.tooLong(max) })(t, p); IsString({ message: m.tooLong(max) })(t, p);
-};
-const Slug = () => (t: object, p: string) => { Trim()(t, p); MaxLength(120, { message: m.tooLong(120) })(t, p); IsSlug()(t, p); };
-/** A whole number in [min, max]. */
-const Int = (min: number, max: number) => (t: object, p: string) => {
-  ToNumber()(t, p); Min(min, { message: m.range(min, max) })(t, p); Max(max, { message: m.range(min, max) })(t, p); IsInt({ message: m.number })(t, p);
-};
+const optionalText = (limit: number) => f(v.pipe(v.unknown(), trim, length(limit), isString(m.tooLong(limit))), '');
+/** Lower-case words joined by dashes. */
+const slug = () => f(v.pipe(v.unknown(), trim, length(120), is<unknown, string>((x) => typeof x === 'string' && SLUG.test(x), m.slug)), '');
+/** A link: site path or URL (empty allowed when optional), trimmed. */
+const link = (limit: number, optional = false) =>
+  f(v.pipe(v.unknown(), trim, is<unknown, string>((x) => typeof x === 'string' && ((optional && x === '') || LINK.test(x)), m.link), length(limit)), '');
+/** `/media/..` or https, up to 300 characters, required. */
+const media = (message: string = m.media) => f(v.pipe(v.unknown(), length(300), is<unknown, string>((x) => typeof x === 'string' && x !== '' && MEDIA.test(x), message)), '');
+/** An optional media URL ('' when none). */
+const optionalMedia = () => f(v.pipe(v.unknown(), length(300), is<unknown, string>((x) => typeof x === 'string' && (x === '' || MEDIA.test(x)), m.mediaUrl)), '');
+/** A list of media URLs. */
+const mediaList = (limit: number) =>
+  f(v.pipe(v.unknown(), is<unknown, string[]>((x) => Array.isArray(x) && x.length <= limit && x.every(isMediaUrl), m.mediaUrl)), () => []);
+/** A whole number in [lo, hi]. */
+const int = (lo: number, hi: number, fallback: number | '' = 0) =>
+  f(v.pipe(v.unknown(), toNumber, min(lo, m.range(lo, hi)), max(hi, m.range(lo, hi)), isInt(m.number)), fallback);
 /** The id of a record of another collection. */
-const Ref = (label: string) => (t: object, p: string) => {
-  ToNumber()(t, p); Min(1, { message: m.choose(label) })(t, p); Max(ROW_ID_MAX, { message: m.choose(label) })(t, p); IsInt({ message: m.choose(label) })(t, p);
-};
-const Bool = () => IsBoolean({ message: m.boolean });
-const Status = () => IsIn(PUBLISH_STATUSES as unknown as string[], { message: m.choose('status') });
-const Rows = (cls: new () => object, max: number) => (t: object, p: string) => {
-  IsArray({ message: m.tooMany(max) })(t, p); ArrayMaxSize(max, { message: m.tooMany(max) })(t, p);
-  ValidateNested({ each: true })(t, p);
-  Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? plainToInstance(cls, v, { exposeDefaultValues: true }) : v)) : value))(t, p);
-};
+const ref = (label: string) => f(v.pipe(v.unknown(), toNumber, min(1, m.choose(label)), max(ROW_ID_MAX, m.choose(label)), isInt(m.choose(label))), '');
+const bool = () => f(v.pipe(v.unknown(), isBoolean(m.boolean)), false);
+const status = () => f(v.pipe(v.unknown(), oneOf(PUBLISH_STATUSES, m.choose('status'))), 'draft');
+/** A whole number in [lo, hi] that says `number` when it is not whole (the range comes after). */
+const amount = (lo: number, hi: number) => v.pipe(v.unknown(), toNumber, isInt(m.number), max(hi, m.range(lo, hi)), min(lo, m.range(lo, hi)));
+/** Rows of `entries`, at most `limit`, in the field `name`. */
+const rows = <E extends v.ObjectEntries>(entries: E, limit: number, name: string) => f(v.pipe(
+  v.unknown(),
+  is<unknown, unknown[]>((x) => Array.isArray(x), m.tooMany(limit)),
+  rule((x) => Array.isArray(x) && x.length <= limit, m.tooMany(limit)),
+  v.array(v.looseObject(entries, `each value in nested property ${name} must be either object or array`)),
+), () => []);
 
 /* ---------- rows ---------- */
 
-export class FeaturedRowDto {
-  @Text(100, 'judul') title = '';
-  @OptionalText(200) subtitle = '';
-}
-export class SpecRowDto {
-  @Text(100, 'judul') title = '';
-  @OptionalText(200) value = '';
-}
-export class ServiceCardDto {
-  @Text(150, 'judul') title = '';
-  @OptionalText(1000) text = '';
-  @Media() image = '';
-}
+const featuredRow = { title: text(100, 'judul'), subtitle: optionalText(200) };
+const specRow = { title: text(100, 'judul'), value: optionalText(200) };
+const serviceCard = { title: text(150, 'judul'), text: optionalText(1000), image: media() };
+
 /** Six face URLs of the interior panorama. */
-const IsPanorama = () => rule('isPanorama', (v) => v === null || (typeof v === 'object' && !Array.isArray(v)
-  && PANORAMA_FACES.every((f) => typeof (v as Record<string, unknown>)[f] === 'string' && MEDIA.test((v as Record<string, string>)[f]) && (v as Record<string, string>)[f].length <= 300)
-  && Object.keys(v as object).length === PANORAMA_FACES.length), m.panorama);
+const isPanorama = (x: unknown): x is Record<string, string> => typeof x === 'object' && x !== null && !Array.isArray(x)
+  && PANORAMA_FACES.every((face) => isMediaUrl((x as Record<string, unknown>)[face])) && Object.keys(x).length === PANORAMA_FACES.length;
 
 /* ---------- collections ---------- */
 
-export class CategoryDto {
-  @Text(100, 'nama kategori') category_name = '';
-  @Slug() category_seo = '';
-  @Int(0, 9999) sort: number | string = 0;
-}
+export const CategoryDto = form({ category_name: text(100, 'nama kategori'), category_seo: slug(), sort: int(0, 9999) });
 
-export class ModelDto {
-  @Ref('kategori') category_id: number | string = '';
-  @Text(100, 'nama model') name = '';
-  @Slug() car_seo = '';
-  @Text(60, 'tipe bodi') body_style = '';
-  @OptionalText(500) preview_text = '';
-  @OptionalText(160) meta_title = '';
-  @Media() image = '';
-  @Rows(FeaturedRowDto, 12) featured: FeaturedRowDto[] = [];
-  @Bool() recommended = false;
-  @OptionalText(40) ribbon = '';
-  @Int(0, 9999) sort: number | string = 0;
-  @IsMediaList(20) slider: string[] = [];
-  @IsMediaList(20) slider_mobile: string[] = [];
-  @OptionalMedia() exterior_cover = '';
-  @IsMediaList(40) exterior_gallery: string[] = [];
-  @OptionalMedia() interior_cover = '';
-  @IsMediaList(40) interior_gallery: string[] = [];
-  @IsOptional() @IsPanorama() interior360: Record<string, string> | null = null;
-  @OptionalText(120) cta_title = '';
-  @Trim() @MaxLength(500, { message: m.tooLong(500) }) @IsLink(true) cta_whatsapp = '';
-  @OptionalMedia() video_cover = '';
-  @Trim() @MaxLength(500, { message: m.tooLong(500) }) @IsLink(true) video_url = '';
-}
+export const ModelDto = form({
+  category_id: ref('kategori'),
+  name: text(100, 'nama model'),
+  car_seo: slug(),
+  body_style: text(60, 'tipe bodi'),
+  preview_text: optionalText(500),
+  meta_title: optionalText(160),
+  image: media(),
+  featured: rows(featuredRow, 12, 'featured'),
+  recommended: bool(),
+  ribbon: optionalText(40),
+  sort: int(0, 9999),
+  slider: mediaList(20),
+  slider_mobile: mediaList(20),
+  exterior_cover: optionalMedia(),
+  exterior_gallery: mediaList(40),
+  interior_cover: optionalMedia(),
+  interior_gallery: mediaList(40),
+  interior360: v.nullish(field(v.pipe(v.unknown(), is<unknown, Record<string, string>>(isPanorama, m.panorama))), null),
+  cta_title: optionalText(120),
+  cta_whatsapp: link(500, true),
+  video_cover: optionalMedia(),
+  video_url: link(500, true),
+});
 
-export class TypeDto {
-  @Ref('model') car_model_id: number | string = '';
-  @Text(100, 'nama tipe') car_type_name = '';
-  @IsIn(['AT', 'MT'], { message: m.choose('transmisi') }) car_transmission = '';
-  @ToNumber() @Min(1, { message: m.range(1, RUPIAH_MAX) }) @Max(RUPIAH_MAX, { message: m.range(1, RUPIAH_MAX) }) @IsInt({ message: m.required('harga OTR') }) price_otr: number | string = '';
-  @ToNumber() @rule('belowOtr', (v, o) => v === 0 || (typeof v === 'number' && typeof o.price_otr === 'number' && v < o.price_otr), m.discount)
-  @Min(0, { message: m.discount }) @IsInt({ message: m.number }) price_disc: number | string = 0;
-  @Media() image = '';
-  @Int(0, 9999) sort: number | string = 0;
-}
+/** A discount below the OTR price (0 for none). */
+const belowOtr: CrossRule = (x, o) => (x === 0 || (typeof x === 'number' && typeof o.price_otr === 'number' && x < o.price_otr) ? undefined : m.discount);
 
-export class ColourDto {
-  @Ref('model') car_model_id: number | string = '';
-  @Text(100, 'nama warna') color_name = '';
-  @Trim() @MaxLength(7, { message: m.colour }) @rule('isHex', (v) => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v), m.colour) color_palette = '';
-  @Media() image = '';
+export const TypeDto = form({
+  car_model_id: ref('model'),
+  car_type_name: text(100, 'nama tipe'),
+  car_transmission: f(v.pipe(v.unknown(), oneOf(['AT', 'MT'] as const, m.choose('transmisi'))), ''),
+  price_otr: f(v.pipe(v.unknown(), toNumber, isInt(m.required('harga OTR')), max(RUPIAH_MAX, m.range(1, RUPIAH_MAX)), min(1, m.range(1, RUPIAH_MAX))), ''),
+  price_disc: f(v.pipe(v.unknown(), toNumber, isInt(m.number), min(0, m.discount)), 0),
+  image: media(),
+  sort: int(0, 9999),
+}, { price_disc: belowOtr });
+
+const isFrames = (x: unknown): x is string[] => Array.isArray(x) && (x.length === 0 || (x.length === EXTERIOR_FRAMES && x.every(isMediaUrl)));
+
+export const ColourDto = form({
+  car_model_id: ref('model'),
+  color_name: text(100, 'nama warna'),
+  color_palette: f(v.pipe(v.unknown(), trim, is<unknown, string>((x) => typeof x === 'string' && /^#[0-9a-fA-F]{6}$/.test(x), m.colour), maxLength(7, m.colour)), ''),
+  image: media(),
   /** 18 photo URLs, or empty to keep the demo frames. */
-  @rule('isFrames', (v) => Array.isArray(v) && (v.length === 0 || (v.length === EXTERIOR_FRAMES && v.every((x) => typeof x === 'string' && x.length <= 300 && MEDIA.test(x)))), m.frames)
-  frames: string[] = [];
-  @Int(0, 9999) sort: number | string = 0;
-}
+  frames: f(v.pipe(v.unknown(), is<unknown, string[]>(isFrames, m.frames)), () => []),
+  sort: int(0, 9999),
+});
 
-export class SpecificationDto {
-  @Rows(SpecRowDto, 60) dimensi: SpecRowDto[] = [];
-  @Rows(SpecRowDto, 60) mesin: SpecRowDto[] = [];
-  @Rows(SpecRowDto, 60) spesifikasi: SpecRowDto[] = [];
-}
+export const SpecificationDto = form({ dimensi: rows(specRow, 60, 'dimensi'), mesin: rows(specRow, 60, 'mesin'), spesifikasi: rows(specRow, 60, 'spesifikasi') });
 
-export class SliderDto {
-  @IsIn(['desktop', 'mobile'], { message: m.choose('layar') }) type = 'desktop';
-  @Text(150, 'judul') title = '';
-  @Media() image = '';
-  @Trim() @MaxLength(500, { message: m.tooLong(500) }) @IsLink() link = '';
-  @Int(0, 9999) sort: number | string = 0;
-  @Status() status = 'draft';
-}
+export const SliderDto = form({
+  type: f(v.pipe(v.unknown(), oneOf(['desktop', 'mobile'] as const, m.choose('layar'))), 'desktop'),
+  title: text(150, 'judul'),
+  image: media(),
+  link: link(500),
+  sort: int(0, 9999),
+  status: status(),
+});
 
-export class OfferDto {
-  @Text(150, 'judul') title = '';
-  @Media() image = '';
-  @Trim() @MaxLength(500, { message: m.tooLong(500) }) @IsLink() url = '';
-  @Int(0, 9999) sort: number | string = 0;
-  @Status() status = 'draft';
-}
+export const OfferDto = form({ title: text(150, 'judul'), image: media(), url: link(500), sort: int(0, 9999), status: status() });
 
-export class NewsDto {
-  @Ref('kategori') category_id: number | string = '';
-  @Text(200, 'judul') title = '';
-  @Slug() seo = '';
-  @Media() image = '';
-  @Text(500, 'ringkasan') text_preview = '';
-  @Text(100_000, 'isi berita') text = '';
-  @IsDay(m.date) posted_at = '';
-  @Bool() highlight = false;
-  @Status() status = 'draft';
-}
+export const NewsDto = form({
+  category_id: ref('kategori'),
+  title: text(200, 'judul'),
+  seo: slug(),
+  image: media(),
+  text_preview: text(500, 'ringkasan'),
+  text: text(100_000, 'isi berita'),
+  posted_at: f(v.pipe(v.unknown(), day(m.date)), ''),
+  highlight: bool(),
+  status: status(),
+});
 
-export class NewsCategoryDto {
-  @Text(100, 'nama') name = '';
-  @Slug() link = '';
-  @Int(0, 9999) sort: number | string = 0;
-}
+export const NewsCategoryDto = form({ name: text(100, 'nama'), link: slug(), sort: int(0, 9999) });
 
-export class PageDto {
-  @Text(200, 'judul') title = '';
-  @Slug() seo = '';
-  @Text(160, 'judul meta') meta_title = '';
-  @OptionalMedia() image = '';
-  @Text(100_000, 'isi halaman') text = '';
-  @Status() status = 'draft';
-}
+export const PageDto = form({
+  title: text(200, 'judul'),
+  seo: slug(),
+  meta_title: text(160, 'judul meta'),
+  image: optionalMedia(),
+  text: text(100_000, 'isi halaman'),
+  status: status(),
+});
 
-export class ClubDto {
-  @Text(150, 'nama klub') club_name = '';
-  @Slug() seo = '';
-  @Media() logo = '';
-  @Media() banner = '';
-  @Text(50_000, 'profil klub') club_profile = '';
-  @Int(0, 9999) sort: number | string = 0;
-}
+export const ClubDto = form({
+  club_name: text(150, 'nama klub'),
+  seo: slug(),
+  logo: media(),
+  banner: media(),
+  club_profile: text(50_000, 'profil klub'),
+  sort: int(0, 9999),
+});
 
-export class SparePartDto {
-  @IsIn(['sparepart', 'accesories'], { message: m.choose('jenis') }) category = '';
-  @Text(200, 'nama') title = '';
-  @Media() image = '';
-  @ToNumber() @IsOptional() @Min(0, { message: m.range(0, RUPIAH_MAX) }) @Max(RUPIAH_MAX, { message: m.range(0, RUPIAH_MAX) }) @IsInt({ message: m.number }) harga: number | string | null = null;
-  @Trim() @IsOptional() @MaxLength(2000, { message: m.tooLong(2000) }) @IsString({ message: m.tooLong(2000) }) keterangan: string | null = null;
-}
+export const SparePartDto = form({
+  category: f(v.pipe(v.unknown(), oneOf(['sparepart', 'accesories'] as const, m.choose('jenis'))), ''),
+  title: text(200, 'nama'),
+  image: media(),
+  harga: v.nullish(field(amount(0, RUPIAH_MAX)), null),
+  keterangan: v.nullish(field(v.pipe(v.unknown(), trim, isString(m.tooLong(2000)), length(2000))), null),
+});
 
-export class BrochureDto {
-  @Ref('kategori') category_id: number | string = '';
-  @Text(150, 'judul') title = '';
-  @Media() image = '';
-  @MaxLength(300, { message: m.tooLong(300) }) @rule('isPdf', (v) => typeof v === 'string' && MEDIA.test(v) && /\.pdf$/i.test(v), m.pdf) file = '';
-  @Int(0, 9999) sort: number | string = 0;
-}
+export const BrochureDto = form({
+  category_id: ref('kategori'),
+  title: text(150, 'judul'),
+  image: media(),
+  file: f(v.pipe(v.unknown(), is<unknown, string>((x) => typeof x === 'string' && MEDIA.test(x) && /\.pdf$/i.test(x), m.pdf), length(300)), ''),
+  sort: int(0, 9999),
+});
 
-export class BranchDto {
-  @Text(150, 'nama cabang') name = '';
-  @Slug() seo = '';
-  @Trim() @MaxLength(20, { message: m.choose('kota') }) @IsString({ message: m.choose('kota') }) @IsNotEmpty({ message: m.choose('kota') }) city_code = '';
-  @Text(300, 'alamat') address = '';
-  @Trim() @MaxLength(20, { message: m.tooLong(20) }) @rule('phoneOrEmpty', (v) => v === '' || (typeof v === 'string' && /^[+0-9 ()-]{6,20}$/.test(v)), m.phone) phone = '';
-  @Trim() @MaxLength(20, { message: m.tooLong(20) }) @rule('waOrEmpty', (v) => v === '' || (typeof v === 'string' && /^[+0-9 ()-]{6,20}$/.test(v)), m.phone) whatsapp = '';
-  @Trim() @MaxLength(254, { message: m.tooLong(254) }) @rule('emailOrEmpty', (v) => v === '' || (typeof v === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)), m.email) email = '';
-  @Trim() @MaxLength(1000, { message: m.tooLong(1000) }) @IsLink(true) maps = '';
-  @IsMediaList(20) slider: string[] = [];
-  @Int(0, 9999) sort: number | string = 0;
-}
+/** A phone or WhatsApp number, or '' for none. */
+const phoneOrEmpty = () =>
+  f(v.pipe(v.unknown(), trim, is<unknown, string>((x) => x === '' || (typeof x === 'string' && /^[+0-9 ()-]{6,20}$/.test(x)), m.phone), length(20)), '');
+/** A region code ('33' or '33.74'). */
+const regionCode = (pattern: RegExp) =>
+  f(v.pipe(v.unknown(), trim, is<unknown, string>((x) => typeof x === 'string' && pattern.test(x), m.regionCode), maxLength(20, m.regionCode)), '');
 
-export class BranchCityDto {
-  @Trim() @MaxLength(20, { message: m.regionCode }) @rule('isCityCode', (v) => typeof v === 'string' && /^\d{2}\.\d{2}$/.test(v), m.regionCode) code = '';
-  @Text(100, 'nama kota') name = '';
-  @Trim() @MaxLength(20, { message: m.regionCode }) @rule('isProvinceCode', (v) => typeof v === 'string' && /^\d{2}$/.test(v), m.regionCode) province_code = '';
-}
+export const BranchDto = form({
+  name: text(150, 'nama cabang'),
+  seo: slug(),
+  city_code: f(v.pipe(v.unknown(), trim, required(m.choose('kota')), isString(m.choose('kota')), maxLength(20, m.choose('kota'))), ''),
+  address: text(300, 'alamat'),
+  phone: phoneOrEmpty(),
+  whatsapp: phoneOrEmpty(),
+  email: f(v.pipe(v.unknown(), trim, is<unknown, string>((x) => x === '' || (typeof x === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(x)), m.email), length(254)), ''),
+  maps: link(1000, true),
+  slider: mediaList(20),
+  sort: int(0, 9999),
+});
 
-export class CreditRateDto {
-  @ToNumber() @IsIn(TENORS as unknown as number[], { message: m.choose(`tenor (${TENORS.join(', ')})`) }) tenor: number | string = '';
-  @ToNumber() @Min(0, { message: m.range(0, 100) }) @Max(100, { message: m.range(0, 100) }) @IsNumber({ maxDecimalPlaces: 2 }, { message: m.number }) flat_rate: number | string = '';
-}
+export const BranchCityDto = form({ code: regionCode(/^\d{2}\.\d{2}$/), name: text(100, 'nama kota'), province_code: regionCode(/^\d{2}$/) });
 
-export class VoucherDto {
-  @Trim() @MaxLength(20, { message: m.voucherCode }) @rule('isVoucherCode', (v) => typeof v === 'string' && /^[A-Z0-9]{3,20}$/.test(v), m.voucherCode) code = '';
-  @OptionalText(500) description = '';
-  @IsIn(['', 'cash', 'kredit'], { message: m.choose('jenis pembayaran') }) payment_type = '';
-  @IsArray({ message: m.choose('tipe mobil') }) @ArrayMaxSize(500, { message: m.tooMany(500) }) @IsInt({ each: true, message: m.choose('tipe mobil') })
-  @Min(1, { each: true, message: m.choose('tipe mobil') }) @Max(ROW_ID_MAX, { each: true, message: m.choose('tipe mobil') }) car_type_ids: number[] = [];
-  @IsDay(m.date) valid_from = '';
-  @rule('untilAfterFrom', (v, o) => typeof v !== 'string' || typeof o.valid_from !== 'string' || v >= o.valid_from, m.dateOrder) @IsDay(m.date) valid_until = '';
-  @ToNumber() @Min(0, { message: m.range(0, RUPIAH_MAX) }) @Max(RUPIAH_MAX, { message: m.range(0, RUPIAH_MAX) }) @IsInt({ message: m.number }) discount_amount: number | string = 0;
-  @ToNumber() @rule('someDiscount', (v, o) => Number(v) > 0 || Number(o.discount_amount) > 0, m.voucherAmount)
-  @Min(0, { message: m.range(0, RUPIAH_MAX) }) @Max(RUPIAH_MAX, { message: m.range(0, RUPIAH_MAX) }) @IsInt({ message: m.number }) instalment_discount: number | string = 0;
-  @Int(1, 1_000_000) quota: number | string = '';
-}
+/** At most two decimals (a flat rate such as 3.25). */
+const twoDecimals = (x: unknown) => typeof x === 'number' && Number.isFinite(x) && (String(x).split('.')[1] ?? '').length <= 2;
 
-export class TestimonialDto {
-  @Text(100, 'nama') name = '';
-  @Text(150, 'keterangan') title = '';
-  @Text(1000, 'testimoni') text = '';
-  @Media() image = '';
-}
+export const CreditRateDto = form({
+  tenor: f(v.pipe(v.unknown(), toNumber, oneOf(TENORS, m.choose(`tenor (${TENORS.join(', ')})`))), ''),
+  flat_rate: f(v.pipe(v.unknown(), toNumber, is<unknown, number>(twoDecimals, m.number), max(100, m.range(0, 100)), min(0, m.range(0, 100))), ''),
+});
 
-export class AfterSalesDto {
-  @Text(200, 'judul') title = '';
-  @Slug() seo = '';
-  @Text(2000, 'teks pembuka') text = '';
-  @Media() image = '';
-  @Rows(ServiceCardDto, 24) cards: ServiceCardDto[] = [];
-}
+const TYPE = m.choose('tipe mobil');
+/** Each item (of a list) or the value itself passes `test`. */
+const each = (test: (x: unknown) => boolean, message: string) => rule((x) => (Array.isArray(x) ? x : [x]).every(test), message);
 
-/** The DTO of each collection. */
-export const CONTENT_DTOS: Record<ContentCollection, new () => object> = {
+export const VoucherDto = form({
+  code: f(v.pipe(v.unknown(), trim, is<unknown, string>((x) => typeof x === 'string' && /^[A-Z0-9]{3,20}$/.test(x), m.voucherCode), maxLength(20, m.voucherCode)), ''),
+  description: optionalText(500),
+  payment_type: f(v.pipe(v.unknown(), oneOf(['', 'cash', 'kredit'] as const, m.choose('jenis pembayaran'))), ''),
+  car_type_ids: f(v.pipe(
+    v.unknown(),
+    each((n) => typeof n === 'number' && n <= ROW_ID_MAX, TYPE),
+    each((n) => typeof n === 'number' && n >= 1, TYPE),
+    each((n) => typeof n === 'number' && Number.isInteger(n), TYPE),
+    rule((x) => Array.isArray(x) && x.length <= 500, m.tooMany(500)),
+    is<unknown, number[]>((x) => Array.isArray(x), TYPE),
+  ), () => []),
+  valid_from: f(v.pipe(v.unknown(), day(m.date)), ''),
+  valid_until: f(v.pipe(v.unknown(), day(m.date)), ''),
+  discount_amount: f(amount(0, RUPIAH_MAX), 0),
+  instalment_discount: f(amount(0, RUPIAH_MAX), 0),
+  quota: int(1, 1_000_000, ''),
+}, {
+  valid_until: (x, o) => (typeof x !== 'string' || typeof o.valid_from !== 'string' || x >= o.valid_from ? undefined : m.dateOrder),
+  instalment_discount: (x, o) => (Number(x) > 0 || Number(o.discount_amount) > 0 ? undefined : m.voucherAmount),
+});
+
+export const TestimonialDto = form({ name: text(100, 'nama'), title: text(150, 'keterangan'), text: text(1000, 'testimoni'), image: media() });
+
+export const AfterSalesDto = form({
+  title: text(200, 'judul'),
+  seo: slug(),
+  text: text(2000, 'teks pembuka'),
+  image: media(),
+  cards: rows(serviceCard, 24, 'cards'),
+});
+
+/** The schema of each collection. */
+export const CONTENT_DTOS: Record<ContentCollection, FormSchema> = {
   categories: CategoryDto,
   models: ModelDto,
   types: TypeDto,

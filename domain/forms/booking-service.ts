@@ -1,13 +1,14 @@
 /** Booking service (general service or body & paint), sent to /booking-api/bookingonlinenet.php. */
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { APPOINTMENT_MIN_DAYS, BUILD_YEAR_MIN, SERVICE_KE_MAX, SERVICE_KE_MIN, SERVICE_TYPES, TRANSMISSIONS } from '../constants';
+import * as v from 'valibot';
+import { APPOINTMENT_MIN_DAYS, BUILD_YEAR_MIN, SERVICE_KE_MAX, SERVICE_KE_MIN, SERVICE_TYPES } from '../constants';
 import { identityFields, STARRED } from './identity';
-import { CAR_CHOICE as M } from './car-choice';
-import { ToNumber, Trim } from './validate';
-import { IsAccepted, IsDayAtLeast, IsDigits, IsTimeOfDay } from './rules';
-import { MaxChars, MaxText, TEXT_MAX as L } from './limits';
+import { appointmentFields, branchFields, CAR_CHOICE as M, carFields } from './car-choice';
+import { field, form, onlyIf, toNumber, trim } from './validate';
+import { digits, isInt, isString, max, maxLength, min, required } from './rules';
+import { maxChars, TEXT_MAX as L } from './limits';
+import { consent, NOT_TEXT, optionalNote, pick } from './fields';
 
-const SERVICE_VALUES = SERVICE_TYPES.map((s) => s.value) as string[];
+const SERVICE_VALUES = SERVICE_TYPES.map((s) => s.value);
 
 /** Build years offered: this year down to 1900. */
 export function buildYears(now: Date = new Date()): number[] {
@@ -16,26 +17,28 @@ export function buildYears(now: Date = new Date()): number[] {
   return years;
 }
 
-export class BookingServiceDto extends identityFields(STARRED) {
-  @MaxChars(L.id) @IsNotEmpty({ message: M.car_category }) car_category: number | string = '';
-  @IsIn(TRANSMISSIONS as unknown as string[], { message: M.car_transmission }) car_transmission = '';
-  @MaxChars(L.id) @IsNotEmpty({ message: M.car_model }) car_model: number | string = '';
-  @MaxChars(L.id) @IsNotEmpty({ message: M.car_type }) car_type: number | string = '';
-  @Trim() @MaxLength(12, { message: '*Nomor polisi tidak valid!.' }) @IsString({ message: '*Masukkan Nomor Polisi!.' }) @IsNotEmpty({ message: '*Masukkan Nomor Polisi!.' }) police_number = '';
-  @ToNumber() @Max(new Date().getFullYear() + 1, { message: '*Tahun pembuatan tidak valid!.' }) @Min(BUILD_YEAR_MIN, { message: '*Tahun pembuatan tidak valid!.' }) @IsInt({ message: '*Pilih Tahun Pembuatan!.' }) build_year: number | string = '';
-  @MaxChars(L.regionCode) @IsString({ message: M.kota_cabang }) @IsNotEmpty({ message: M.kota_cabang }) kota_cabang = '';
-  @MaxChars(L.id) @IsNotEmpty({ message: M.cabang_id }) cabang_id: number | string = '';
+const POLICE = '*Masukkan Nomor Polisi!.';
+const YEAR = '*Tahun pembuatan tidak valid!.';
+const SERVICE_KE = '*Service ke- antara 1 dan 20!.';
+
+export const BookingServiceDto = form({
+  ...identityFields(STARRED),
+  ...carFields(),
+  police_number: v.optional(field(v.pipe(v.unknown(), trim, required(POLICE), isString(POLICE), maxLength(12, '*Nomor polisi tidak valid!.'))), ''),
+  build_year: v.optional(field(v.pipe(v.unknown(), toNumber, isInt('*Pilih Tahun Pembuatan!.'), min(BUILD_YEAR_MIN, YEAR), max(new Date().getFullYear() + 1, YEAR))), ''),
+  ...branchFields(),
   /** At most 11 characters ('999.999.999'): it fits the kilometre column. */
-  @Trim() @MaxChars(L.kilometres) @IsDigits('*Kilometer hanya angka!.') @IsNotEmpty({ message: '*Masukkan Kilomoter!.' }) car_km: string = '';
-  @IsIn(SERVICE_VALUES, { message: '*Pilih Jenis Service!.' }) service_type = '';
-  /** Only for general service. */
-  @ValidateIf((o: BookingServiceDto) => o.service_type === 'general-service')
-  @ToNumber() @Max(SERVICE_KE_MAX, { message: '*Service ke- antara 1 dan 20!.' }) @Min(SERVICE_KE_MIN, { message: '*Service ke- antara 1 dan 20!.' }) @IsInt({ message: '*Pilih Service ke-!.' })
-  service_ke?: number | string;
-  @IsDayAtLeast(APPOINTMENT_MIN_DAYS, M.appointment_date_early) @IsNotEmpty({ message: M.appointment_date }) appointment_date = '';
-  @IsTimeOfDay(M.appointment_time) @IsNotEmpty({ message: M.appointment_time }) appointment_time = '';
-  @Trim() @IsOptional() @IsString() @MaxText(L.note) note?: string;
-  @Trim() @IsOptional() @IsString() @MaxLength(50, { message: '*Kode promo tidak valid!.' }) promotion_code?: string;
-  @IsAccepted(M.kebijakan) kebijakan1: boolean | string = false;
-  @IsAccepted(M.kebijakan) kebijakan2: boolean | string = false;
-}
+  car_km: v.optional(field(v.pipe(v.unknown(), trim, required('*Masukkan Kilomoter!.'), digits('*Kilometer hanya angka!.'), maxChars(L.kilometres))), ''),
+  service_type: pick(SERVICE_VALUES, '*Pilih Jenis Service!.'),
+  /** Only for general service (checked below). */
+  service_ke: v.optional(v.pipe(v.unknown(), toNumber)),
+  ...appointmentFields(APPOINTMENT_MIN_DAYS),
+  note: optionalNote(L.note),
+  promotion_code: v.nullish(field(v.pipe(v.unknown(), trim, maxLength(50, '*Kode promo tidak valid!.'), isString(NOT_TEXT)))),
+  kebijakan1: consent(M.kebijakan),
+  kebijakan2: consent(M.kebijakan),
+}, {
+  service_ke: onlyIf((o) => o.service_type === 'general-service',
+    v.pipe(v.unknown(), isInt('*Pilih Service ke-!.'), min(SERVICE_KE_MIN, SERVICE_KE), max(SERVICE_KE_MAX, SERVICE_KE))),
+});
+export type BookingServiceDto = v.InferOutput<typeof BookingServiceDto>;

@@ -1,9 +1,10 @@
 /** The personal-data block shared by test drive, booking service, trade-in and order forms. */
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import * as v from 'valibot';
 import { GENDERS } from '../constants';
-import { Trim } from './validate';
-import { IsBirthDay, IsPhone } from './rules';
-import { MaxText, TEXT_MAX as L } from './limits';
+import { field, trim } from './validate';
+import { birthDay, required } from './rules';
+import { TEXT_MAX as L } from './limits';
+import { emailAddress, optionalText, phoneNumber, pick, text } from './fields';
 
 /** The messages one form uses for its identity fields (the spec writes them differently per form). */
 export interface IdentityMessages {
@@ -25,23 +26,22 @@ export const STARRED: IdentityMessages = {
   address: '*Masukkan Alamat!.',
 };
 
-/** A base class with the identity fields validated with `m`'s messages. */
+/** The identity fields validated with `m`'s messages. */
 export function identityFields(m: IdentityMessages) {
   // Trade-in writes its messages without '*': its length messages follow.
   const starred = m.name.startsWith('*');
-  class Identity {
-    @Trim() @MaxText(L.phone, starred) @IsPhone(m.phoneShort) @IsNotEmpty({ message: m.phone }) phone = '';
-    @Trim() @MaxText(L.email, starred) @IsEmail({}, { message: m.emailInvalid }) @IsNotEmpty({ message: m.email }) email = '';
-    @Trim() @MaxText(L.name, starred) @IsString({ message: m.name }) @IsNotEmpty({ message: m.name }) name = '';
-    @Trim() @IsBirthDay(m.birth) @IsNotEmpty({ message: m.birth }) birth = '';
-    @IsIn(GENDERS as unknown as string[], { message: m.gender }) gender = '';
-    @Trim() @MaxText(L.regionCode, starred) @IsString({ message: m.province }) @IsNotEmpty({ message: m.province }) province = '';
-    @Trim() @MaxText(L.regionCode, starred) @IsString({ message: m.city }) @IsNotEmpty({ message: m.city }) city = '';
-    @Trim() @MaxText(L.address, starred) @IsString({ message: m.address }) @IsNotEmpty({ message: m.address }) address = '';
-    @IsOptional() @MaxText(L.label, starred) @IsString() province_name?: string;
-    @IsOptional() @MaxText(L.label, starred) @IsString() city_name?: string;
+  return {
+    name: text(L.name, m.name, starred),
+    email: emailAddress(m.email, m.emailInvalid, L.email, starred),
+    phone: phoneNumber(m.phone, m.phoneShort, L.phone, starred),
+    birth: v.optional(field(v.pipe(v.unknown(), trim, required(m.birth), birthDay(m.birth))), ''),
+    gender: pick(GENDERS, m.gender),
+    province: text(L.regionCode, m.province, starred),
+    city: text(L.regionCode, m.city, starred),
+    address: text(L.address, m.address, starred),
+    province_name: optionalText(L.label, false, starred),
+    city_name: optionalText(L.label, false, starred),
     /** Member token when logged in. */
-    @IsOptional() @MaxText(L.token, starred) @IsString() token?: string;
-  }
-  return Identity;
+    token: optionalText(L.token, false, starred),
+  };
 }

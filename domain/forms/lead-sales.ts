@@ -1,14 +1,15 @@
 /** Lead sales: the personal-data protection consent form. */
-import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { Trim } from './validate';
-import { IsAccepted, IsPhone } from './rules';
-import { MaxText, TEXT_MAX as L } from './limits';
+import type * as v from 'valibot';
+import { form } from './validate';
+import { TEXT_MAX as L } from './limits';
+import { consent, optionalText, phoneNumber, text } from './fields';
 
-export class LeadSalesDto {
-  @Trim() @MaxText(L.name) @IsString({ message: '*Masukkan Nama Lengkap!.' }) @IsNotEmpty({ message: '*Masukkan Nama Lengkap!.' }) name = '';
-  @Trim() @MaxText(L.phone) @IsPhone('*No. Telp minimal 10 digit!.') @IsNotEmpty({ message: '*Masukkan No Telp!.' }) phone = '';
-  @IsAccepted('*Anda harus menyetujui Kebijakan Privasi!.') agree1: boolean | string = false;
-  @IsAccepted('*Anda harus menyetujui pemrosesan data!.') agree2: boolean | string = false;
+export const LeadSalesDto = form({
+  name: text(L.name, '*Masukkan Nama Lengkap!.'),
+  phone: phoneNumber('*Masukkan No Telp!.', '*No. Telp minimal 10 digit!.', L.phone),
+  agree1: consent('*Anda harus menyetujui Kebijakan Privasi!.'),
+  agree2: consent('*Anda harus menyetujui pemrosesan data!.'),
   /** Ignored by the server, which reads the address from the request. */
-  @IsOptional() @MaxText(L.label) @IsString() ipAds?: string;
-}
+  ipAds: optionalText(L.label, false),
+});
+export type LeadSalesDto = v.InferOutput<typeof LeadSalesDto>;

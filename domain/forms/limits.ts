@@ -2,7 +2,7 @@
  * Length limits of every text field (issue 13.4), in the spec's message style, shared by the page
  * and the server: a 3.9 MB `name` is refused with a field message instead of being stored.
  */
-import { MaxLength, registerDecorator } from 'class-validator';
+import { is, maxLength } from './rules';
 
 /** Maximum characters per kind of field. */
 export const TEXT_MAX = {
@@ -33,12 +33,8 @@ export const ROW_ID_MAX = 2_147_483_647;
 export const maxMessage = (max: number, starred = true) => (starred ? `*Maksimal ${max} karakter!.` : `Maksimal ${max} karakter!`);
 
 /** A text field of at most `max` characters. */
-export const MaxText = (max: number, starred = true) => MaxLength(max, { message: maxMessage(max, starred) });
+export const maxText = <T>(max: number, starred = true) => maxLength<T>(max, maxMessage(max, starred));
 
 /** A select's value: a number or text of at most `max` characters; other shapes (objects, lists) do not pass. */
-export const MaxChars = (max: number, starred = true) =>
-  (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'maxChars', target: target.constructor, propertyName, options: { message: maxMessage(max, starred) },
-      validator: { validate: (v: unknown) => (typeof v === 'number' || typeof v === 'string') && String(v).length <= max },
-    });
+export const maxChars = <T>(max: number, starred = true) =>
+  is<T, T & (number | string)>((v) => (typeof v === 'number' || typeof v === 'string') && String(v).length <= max, maxMessage(max, starred), { type: ['string', 'integer'], maxLength: max });

@@ -1,9 +1,10 @@
 /** Login, reset password, register, new password and edit profile. */
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import * as v from 'valibot';
 import { GENDERS, LOGIN_PASSWORD_MIN, PASSWORD_MIN } from '../constants';
-import { Trim } from './validate';
-import { EqualsField, IsAccepted, IsBirthDay, IsJpegDataUrl, IsPhone } from './rules';
-import { MaxText, TEXT_MAX as L } from './limits';
+import { field, form, trim } from './validate';
+import { birthDay, equalsField, isString, jpegDataUrl, maxLength, minLength, required, uploadSize } from './rules';
+import { maxText, TEXT_MAX as L } from './limits';
+import { consent, emailAddress, optionalText, phoneNumber, pick, text } from './fields';
 
 export const MEMBER_MESSAGES = {
   email: '*Masukkan Email!.',
@@ -24,48 +25,63 @@ export const MEMBER_MESSAGES = {
 } as const;
 const m = MEMBER_MESSAGES;
 
-export class LoginDto {
-  @Trim() @MaxText(L.email) @IsEmail({}, { message: m.emailInvalid }) @IsNotEmpty({ message: m.email }) email = '';
+const memberEmail = () => emailAddress(m.email, m.emailInvalid, L.email);
+
+/** A password of at least `min` characters (not trimmed: spaces are part of it). */
+export const password = (min: number = PASSWORD_MIN) =>
+  v.optional(field(v.pipe(v.unknown(), required(m.password), isString(m.password), minLength(min, m.passwordShort), maxText(L.password))), '');
+
+/** The confirmation repeats the password. */
+export const confirmPassword = equalsField('password', m.confirm);
+
+export const LoginDto = form({
+  email: memberEmail(),
   /** Any stored password is accepted at login (the coded rule was 4); new passwords need 8. */
-  @MaxText(L.password) @MinLength(LOGIN_PASSWORD_MIN, { message: m.passwordShort }) @IsString({ message: m.password }) @IsNotEmpty({ message: m.password }) password = '';
-}
+  password: password(LOGIN_PASSWORD_MIN),
+});
+export type LoginDto = v.InferOutput<typeof LoginDto>;
 
-export class ResetPasswordDto {
-  @Trim() @MaxText(L.email) @IsEmail({}, { message: m.emailInvalid }) @IsNotEmpty({ message: m.email }) email = '';
-}
+export const ResetPasswordDto = form({ email: memberEmail() });
+export type ResetPasswordDto = v.InferOutput<typeof ResetPasswordDto>;
 
+const LINK = 'Tautan reset tidak valid';
 /** Setting a new password from the e-mailed link. */
-export class NewPasswordDto {
-  @MaxLength(L.token, { message: 'Tautan reset tidak valid' }) @IsString({ message: 'Tautan reset tidak valid' }) @IsNotEmpty({ message: 'Tautan reset tidak valid' }) reset_token = '';
-  @MaxText(L.password) @MinLength(PASSWORD_MIN, { message: m.passwordShort }) @IsString({ message: m.password }) @IsNotEmpty({ message: m.password }) password = '';
-  @EqualsField('password', m.confirm) confirm_password = '';
-}
+export const NewPasswordDto = form({
+  reset_token: v.optional(field(v.pipe(v.unknown(), required(LINK), isString(LINK), maxLength(L.token, LINK))), ''),
+  password: password(),
+  confirm_password: v.optional(v.unknown(), ''),
+}, { confirm_password: confirmPassword });
+export type NewPasswordDto = v.InferOutput<typeof NewPasswordDto>;
 
 /** Profile fields shared by register, edit profile and order step 1. */
-export class ProfileFieldsDto {
-  @Trim() @MaxText(L.name) @IsString({ message: m.name }) @IsNotEmpty({ message: m.name }) name = '';
-  @Trim() @MaxText(L.email) @IsEmail({}, { message: m.emailInvalid }) @IsNotEmpty({ message: m.email }) email = '';
-  @Trim() @MaxText(L.phone) @IsPhone(m.phoneShort) @IsNotEmpty({ message: m.phone }) phone = '';
-  @Trim() @IsBirthDay(m.birth) @IsNotEmpty({ message: m.birth }) birth = '';
-  @IsIn(GENDERS as unknown as string[], { message: m.gender }) gender = '';
-  @Trim() @MaxText(L.regionCode) @IsString({ message: m.province }) @IsNotEmpty({ message: m.province }) province = '';
-  @Trim() @MaxText(L.regionCode) @IsString({ message: m.city }) @IsNotEmpty({ message: m.city }) city = '';
-  @Trim() @MaxText(L.address) @IsString({ message: m.address }) @IsNotEmpty({ message: m.address }) address = '';
-  @IsOptional() @MaxText(L.label) @IsString() province_name?: string;
-  @IsOptional() @MaxText(L.label) @IsString() city_name?: string;
-  @Trim() @IsOptional() @MaxText(L.chassis) @IsString() no_rangka?: string;
-  @IsOptional() @MaxText(L.code) @IsString() no_rangka_status?: string;
-}
+export const profileFields = () => ({
+  name: text(L.name, m.name),
+  email: memberEmail(),
+  phone: phoneNumber(m.phone, m.phoneShort, L.phone),
+  birth: v.optional(field(v.pipe(v.unknown(), trim, required(m.birth), birthDay(m.birth))), ''),
+  gender: pick(GENDERS, m.gender),
+  province: text(L.regionCode, m.province),
+  city: text(L.regionCode, m.city),
+  address: text(L.address, m.address),
+  province_name: optionalText(L.label, false),
+  city_name: optionalText(L.label, false),
+  no_rangka: optionalText(L.chassis),
+  no_rangka_status: optionalText(L.code, false),
+});
 
-export class RegisterDto extends ProfileFieldsDto {
-  @MaxText(L.password) @MinLength(PASSWORD_MIN, { message: m.passwordShort }) @IsString({ message: m.password }) @IsNotEmpty({ message: m.password }) password = '';
-  @EqualsField('password', m.confirm) confirm_password = '';
-  @IsAccepted(m.agree) cek_list_agree: boolean | string = '';
-  @IsAccepted(m.offers) cek_list_penawaran: boolean | string = '';
-}
+export const RegisterDto = form({
+  ...profileFields(),
+  password: password(),
+  confirm_password: v.optional(v.unknown(), ''),
+  cek_list_agree: consent(m.agree, ''),
+  cek_list_penawaran: consent(m.offers, ''),
+}, { confirm_password: confirmPassword });
+export type RegisterDto = v.InferOutput<typeof RegisterDto>;
 
-export class EditProfileDto extends ProfileFieldsDto {
-  @MaxText(L.password) @MinLength(PASSWORD_MIN, { message: m.passwordShort }) @IsString({ message: m.password }) @IsNotEmpty({ message: m.password }) password = '';
-  @EqualsField('password', m.confirm) confirm_password = '';
-  @IsOptional() @IsJpegDataUrl('*File harus berupa gambar JPG!.') image?: string;
-}
+export const EditProfileDto = form({
+  ...profileFields(),
+  password: password(),
+  confirm_password: v.optional(v.unknown(), ''),
+  image: v.nullish(field(v.pipe(v.unknown(), jpegDataUrl('*File harus berupa gambar JPG!.'), uploadSize()))),
+}, { confirm_password: confirmPassword });
+export type EditProfileDto = v.InferOutput<typeof EditProfileDto>;

@@ -1,8 +1,10 @@
 /** Trade-in: personal data, your car, your dream car (the spec writes these messages without '*'). */
-import { IsIn, IsNotEmpty, IsString } from 'class-validator';
+import type * as v from 'valibot';
 import { TRANSMISSIONS } from '../constants';
 import { identityFields, type IdentityMessages } from './identity';
-import { MaxChars, TEXT_MAX as L } from './limits';
+import { form } from './validate';
+import { TEXT_MAX as L } from './limits';
+import { choice, codeChoice, pick } from './fields';
 
 export const TRADE_IN_MESSAGES: IdentityMessages = {
   name: 'Masukkan Nama Lengkap!',
@@ -17,15 +19,17 @@ export const TRADE_IN_MESSAGES: IdentityMessages = {
   address: 'Masukkan Alamat!',
 };
 
-export class TradeInDto extends identityFields(TRADE_IN_MESSAGES) {
-  @MaxChars(L.id, false) @IsNotEmpty({ message: 'Pilih Merek Mobil!' }) brand: number | string = '';
-  @MaxChars(L.id, false) @IsNotEmpty({ message: 'Pilih Model Mobil!' }) brand_model: number | string = '';
-  @MaxChars(L.id, false) @IsNotEmpty({ message: 'Pilih Tahun Mobil!' }) brand_year: number | string = '';
-  @MaxChars(L.id, false) @IsNotEmpty({ message: 'Pilih Tipe Mobil!' }) brand_type: number | string = '';
-  @MaxChars(L.id, false) @IsNotEmpty({ message: 'Pilih Kategori Mobil!' }) car_category: number | string = '';
-  @MaxChars(L.id, false) @IsNotEmpty({ message: 'Pilih Model Mobil Impian!' }) car_model: number | string = '';
-  @IsIn(TRANSMISSIONS as unknown as string[], { message: 'Pilih Transmisi!' }) car_transmission = '';
-  @MaxChars(L.id, false) @IsNotEmpty({ message: 'Pilih Tipe Mobil Impian!' }) car_type: number | string = '';
-  @MaxChars(L.regionCode, false) @IsString({ message: 'Pilih Kota Cabang!' }) @IsNotEmpty({ message: 'Pilih Kota Cabang!' }) kota_cabang = '';
-  @MaxChars(L.id, false) @IsNotEmpty({ message: 'Pilih Cabang!' }) cabang_id: number | string = '';
-}
+export const TradeInDto = form({
+  ...identityFields(TRADE_IN_MESSAGES),
+  brand: choice(L.id, 'Pilih Merek Mobil!', false),
+  brand_model: choice(L.id, 'Pilih Model Mobil!', false),
+  brand_year: choice(L.id, 'Pilih Tahun Mobil!', false),
+  brand_type: choice(L.id, 'Pilih Tipe Mobil!', false),
+  car_category: choice(L.id, 'Pilih Kategori Mobil!', false),
+  car_model: choice(L.id, 'Pilih Model Mobil Impian!', false),
+  car_transmission: pick(TRANSMISSIONS, 'Pilih Transmisi!'),
+  car_type: choice(L.id, 'Pilih Tipe Mobil Impian!', false),
+  kota_cabang: codeChoice(L.regionCode, 'Pilih Kota Cabang!', false),
+  cabang_id: choice(L.id, 'Pilih Cabang!', false),
+});
+export type TradeInDto = v.InferOutput<typeof TradeInDto>;

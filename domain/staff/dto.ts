@@ -1,13 +1,12 @@
 /** Staff forms: sign-in, a workflow move, a message to a member, a staff account. Page and server share them. */
-import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min,
-} from 'class-validator';
-import { IsDay, IsTimeOfDay } from '../forms/rules';
-import { ToNumber, Trim, type FieldErrors } from '../forms/validate';
+import * as v from 'valibot';
+import { day, email, is, isBoolean, isInt, isString, max, maxLength, min, oneOf, required, rule, timeOfDay } from '../forms/rules';
+import { field, form, toNumber, trim, type FieldErrors } from '../forms/validate';
+import { NOT_TEXT } from '../forms/fields';
+import { staffPassword } from './password-policy';
 import { STAFF_ROLES } from './roles';
 import type { MoveField } from './workflows';
 import { ROW_ID_MAX } from '../forms/limits';
-import { IsStaffPassword } from './password-policy';
 
 export const STAFF_MESSAGES = {
   email: '*Masukkan Email!.',
@@ -39,22 +38,35 @@ export const STAFF_MESSAGE_MAX = 2000;
 /** Highest offer a trade-in may carry (rupiah). */
 export const OFFER_AMOUNT_MAX = 100_000_000_000;
 
-export class StaffLoginDto {
-  @Trim() @MaxLength(254, { message: m.tooLong(254) }) @IsEmail({}, { message: m.emailInvalid }) @IsNotEmpty({ message: m.email }) email = '';
-  @MaxLength(200, { message: m.tooLong(200) }) @IsString({ message: m.password }) @IsNotEmpty({ message: m.password }) password = '';
-}
+/** Required trimmed text of at most `limit` characters. */
+const text = (limit: number, message: string) =>
+  v.optional(field(v.pipe(v.unknown(), trim, required(message), isString(message), maxLength(limit, m.tooLong(limit)))), '');
+const staffEmail = () => v.optional(field(v.pipe(v.unknown(), trim, required(m.email), email(m.emailInvalid), maxLength(254, m.tooLong(254)))), '');
+/** Optional trimmed text: `message` when it is not text, then its length. */
+const optionalText = (limit: number, message: string = NOT_TEXT) =>
+  v.nullish(field(v.pipe(v.unknown(), trim, isString(message), maxLength(limit, m.tooLong(limit)))));
+/** An optional whole number in [lo, hi], one message for every refusal. */
+const optionalInt = (lo: number, hi: number, message: string) =>
+  v.nullish(field(v.pipe(v.unknown(), toNumber, isInt(message), max(hi, message), min(lo, message))), null);
+
+export const StaffLoginDto = form({
+  email: staffEmail(),
+  password: v.optional(field(v.pipe(v.unknown(), required(m.password), isString(m.password), maxLength(200, m.tooLong(200)))), ''),
+});
+export type StaffLoginDto = v.InferOutput<typeof StaffLoginDto>;
 
 /** A workflow move; which of the optional fields are required depends on the target (see moveFieldErrors). */
-export class StaffMoveDto {
-  @Trim() @MaxLength(40, { message: m.to }) @IsString({ message: m.to }) @IsNotEmpty({ message: m.to }) to = '';
-  @ToNumber() @Min(0, { message: m.version }) @Max(ROW_ID_MAX, { message: m.version }) @IsInt({ message: m.version }) version: number | string = '';
-  @Trim() @IsOptional() @MaxLength(STAFF_NOTE_MAX, { message: m.tooLong(STAFF_NOTE_MAX) }) @IsString() note?: string;
-  @Trim() @IsOptional() @IsDay(m.date) date?: string;
-  @Trim() @IsOptional() @IsTimeOfDay(m.time) time?: string;
-  @Trim() @IsOptional() @MaxLength(200, { message: m.tooLong(200) }) @IsString({ message: m.place }) place?: string;
-  @ToNumber() @IsOptional() @Min(1, { message: m.amount }) @Max(OFFER_AMOUNT_MAX, { message: m.amount }) @IsInt({ message: m.amount }) amount?: number | string;
-  @Trim() @IsOptional() @MaxLength(STAFF_NOTE_MAX, { message: m.tooLong(STAFF_NOTE_MAX) }) @IsString({ message: m.reason }) reason?: string;
-}
+export const StaffMoveDto = form({
+  to: v.optional(field(v.pipe(v.unknown(), trim, required(m.to), isString(m.to), maxLength(40, m.to))), ''),
+  version: v.optional(field(v.pipe(v.unknown(), toNumber, isInt(m.version), max(ROW_ID_MAX, m.version), min(0, m.version))), ''),
+  note: optionalText(STAFF_NOTE_MAX),
+  date: v.nullish(field(v.pipe(v.unknown(), trim, day(m.date)))),
+  time: v.nullish(field(v.pipe(v.unknown(), trim, timeOfDay(m.time)))),
+  place: optionalText(200, m.place),
+  amount: v.nullish(field(v.pipe(v.unknown(), toNumber, isInt(m.amount), max(OFFER_AMOUNT_MAX, m.amount), min(1, m.amount)))),
+  reason: optionalText(STAFF_NOTE_MAX, m.reason),
+});
+export type StaffMoveDto = v.InferOutput<typeof StaffMoveDto>;
 
 /**
  * Field errors for the extra fields a move into a code needs but the body lacks; with `today`
@@ -71,25 +83,24 @@ export function moveFieldErrors(needs: readonly MoveField[], body: Partial<Recor
 }
 
 /** A staff-internal note on a record. */
-export class StaffNoteDto {
-  @Trim() @MaxLength(STAFF_NOTE_MAX, { message: m.tooLong(STAFF_NOTE_MAX) }) @IsString({ message: m.text }) @IsNotEmpty({ message: m.text }) text = '';
-}
+export const StaffNoteDto = form({ text: text(STAFF_NOTE_MAX, m.text) });
 
 /** Assigning a record to a staff member, or `null` to release it. */
-export class StaffAssignDto {
-  @ToNumber() @IsOptional() @Min(1, { message: m.assignee }) @Max(ROW_ID_MAX, { message: m.assignee }) @IsInt({ message: m.assignee }) staff_id: number | string | null = null;
-}
+export const StaffAssignDto = form({ staff_id: optionalInt(1, ROW_ID_MAX, m.assignee) });
 
-export class StaffMessageDto {
-  @Trim() @MaxLength(STAFF_MESSAGE_MAX, { message: m.tooLong(STAFF_MESSAGE_MAX) }) @IsString({ message: m.text }) @IsNotEmpty({ message: m.text }) text = '';
-}
+export const StaffMessageDto = form({ text: text(STAFF_MESSAGE_MAX, m.text) });
+
+/** Whole numbers, each (a list) or itself. */
+const eachInt = <T>(message: string) => rule<T>((x) => (Array.isArray(x) ? x : [x]).every((n) => typeof n === 'number' && Number.isInteger(n)), message);
 
 /** An admin creating or editing a staff account; `password` is required only when creating. */
-export class StaffAccountDto {
-  @Trim() @MaxLength(120, { message: m.tooLong(120) }) @IsString({ message: m.name }) @IsNotEmpty({ message: m.name }) name = '';
-  @Trim() @MaxLength(254, { message: m.tooLong(254) }) @IsEmail({}, { message: m.emailInvalid }) @IsNotEmpty({ message: m.email }) email = '';
-  @IsIn(STAFF_ROLES as unknown as string[], { message: m.role }) role = '';
-  @IsArray({ message: m.branches }) @ArrayMaxSize(100, { message: m.branches }) @IsInt({ each: true, message: m.branches }) branch_ids: number[] = [];
-  @IsOptional() @MaxLength(200, { message: m.tooLong(200) }) @IsStaffPassword() @IsString({ message: m.password }) password?: string;
-  @IsOptional() @IsBoolean() active?: boolean;
-}
+export const StaffAccountDto = form({
+  name: text(120, m.name),
+  email: staffEmail(),
+  role: v.optional(field(v.pipe(v.unknown(), oneOf(STAFF_ROLES, m.role))), ''),
+  branch_ids: v.optional(field(v.pipe(v.unknown(), eachInt(m.branches), rule((x) => !Array.isArray(x) || x.length <= 100, m.branches),
+    is<unknown, number[]>((x) => Array.isArray(x), m.branches))), () => []),
+  password: v.nullish(field(v.pipe(v.unknown(), isString(m.password), staffPassword(), maxLength(200, m.tooLong(200))))),
+  active: v.nullish(field(v.pipe(v.unknown(), isBoolean('must be a boolean value')))),
+});
+export type StaffAccountDto = v.InferOutput<typeof StaffAccountDto>;

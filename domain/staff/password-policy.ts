@@ -4,7 +4,7 @@
  * (the list below, compared without case, spaces or separators). One rule for every place a staff
  * password is set: `npm run staff:create`, an admin adding an account or changing its password.
  */
-import { registerDecorator } from 'class-validator';
+import * as v from 'valibot';
 
 export const STAFF_PASSWORD_MIN = 12;
 
@@ -36,12 +36,9 @@ export function staffPasswordProblem(password: string): string | null {
   return null;
 }
 
-/** class-validator rule: a staff password (`staffPasswordProblem`), with its own message. */
-export const IsStaffPassword = () => (target: object, propertyName: string) =>
-  registerDecorator({
-    name: 'isStaffPassword', target: target.constructor, propertyName,
-    validator: {
-      validate: (value: unknown) => typeof value !== 'string' || staffPasswordProblem(value) === null,
-      defaultMessage: (args) => staffPasswordProblem(String(args?.value ?? '')) ?? STAFF_PASSWORD_MESSAGES.common,
-    },
+/** The schema rule: a staff password (`staffPasswordProblem`), with the message of its problem. */
+export const staffPassword = <T extends string>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? staffPasswordProblem(dataset.value) : null;
+    if (problem) addIssue({ message: problem });
   });

@@ -1,7 +1,7 @@
 /**
  * Input no handler should ever meet (issue 13.2): text with a NUL character (PostgreSQL refuses
- * 0x00, which used to surface as a 500), numbers that are not finite, bodies nested deeper than any form (class-transformer
- * recursed itself to a stack overflow), and member tokens in URLs (URLs end up in logs, proxies
+ * 0x00, which used to surface as a 500), numbers that are not finite, bodies nested deeper than any form (class-transformer,
+ * the forms' former library, recursed itself to a stack overflow), and member tokens in URLs (URLs end up in logs, proxies
  * and browser history). Refused with the contract's 4xx shapes before validation.
  */
 import type { IncomingMessage } from 'node:http';

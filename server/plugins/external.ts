@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { addressKey } from '../http/client-address';
+import { documentedBody } from '../http/form-body';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -33,6 +34,8 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' }, bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ apiKey: [] }],
     },
+    // A form route's body as its Valibot schema describes it (types, lengths, choices); Fastify validates a loose one.
+    transform: ({ schema, url }) => ({ schema: schema?.body ? { ...schema, body: documentedBody(schema.body) } : schema, url }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (header) => header });
 }

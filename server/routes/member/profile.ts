@@ -54,7 +54,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const updated = await updateMember(tx, member.id, {
         fullName: form.name, phone: form.phone, birth: form.birth, gender: form.gender,
         provinceCode: form.province, cityCode: form.city, address: form.address,
-        ...(await chassisFields(tx, form.no_rangka)), image, ...(passwordHash ? { passwordHash } : {}),
+        ...(await chassisFields(tx, form.no_rangka ?? undefined)), image, ...(passwordHash ? { passwordHash } : {}),
       });
       if (photo && member.image) {
         const old = await dropUpload(tx, member.image, member.id);

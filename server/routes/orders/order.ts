@@ -32,7 +32,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     const { member } = submitterOf(request);
     const form = validated(OrderDto, member ? { ...sent, token: tokenOf(request) } : sent);
     const ktp = form.payment_type === 'kredit' ? decodeJpeg('ktp', form.ktp) : null;
-    const passwordHash = member ? null : await hashPassword(form.password);
+    const passwordHash = member ? null : await hashPassword(String(form.password));
     return writeOnce(request, reply, async (tx, afterCommit) => {
       const { result, created } = await placeOrder(tx, request, { form, sent, ktp, passwordHash });
       if (created) afterCommit(() => sendVerificationMail(app, created));

@@ -56,7 +56,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const proofUploadId = await storeUpload(tx, app.blobs, 'payment', member.id, proof);
       const row = await insertConfirmation(tx, {
         orderId: order.id, memberId: member.id, bankAnda: form.bank_anda, namaRekeningAnda: form.nama_rekening_anda,
-        nomorRekeningAnda: form.nomor_rekening_anda, bankTujuan: bank.bankName, methodeTransfer: form.methode_transfer,
+        nomorRekeningAnda: String(form.nomor_rekening_anda), bankTujuan: bank.bankName, methodeTransfer: form.methode_transfer,
         nominal: order.bookingFee, tanggal: form.tanggal, proofUploadId, status: 'pending',
       });
       const note = paymentInbox(order.bookingId, row.nominal, bank.bankName, row.tanggal);

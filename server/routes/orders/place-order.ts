@@ -57,7 +57,7 @@ async function orderOwner(tx: Tx, request: FastifyRequest, input: OrderInput): P
   const owner = await createGuestMember(tx, {
     identity: { name: form.name, email: form.email, phone: form.phone, birth: form.birth, gender: form.gender, province: form.province, city: form.city, address: form.address },
     passwordHash: input.passwordHash!,
-    chassis: await chassisFields(tx, form.no_rangka),
+    chassis: await chassisFields(tx, form.no_rangka ?? undefined),
   });
   if (submitter.assistedBy) return { owner, visibility: { sessionId: null, viaGuest: true }, newToken: null, created: true };
   const session = await openSession(tx, owner.id, request.server.config.sessionTtlHours);

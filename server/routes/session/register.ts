@@ -34,7 +34,7 @@ export default async function registerRoutes(app: FastifyInstance) {
         uniqueId: newUniqueId(), email: normaliseEmail(form.email), passwordHash,
         fullName: form.name, phone: form.phone, gender: form.gender, birth: form.birth,
         provinceCode: form.province, cityCode: form.city, address: form.address,
-        ...(await chassisFields(tx, form.no_rangka)),
+        ...(await chassisFields(tx, form.no_rangka ?? undefined)),
         agree1: accepted(form.cek_list_agree), agree2: accepted(form.cek_list_penawaran),
         channel: 'register',
       });

@@ -78,7 +78,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     schema: { ...common, body: dtoSchema(StaffAssignDto, 'StaffAssignDto'), response: recordAnswer, summary: 'Assign the record to a colleague who may work it ({staff_id}), or release it ({staff_id: null}); audited' },
   }, async (request, reply) => {
     const dto = validated(StaffAssignDto, request.body);
-    const staffId = dto.staff_id === null || dto.staff_id === '' ? null : Number(dto.staff_id);
+    const staffId = dto.staff_id ?? null;
     return write(request, reply, 'Penugasan tersimpan', (tx, src, id) => assignRecord(tx, src, request.staff!, id, staffId));
   });
 

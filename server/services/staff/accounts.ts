@@ -69,7 +69,7 @@ export async function updateStaff(db: Db, id: number, dto: StaffAccountDto): Pro
   const [row] = await db.update(staffAccounts).set({
     name: dto.name, email: normaliseEmail(dto.email), role: dto.role as StaffRole,
     branchIds: keptBranches(dto.role, dto.branch_ids),
-    ...(dto.active === undefined ? {} : { active: dto.active }),
+    ...(dto.active === undefined || dto.active === null ? {} : { active: dto.active }),
     ...(dto.password ? { passwordHash: await hashPassword(dto.password) } : {}),
     updatedAt: new Date(),
   }).where(eq(staffAccounts.id, id)).returning();

@@ -7,7 +7,7 @@
  * (or without one) the DTO rule's first message, once the field was touched (changed or left).
  */
 import { makeAutoObservable } from 'mobx';
-import { validateForm, type FieldErrors } from '../../../domain/forms/validate';
+import { defaultsOf, validateForm, type FieldErrors, type FormSchema } from '../../../domain/forms/validate';
 import type { FormBinding } from '../../ui/form-binding';
 
 /** Plain form values by field name. */
@@ -16,8 +16,8 @@ export type Values = Record<string, unknown>;
 /** Field -> the fields it clears when its value changes. */
 export type Cascade = Readonly<Record<string, readonly string[]>>;
 
-/** A DTO class of domain/forms. */
-export type DtoClass = new () => object;
+/** A form schema of domain/ (Valibot). */
+export type DtoClass = FormSchema;
 
 /** A DTO's verdict on the form. */
 export interface Check { valid: boolean; errors: FieldErrors; value: object }
@@ -53,7 +53,7 @@ export class FormStore<V extends object = Values> implements FormBinding {
   private readonly blank: V;
 
   constructor(private readonly dto: DtoClass, private readonly options: FormOptions<V> = {}) {
-    this.blank = (options.initial ? { ...options.initial } : { ...(new dto() as V), ...options.defaults }) as V;
+    this.blank = (options.initial ? { ...options.initial } : { ...defaultsOf(dto), ...options.defaults }) as V;
     this.values = { ...this.blank };
     makeAutoObservable<FormStore<V>, 'dto' | 'options' | 'blank'>(this, { dto: false, options: false, blank: false });
   }

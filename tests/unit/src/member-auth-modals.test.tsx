@@ -17,7 +17,7 @@ function typeLogin(email: string, password: string) {
   fireEvent.change(field('Login', 'Password'), { target: { value: password } });
 }
 
-// Generous: the first render loads class-validator, Dexie and the modal code on a busy 2-core machine.
+// Generous: the first render loads the form rules, Dexie and the modal code on a busy 2-core machine.
 describe('account modals', { timeout: 20_000 }, () => {
   it('switch between login, reset password and register through their links', async () => {
     const { store } = renderModals();

@@ -55,7 +55,7 @@ async function fillValidForm() {
   fireEvent.click(within(modal()).getByRole('checkbox', { name: /menerima informasi penawaran/ }));
 }
 
-// Generous: the first render loads class-validator, Dexie and the modal code on a busy 2-core machine.
+// Generous: the first render loads the form rules, Dexie and the modal code on a busy 2-core machine.
 describe('register form', { timeout: 20_000 }, () => {
   it('keeps Daftar disabled until every rule of section 5 holds, both consents included', async () => {
     await openRegister();

@@ -1,13 +1,13 @@
 /** The audit log's filter, in the address like a queue's: who, what, which record, when, and the page. */
-import { IsIn, MaxLength, ValidateIf } from 'class-validator';
+import * as v from 'valibot';
 import { AUDIT_ACTIONS } from '../../../../domain/staff/audit';
-import { IsDay } from '../../../../domain/forms/rules';
-import { Trim } from '../../../../domain/forms/validate';
+import { maxLength, oneOf } from '../../../../domain/forms/rules';
+import { field, form, trim } from '../../../../domain/forms/validate';
 import { QUEUE_KIND_LABELS, QUEUE_KINDS } from '../../../../domain/staff/roles';
 import { toQuery } from '../../../lib/paths';
 import type { Values } from '../../../stores/form/form-store';
 import { pageFromParam } from '../../../ui/pagination-model';
-import { ALL, rangeErrors } from '../queue/queue-filter';
+import { ALL, optionalDay, rangeErrors, unknownChoice } from '../queue/queue-filter';
 
 /** The API's audit filter (docs/back-office.md). */
 export interface AuditFilter { staff_id?: number; action?: string; kind?: string; record_id?: string; from?: string; to?: string; page?: number }
@@ -44,14 +44,16 @@ export function auditQuery(f: AuditFilter, withPage = true): string {
 }
 
 /** The filter form's fields. */
-export class AuditFilterDto {
-  staff_id = ALL;
-  @IsIn([ALL, ...Object.keys(AUDIT_ACTIONS)]) action = ALL;
-  @IsIn([ALL, ...QUEUE_KINDS, 'staff', 'audit']) kind = ALL;
-  @Trim() @MaxLength(RECORD_ID_MAX, { message: `*Maksimal ${RECORD_ID_MAX} karakter!.` }) record_id = '';
-  @ValidateIf((o: AuditFilterDto) => o.from !== '') @IsDay('Tanggal tidak valid') from = '';
-  @ValidateIf((o: AuditFilterDto) => o.to !== '') @IsDay('Tanggal tidak valid') to = '';
-}
+const ACTIONS = [ALL, ...Object.keys(AUDIT_ACTIONS)];
+const KINDS = [ALL, ...QUEUE_KINDS, 'staff', 'audit'];
+export const AuditFilterDto = form({
+  staff_id: v.optional(v.unknown(), ALL),
+  action: v.optional(field(v.pipe(v.unknown(), oneOf(ACTIONS, unknownChoice(ACTIONS)))), ALL),
+  kind: v.optional(field(v.pipe(v.unknown(), oneOf(KINDS, unknownChoice(KINDS)))), ALL),
+  record_id: v.optional(field(v.pipe(v.unknown(), trim, maxLength(RECORD_ID_MAX, `*Maksimal ${RECORD_ID_MAX} karakter!.`))), ''),
+  from: optionalDay('Tanggal tidak valid'),
+  to: optionalDay('Tanggal tidak valid'),
+});
 
 export { rangeErrors };
 

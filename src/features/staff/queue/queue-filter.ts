@@ -2,14 +2,15 @@
  * A queue's filter lives in the address (`/staff/queue/testdrive?status=new&sort=oldest`), so back,
  * forward, a shared link and the mirror key agree. Values the API would refuse are dropped here.
  */
-import { IsIn, MaxLength, ValidateIf } from 'class-validator';
+import * as v from 'valibot';
 import { STAFF_MESSAGES } from '../../../../domain/staff/dto';
 import { QUEUE_SEARCH_MAX, type QueueKind } from '../../../../domain/staff/roles';
 import {
   acceptedQueueFilter, FILTER_MESSAGES, isQueueAssigned, isRangeReversed, QUEUE_SORTS, type QueueFilter, type QueueQuery,
 } from '../../../../domain/staff/queue-filter';
-import { IsDay } from '../../../../domain/forms/rules';
-import { Trim, type FieldErrors } from '../../../../domain/forms/validate';
+import { maxLength, oneOf, rule } from '../../../../domain/forms/rules';
+import { isCalendarDay } from '../../../../domain/money';
+import { field, form, trim, type FieldErrors } from '../../../../domain/forms/validate';
 import { toQuery } from '../../../lib/paths';
 import type { Values } from '../../../stores/form/form-store';
 import { pageFromParam } from '../../../ui/pagination-model';
@@ -33,14 +34,20 @@ export const isFiltered = (f: QueueFilter): boolean => Boolean(f.status || f.bra
 export const ALL = 'all';
 
 /** The filter form's fields (search, branch, assigned person, date range, order); the status is picked by its chips. */
-export class QueueFilterDto {
-  @Trim() @MaxLength(QUEUE_SEARCH_MAX, { message: STAFF_MESSAGES.tooLong(QUEUE_SEARCH_MAX) }) q = '';
-  branch_id = ALL;
-  assigned = ALL;
-  @ValidateIf((o: QueueFilterDto) => o.from !== '') @IsDay(FILTER_MESSAGES.day) from = '';
-  @ValidateIf((o: QueueFilterDto) => o.to !== '') @IsDay(FILTER_MESSAGES.day) to = '';
-  @IsIn([...QUEUE_SORTS]) sort = 'newest';
-}
+/** A select offered no such option (only a hand-edited address gets here); developer-facing. */
+export const unknownChoice = (values: readonly string[]) => `must be one of the following values: ${values.join(', ')}`;
+
+/** A day, or '' for none. */
+export const optionalDay = (message: string) => v.optional(field(v.pipe(v.unknown(), rule((x) => x === '' || isCalendarDay(x), message))), '');
+
+export const QueueFilterDto = form({
+  q: v.optional(field(v.pipe(v.unknown(), trim, maxLength(QUEUE_SEARCH_MAX, STAFF_MESSAGES.tooLong(QUEUE_SEARCH_MAX)))), ''),
+  branch_id: v.optional(v.unknown(), ALL),
+  assigned: v.optional(v.unknown(), ALL),
+  from: optionalDay(FILTER_MESSAGES.day),
+  to: optionalDay(FILTER_MESSAGES.day),
+  sort: v.optional(field(v.pipe(v.unknown(), oneOf(QUEUE_SORTS, unknownChoice(QUEUE_SORTS)))), 'newest'),
+});
 
 /** The server's range rule, said before asking it. */
 export function rangeErrors(input: Values): FieldErrors {

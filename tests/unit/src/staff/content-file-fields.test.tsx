@@ -8,6 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '../../../../domain/content/collections';
 import { CONTENT_DTOS } from '../../../../domain/content/dto';
+import { defaultsOf } from '../../../../domain/forms/validate';
 import { MediaField, PdfField } from '../../../../src/features/staff/content/fields/media-fields';
 import type * as Upload from '../../../../src/features/staff/content/fields/upload';
 import { FormStore, type Values } from '../../../../src/stores/form/form-store';
@@ -29,7 +30,7 @@ vi.mock('../../../../src/features/staff/content/fields/upload', async (importOri
 const fields = COLLECTIONS.brochures.fields;
 const pdf = fields.find((f) => f.name === 'file')!;
 const cover = fields.find((f) => f.name === 'image')!;
-const brochureForm = () => new FormStore<Values>(CONTENT_DTOS.brochures, { initial: { ...(new CONTENT_DTOS.brochures() as Values) } });
+const brochureForm = () => new FormStore<Values>(CONTENT_DTOS.brochures, { initial: { ...defaultsOf(CONTENT_DTOS.brochures) } });
 const pick = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 
 afterEach(cleanup);

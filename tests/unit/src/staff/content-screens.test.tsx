@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../../domain/content/collections';
 import { CONTENT_DTOS } from '../../../../domain/content/dto';
+import { defaultsOf } from '../../../../domain/forms/validate';
 import { parseListQuery, sortOptions } from '../../../../src/features/staff/content/list/list-filter';
 import { FormStore, type Values } from '../../../../src/stores/form/form-store';
 import { Image } from '../../../../src/ui/image';
@@ -26,7 +27,7 @@ describe('a collection list in the address', () => {
 
 describe('a content form on the form kernel', () => {
   it('refuses a discount above the OTR price with the server\'s message and sends numbers once it is right', () => {
-    const form = new FormStore<Values>(CONTENT_DTOS.types, { initial: { ...(new CONTENT_DTOS.types() as Values) } });
+    const form = new FormStore<Values>(CONTENT_DTOS.types, { initial: { ...defaultsOf(CONTENT_DTOS.types) } });
     form.fill({ car_model_id: 3, car_type_name: '1.3 E CVT', car_transmission: 'AT', price_otr: '258000000', price_disc: '260000000', image: '/media/u/0123456789abcdef-960.webp', sort: '0' });
     form.touchAll();
     expect(form.errorOf('price_disc')).toBe('*Harga diskon harus di bawah harga OTR (0 bila tidak ada)!.');
@@ -36,7 +37,7 @@ describe('a content form on the form kernel', () => {
   });
 
   it('shows the server\'s 422 message under its field until the field changes', () => {
-    const form = new FormStore<Values>(CONTENT_DTOS.news, { initial: { ...(new CONTENT_DTOS.news() as Values), seo: 'promo-akhir-tahun' } });
+    const form = new FormStore<Values>(CONTENT_DTOS.news, { initial: { ...defaultsOf(CONTENT_DTOS.news), seo: 'promo-akhir-tahun' } });
     form.setServerErrors({ seo: ['*Slug sudah dipakai, pilih yang lain!.'] });
     expect(form.errorOf('seo')).toBe('*Slug sudah dipakai, pilih yang lain!.');
     form.set('seo', 'promo-baru');

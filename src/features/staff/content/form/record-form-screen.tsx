@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ContentRecord } from '../../../../../domain/api';
 import { COLLECTIONS, isContentCollection, type CollectionDescription } from '../../../../../domain/content/collections';
 import { CONTENT_DTOS } from '../../../../../domain/content/dto';
+import { defaultsOf } from '../../../../../domain/forms/validate';
 import { ApiError, NETWORK_ERROR_TEXT } from '../../../../data/api-client';
 import { contentCall } from '../../../../data/repositories/staff-content';
 import { paths } from '../../../../lib/paths';
@@ -60,7 +61,7 @@ const RecordForm = observer(function RecordForm({ description, record }: { descr
   const { ui: uiStore } = useStores();
   const navigate = useNavigate();
   const { name } = description;
-  const [form] = useState(() => new FormStore<Values>(CONTENT_DTOS[name], { initial: { ...(new CONTENT_DTOS[name]() as Values), ...record } }));
+  const [form] = useState(() => new FormStore<Values>(CONTENT_DTOS[name], { initial: { ...defaultsOf(CONTENT_DTOS[name]), ...record } }));
   const [deleting, setDeleting] = useState(false);
   const title = record ? `Ubah ${description.singular}: ${recordTitle(name, record)}` : `Tambah ${description.singular}`;
   const listHref = paths.staffCollection.getHref(name);

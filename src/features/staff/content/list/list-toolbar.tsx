@@ -1,11 +1,12 @@
 /** A collection list's search, sort and filter, on the form kernel; applying them changes the address. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { MaxLength } from 'class-validator';
+import * as v from 'valibot';
 import type { ContentListQuery } from '../../../../../domain/api';
 import { type CollectionDescription } from '../../../../../domain/content/collections';
 import { CONTENT_MESSAGES } from '../../../../../domain/content/dto';
-import { Trim } from '../../../../../domain/forms/validate';
+import { maxLength } from '../../../../../domain/forms/rules';
+import { field, form, trim } from '../../../../../domain/forms/validate';
 import { FormStore, type Values } from '../../../../stores/form/form-store';
 import { Button } from '../../../../ui/button';
 import { FormText } from '../../../../ui/form-fields';
@@ -15,9 +16,7 @@ import styles from '../content.module.css';
 import { sortOptions } from './list-filter';
 
 /** The search's rule (the API's length limit). */
-class ListSearchDto {
-  @Trim() @MaxLength(100, { message: CONTENT_MESSAGES.tooLong(100) }) q = '';
-}
+const ListSearchDto = form({ q: v.optional(field(v.pipe(v.unknown(), trim, maxLength(100, CONTENT_MESSAGES.tooLong(100)))), '') });
 
 /** Any value: every filter on the list. */
 const ALL = '*';
