@@ -86,7 +86,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     memberId: owner.id, channel: 'booking-order', status: 'Unpaid', ...visibility,
     name: owner.fullName, email: owner.email, phone: owner.phone, address: owner.address,
     carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, paymentType,
-    priceOtr: money.price, voucherId: voucher?.id ?? null, discount: money.potongan, grandTotal: money.grandTotal,
+    priceOtr: money.price, otrAtOrder: money.otr, voucherId: voucher?.id ?? null, discount: money.potongan, grandTotal: money.grandTotal,
     uangMuka: money.uangMuka, tenor: money.tenor, angsuran: money.angsuran, angsuranPromo: money.angsuranPromo,
     bookingFee: config.bookingFee, ktpUploadId, ...assignmentOf(submitterOf(request)),
   });
@@ -102,7 +102,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     order_id: row.bookingId, id: row.id, tanggal: isoDay(row.createdAt),
     car_category: await categoryName(tx, car.model.categoryId), car_model: car.model.name,
     car_transmission: car.type.transmission, car_type: car.type.name, car_color: colour.name, cabang: branch.name,
-    payment_type: paymentType, biaya_mobil: row.priceOtr, kode_voucher: voucher?.code ?? '', potongan: row.discount,
+    payment_type: paymentType, biaya_mobil: row.priceOtr, harga_otr: row.otrAtOrder, kode_voucher: voucher?.code ?? '', potongan: row.discount,
     grand_total: row.grandTotal, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
     angsuran_promo: row.angsuranPromo, bookingfee: row.bookingFee,
     full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank,
