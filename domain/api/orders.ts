@@ -38,6 +38,8 @@ export interface OrderResult {
   angsuran: number;
   angsuran_promo: number;
   bookingfee: number;
+  /** ISO time the booking fee is asked for by: the order's time plus BOOKING_FEE_PAY_HOURS. */
+  bayar_sebelum: string;
   full_name: string;
   member_email: string;
   phone: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { inboxMessages, members, orders, uploads, voucherUses, vouchers } from '../../server/db/schema';
 import { monthlyInstalment } from '../../domain/credit';
-import { isoDay } from '../../domain/money';
+import { formatDateTimeId, isoDay } from '../../domain/money';
 import { createTestApp, expectPrivateUpload, type TestApp } from './helpers';
 import { bearer, PASSWORD, registered } from './member-fixtures';
 import { cashBody, creditBody, orderCar, type OrderCar } from './orders-fixtures';
@@ -40,10 +40,13 @@ describe('POST /api/order as a guest', () => {
     expect(login.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, data.id));
     expect(row).toMatchObject({ status: 'Unpaid', memberId: m.id, priceOtr: 272_500_000, otrAtOrder: 280_800_000, grandTotal: 272_500_000, bookingFee: 5_000_000, voucherId: null });
+    // The buyer is asked to pay the booking fee within 24 hours of placing the order.
+    expect(Date.parse(data.bayar_sebelum) - row.createdAt.getTime()).toBe(24 * 3_600_000);
     const notes = await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.memberId, m.id));
     const note = notes.find((n) => n.judul === `Booking Order ${data.order_id} diterima`)!;
     expect(note.text).toContain('Rp 272.500.000');
     expect(note.text).toContain('Rp 5.000.000');
+    expect(note.text).toContain(`sebelum ${formatDateTimeId(data.bayar_sebelum)}`);
   });
 
   it('credit with KREDITRINGAN: instalments computed, voucher use counted, KTP stored privately', async () => {
