@@ -21,6 +21,8 @@ export function CarPrice({ price, stacked = false, className }: CarPriceProps) {
   return (
     <span className={classes}>
       <s className={styles.was}><span className="visually-hidden">Harga normal </span>{formatRupiah(price.otr)}</s>
+      {/* Inline, a line may break here, and only here, when the cell is narrow. */}
+      {stacked ? null : <wbr />}
       <span className={styles.now}><span className="visually-hidden">, harga diskon </span>{formatRupiah(price.price)}</span>
     </span>
   );
