@@ -29,6 +29,11 @@ export const UPLOAD_MAX_BYTES = 2_097_152;
 export const UPLOAD_MIME = 'image/jpeg';
 
 export const PAYMENT_VERIFY_HOURS = 24;
+/**
+ * A placed order asks the buyer to transfer the booking fee within this many hours (`bayar_sebelum`).
+ * Nothing cancels the order by itself at that time: staff cancel an unpaid order (docs/orders.md).
+ */
+export const BOOKING_FEE_PAY_HOURS = 24;
 export const PAYMENT_TYPES = ['cash', 'kredit'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

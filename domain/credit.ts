@@ -5,6 +5,7 @@
  */
 import { DP_MAX_PERCENT, DP_MIN_PERCENT, DP_STEP_PERCENT, LISTING_TENOR } from './constants';
 import { formatRupiah } from './money';
+import { carPrice } from './price';
 
 /** Flat annual rate (percent) per tenor in months. */
 export type FlatRates = Record<number, number>;
@@ -25,9 +26,9 @@ export function rowsFromRates(rates: FlatRates): CreditRateRow[] {
   return Object.entries(rates).map(([tenor, rate]) => ({ tenor: Number(tenor), flat_rate: rate })).sort((a, b) => a.tenor - b.tenor);
 }
 
-/** The price credit is computed on: the discount price when non-zero, else OTR. */
+/** The price credit is computed on: what the buyer pays by the price rule (the discount price when there is one). */
 export function effectivePrice(priceOtr: number, priceDisc?: number | null): number {
-  return priceDisc && priceDisc > 0 ? priceDisc : priceOtr;
+  return carPrice(priceOtr, priceDisc).price;
 }
 
 /** The slider's bounds and step in rupiah. */

@@ -37,6 +37,17 @@ export function formatDateId(value: string | Date | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : longDate().format(d);
 }
 
+let dateTimeFormat: Intl.DateTimeFormat | null = null;
+
+/** '22 November 2026 pukul 14.30 WIB': a moment as a buyer in Central Java reads it. */
+export function formatDateTimeId(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  dateTimeFormat ??= new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Jakarta' });
+  return `${dateTimeFormat.format(d)} WIB`;
+}
+
 let jakartaDay: Intl.DateTimeFormat | null = null;
 
 /** YYYY-MM-DD of a date as seen in Asia/Jakarta (the formatter is built on first use and kept: building one costs more than formatting). */

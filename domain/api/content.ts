@@ -51,9 +51,12 @@ export interface TradeInBrandModel { brand_model_id: number; brand_model_name: s
 export interface TradeInYear { old_car_year: number }
 export interface TradeInType { old_car_type_id: number; old_car_type_name: string }
 
+/** A type's row of the price list: its OTR and its discount price (0 when none; domain/price.ts decides). */
+export interface PriceListRow { car_type: string; price_otr: number; price_disc: number }
+
 export interface PriceListCategory {
   category_name: string;
-  model: Array<{ model_name: string; model_image: string; car_seo: string; pricelist: Array<{ car_type: string; price_otr: number }> }> | null;
+  model: Array<{ model_name: string; model_image: string; car_seo: string; pricelist: PriceListRow[] }> | null;
 }
 export interface BrochureCategory {
   category_name: string;

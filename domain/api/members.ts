@@ -85,7 +85,11 @@ export interface TradeInDetail extends DetailCustomer {
 /** GET detail/bookingorder: money as the server computed it at order time. */
 export interface OrderDetail extends DetailCustomer {
   id: number; booking_id: string; booking_date: string; status: string;
-  car_model: string; car_color: string; car_type: string; price_otr: number; branch_name: string;
+  car_model: string; car_color: string; car_type: string; branch_name: string;
+  /** What the order charges for the car (the discount price when there was one). */
+  price_otr: number;
+  /** The type's OTR when ordered (shown struck beside `price_otr` when higher); absent in records kept from before. */
+  harga_otr?: number;
   payment_type: string; uang_muka: number; tenor: number | null; angsuran: number; kode_voucher: string;
   discount: number; angsuran_promo: number; subtotal: number; booking_fee: number;
   /** The dealer's stage of the order ('Menunggu Pembayaran', 'SPK Diterbitkan', ...); `status` stays Paid/Unpaid. */

@@ -9,10 +9,11 @@ export interface BookingFeeBank { bank_name: string; branch: string; account_nam
 export interface OrderBank extends BookingFeeBank { bookingfee: number }
 
 /**
- * POST order: the created booking order, every number computed by the server. `biaya_mobil` is the
- * type's effective price. Cash: `potongan` is off the price, `grand_total` = biaya_mobil - potongan,
- * uang_muka 0, tenor null, angsuran 0. Credit: `potongan` is off each instalment
- * (angsuran - angsuran_promo), `grand_total` = biaya_mobil, `angsuran_promo` 0 without a voucher.
+ * POST order: the created booking order, every number computed by the server. `biaya_mobil` is what
+ * the car costs (the discount price when there is one), `harga_otr` the type's OTR. Cash: `potongan`
+ * is off the price, `grand_total` = biaya_mobil - potongan, uang_muka 0, tenor null, angsuran 0.
+ * Credit: `potongan` is off each instalment (angsuran - angsuran_promo), `grand_total` = biaya_mobil,
+ * `angsuran_promo` 0 without a voucher.
  */
 export interface OrderResult {
   order_id: string;
@@ -26,6 +27,8 @@ export interface OrderResult {
   cabang: string;
   payment_type: 'cash' | 'kredit';
   biaya_mobil: number;
+  /** The type's OTR when ordered; above `biaya_mobil` when a discount price applied (domain/price.ts `orderPrice`). */
+  harga_otr: number;
   /** '' without a voucher. */
   kode_voucher: string;
   potongan: number;
@@ -35,6 +38,8 @@ export interface OrderResult {
   angsuran: number;
   angsuran_promo: number;
   bookingfee: number;
+  /** ISO time the booking fee is asked for by: the order's time plus BOOKING_FEE_PAY_HOURS. */
+  bayar_sebelum: string;
   full_name: string;
   member_email: string;
   phone: string;

@@ -1,6 +1,7 @@
 /** A model's prices: struck OTR and discount price when discounted, starting price, 60-month instalment. */
 import { formatRupiah } from '../../domain/money';
-import { Money } from './money';
+import { carPrice } from '../../domain/price';
+import { CarPrice } from './car-price';
 import styles from './price-block.module.css';
 
 interface PriceBlockProps {
@@ -14,14 +15,11 @@ interface PriceBlockProps {
 }
 
 export function PriceBlock({ priceOtr, priceDisc, hargaMulai, priceCredit, showOtr = false, className }: PriceBlockProps) {
-  const discounted = priceDisc > 0 && priceDisc < priceOtr;
+  const price = carPrice(priceOtr, priceDisc);
   return (
     <div className={[styles.prices, className].filter(Boolean).join(' ')}>
-      {discounted ? (
-        <>
-          <Money value={priceOtr} struck className={styles.was} />
-          <Money value={priceDisc} className={styles.now} />
-        </>
+      {price.discounted ? (
+        <CarPrice price={price} stacked className={styles.pair} />
       ) : showOtr && priceOtr > 0 ? (
         <span className={styles.start}>
           Harga OTR <strong>{formatRupiah(priceOtr)}</strong>

@@ -70,7 +70,7 @@ describe('GET /api/recomendedproduct', () => {
 });
 
 describe('GET /api/pricelist', () => {
-  it('lists the OTR of every type per model, and model null for the empty category', async () => {
+  it('lists the OTR and the discount price of every type per model, and model null for the empty category', async () => {
     const res = await t.get('/api/pricelist');
     expect(res.statusCode).toBe(200);
     const list: PriceListCategory[] = data<{ category: PriceListCategory[] }>(res).category;
@@ -79,8 +79,8 @@ describe('GET /api/pricelist', () => {
     const agya = list[0].model![0];
     expect(agya).toMatchObject({ model_name: 'Agya', car_seo: 'agya', model_image: '/media/cars/agya/yellow.svg' });
     expect(agya.pricelist).toEqual([
-      { car_type: '1.2 G MT', price_otr: 180_900_000 }, { car_type: '1.2 G CVT', price_otr: 197_100_000 },
-      { car_type: '1.2 GR Sport MT', price_otr: 246_200_000 }, { car_type: '1.2 GR Sport CVT', price_otr: 262_700_000 },
+      { car_type: '1.2 G MT', price_otr: 180_900_000, price_disc: 0 }, { car_type: '1.2 G CVT', price_otr: 197_100_000, price_disc: 0 },
+      { car_type: '1.2 GR Sport MT', price_otr: 246_200_000, price_disc: 0 }, { car_type: '1.2 GR Sport CVT', price_otr: 262_700_000, price_disc: 255_000_000 },
     ]);
     const alphard = list[1].model!.find((m) => m.car_seo === 'alphard')!;
     expect(alphard.pricelist.map((p) => p.price_otr)).toEqual([1_647_900_000, 1_733_000_000]);

@@ -28,7 +28,7 @@ export async function insertOrder(db: Db, memberId: number, bookingId: string, s
   const [row] = await db.insert(orders).values({
     bookingId, memberId, status, name: 'Budi Santoso', email: 'order@example.com', phone: '081234567890', address: 'Jl. Pemuda 1',
     carTypeId: type.id, colorId: color.id, branchId: branch.cabang_id, paymentType: 'cash',
-    priceOtr: type.priceOtr, discount: 0, grandTotal: type.priceOtr, bookingFee: 5_000_000,
+    priceOtr: type.priceOtr, otrAtOrder: type.priceOtr, discount: 0, grandTotal: type.priceOtr, bookingFee: 5_000_000,
   }).returning();
   return row;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { inboxMessages, members, orders, uploads, voucherUses, vouchers } from '../../server/db/schema';
 import { monthlyInstalment } from '../../domain/credit';
-import { isoDay } from '../../domain/money';
+import { formatDateTimeId, isoDay } from '../../domain/money';
 import { createTestApp, expectPrivateUpload, type TestApp } from './helpers';
 import { bearer, PASSWORD, registered } from './member-fixtures';
 import { cashBody, creditBody, orderCar, type OrderCar } from './orders-fixtures';
@@ -29,7 +29,7 @@ describe('POST /api/order as a guest', () => {
     expect(data).toMatchObject({
       order_id: expect.stringMatching(/^BO-\d{8}-[A-Z2-9]{7}$/), tanggal: isoDay(), car_category: 'MPV', car_model: 'Avanza',
       car_transmission: 'AT', car_type: '1.5 G CVT', car_color: expect.any(String), cabang: expect.any(String), payment_type: 'cash',
-      biaya_mobil: 272_500_000, kode_voucher: '', potongan: 0, grand_total: 272_500_000, uang_muka: 0, tenor: null, angsuran: 0,
+      biaya_mobil: 272_500_000, harga_otr: 280_800_000, kode_voucher: '', potongan: 0, grand_total: 272_500_000, uang_muka: 0, tenor: null, angsuran: 0,
       angsuran_promo: 0, bookingfee: 5_000_000, full_name: 'Budi Santoso', member_email: 'tamu.cash@example.com', phone: '081234567890',
       bank: { bank_name: 'Bank Mandiri', branch: 'KCP Semarang Pemuda', account_name: 'PT Merapi Toyota Sejahtera', account_number: '135-00-1234567-8' },
       login: { is_login: true, token: expect.any(String), member_email: 'tamu.cash@example.com' },
@@ -39,11 +39,14 @@ describe('POST /api/order as a guest', () => {
     const login = await t.post('/api/login', { email: 'tamu.cash@example.com', password: PASSWORD });
     expect(login.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, data.id));
-    expect(row).toMatchObject({ status: 'Unpaid', memberId: m.id, priceOtr: 272_500_000, grandTotal: 272_500_000, bookingFee: 5_000_000, voucherId: null });
+    expect(row).toMatchObject({ status: 'Unpaid', memberId: m.id, priceOtr: 272_500_000, otrAtOrder: 280_800_000, grandTotal: 272_500_000, bookingFee: 5_000_000, voucherId: null });
+    // The buyer is asked to pay the booking fee within 24 hours of placing the order.
+    expect(Date.parse(data.bayar_sebelum) - row.createdAt.getTime()).toBe(24 * 3_600_000);
     const notes = await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.memberId, m.id));
     const note = notes.find((n) => n.judul === `Booking Order ${data.order_id} diterima`)!;
     expect(note.text).toContain('Rp 272.500.000');
     expect(note.text).toContain('Rp 5.000.000');
+    expect(note.text).toContain(`sebelum ${formatDateTimeId(data.bayar_sebelum)}`);
   });
 
   it('credit with KREDITRINGAN: instalments computed, voucher use counted, KTP stored privately', async () => {
@@ -104,7 +107,7 @@ describe('POST /api/order as a member', () => {
     const detail = (await t.get(`/api/detail/bookingorder?id=${placed.id}`, bearer(member.token))).json().data;
     expect(detail).toMatchObject({
       booking_id: placed.order_id, status: 'Unpaid', car_model: 'Avanza', car_type: '1.5 G CVT', car_color: placed.car_color, price_otr: 272_500_000,
-      payment_type: 'kredit', uang_muka: placed.uang_muka, tenor: 24, angsuran: placed.angsuran, kode_voucher: 'AVANZAPROMO',
+      harga_otr: 280_800_000, payment_type: 'kredit', uang_muka: placed.uang_muka, tenor: 24, angsuran: placed.angsuran, kode_voucher: 'AVANZAPROMO',
       discount: 150_000, angsuran_promo: placed.angsuran - 150_000, subtotal: 272_500_000, booking_fee: 5_000_000, name: 'Siti Rahayu',
     });
   });

@@ -46,6 +46,14 @@ describe('payment confirmations', () => {
     expect((await t.get(`/api/staff/queue/payment/${paymentId}`, auth(tokens.sales))).statusCode).toBe(403);
   });
 
+  it('shows the order record\'s OTR and, below it, the discount price the order charges (Avanza 1.5 G CVT)', async () => {
+    const order = await placedOrder(t, buyer.token);
+    const rec = await record(t, tokens.sales, 'order', order.id);
+    expect(rec.fields).toContainEqual({ label: 'Harga OTR', value: 'Rp 280.800.000' });
+    expect(rec.fields).toContainEqual({ label: 'Harga Diskon', value: 'Rp 272.500.000' });
+    expect(rec.fields).toContainEqual({ label: 'Total', value: 'Rp 272.500.000' });
+  });
+
   it('verifying makes the order Paid in tab 3, the order detail and the inbox, in the same transaction', async () => {
     const { order, paymentId } = await confirmedPayment(t, buyer.token);
     const res = await move(t, tokens.finance, 'payment', paymentId, { to: 'verified', version: 0 });

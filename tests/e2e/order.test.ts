@@ -60,8 +60,8 @@ describe('Buying a car', () => {
     const orderId = (await page.locator('p', { hasText: /^BO/ }).first().textContent())!.trim();
     expect(orderId).toMatch(/^BO/);
 
-    await page.getByRole('link', { name: 'BOOKING SEKARANG' }).click();
-    await visible(page.getByRole('heading', { name: new RegExp(`${orderId} berhasil dikonfirmasi`) }));
+    await page.getByRole('link', { name: 'BAYAR BOOKING FEE' }).click();
+    await visible(page.getByRole('heading', { name: `Booking ${orderId} sudah kami terima` }));
     await visible(page.getByText('Bank Mandiri'));
     await page.getByRole('link', { name: 'Konfirmasi Pembayaran' }).click();
 
@@ -132,7 +132,7 @@ describe('Buying a car', () => {
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     await visible(page.getByText('CASH', { exact: true }));
     await visible(page.getByText('Grand Total'));
-    await page.getByRole('link', { name: 'BOOKING SEKARANG' }).click();
+    await page.getByRole('link', { name: 'BAYAR BOOKING FEE' }).click();
     await visible(page.getByRole('link', { name: /Hubungi via WhatsApp/ }));
     expect(consoleErrors).toEqual([]);
     await context.close();

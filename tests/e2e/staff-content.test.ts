@@ -103,13 +103,13 @@ describe('Content management reaches visitors', () => {
     await visible(typeCard.getByText('Rp 385.000.000'));
     await visible(typeCard.getByText('Rp 439.900.000'));
 
-    // Price list: the model's photo and the type's OTR price.
+    // Price list: the model's photo, the type's OTR struck beside its new discount price.
     await v.goto('/price-list', { waitUntil: 'networkidle' });
     await v.getByRole('tab', { name: 'MPV' }).click();
     const panel = v.getByRole('tabpanel');
     await visible(uploaded(panel));
     const table = panel.getByRole('table', { name: 'Harga Toyota Kijang Innova' });
-    expect(await table.getByRole('row', { name: /2\.4 G AT Diesel/ }).getByRole('cell').textContent()).toBe('Rp 439.900.000');
+    expect(await table.getByRole('row', { name: /2\.4 G AT Diesel/ }).getByRole('cell').textContent()).toBe('Harga normal Rp 439.900.000, harga diskon Rp 385.000.000');
     expect(unexpected(visitor.consoleErrors)).toEqual([]);
     await visitor.context.close();
 

@@ -43,7 +43,10 @@ export const orders = pgTable('orders', {
   colorId: integer('color_id').notNull().references(() => carColors.id),
   branchId: integer('branch_id').notNull().references(() => branches.id),
   paymentType: text('payment_type').notNull(),
+  /** What the order charges for the car: the type's discount price when it had one, else its OTR (domain/price.ts). */
   priceOtr: bigint('price_otr', { mode: 'number' }).notNull(),
+  /** The type's OTR when the order was placed, so the record can show it struck beside `price_otr`. */
+  otrAtOrder: bigint('otr_at_order', { mode: 'number' }).notNull(),
   voucherId: integer('voucher_id').references(() => vouchers.id),
   discount: bigint('discount', { mode: 'number' }).notNull().default(0),
   grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),

@@ -30,7 +30,7 @@ export async function recommendedModels(db: Db): Promise<Recommended[]> {
   return cards.map((card) => ({ ...card, ribbon: ribbons.find((r) => r.id === card.car_model_id)?.ribbon ?? '' }));
 }
 
-/** GET pricelist: per category its models with the OTR of every type; model null for an empty category. */
+/** GET pricelist: per category its models with the OTR and discount price of every type; model null for an empty category. */
 export async function priceList(db: Db): Promise<PriceListCategory[]> {
   const categories = await db.select().from(carCategories).orderBy(asc(carCategories.sort), asc(carCategories.id));
   const models = await db.select().from(carModels).orderBy(asc(carModels.sort), asc(carModels.id));
@@ -38,7 +38,7 @@ export async function priceList(db: Db): Promise<PriceListCategory[]> {
   return categories.map((c) => {
     const model = models.filter((m) => m.categoryId === c.id).map((m) => ({
       model_name: m.name, model_image: m.image, car_seo: m.seo,
-      pricelist: types.filter((t) => t.modelId === m.id).map((t) => ({ car_type: t.name, price_otr: t.priceOtr })),
+      pricelist: types.filter((t) => t.modelId === m.id).map((t) => ({ car_type: t.name, price_otr: t.priceOtr, price_disc: t.priceDisc })),
     }));
     return { category_name: c.name, model: model.length ? model : null };
   });

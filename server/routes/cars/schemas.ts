@@ -73,7 +73,7 @@ export const recommendedAnswer = list(obj({ ...modelCard.properties, ribbon: str
 export const priceListAnswer = obj({
   category: list(obj({
     category_name: str,
-    model: { type: ['array', 'null'], items: obj({ model_name: str, model_image: str, car_seo: str, pricelist: list(obj({ car_type: str, price_otr: num })) }) },
+    model: { type: ['array', 'null'], items: obj({ model_name: str, model_image: str, car_seo: str, pricelist: list(obj({ car_type: str, price_otr: num, price_disc: num })) }) },
   })),
 });
 

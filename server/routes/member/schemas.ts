@@ -68,7 +68,7 @@ export const detailAnswers: Record<string, unknown> = {
   testdrive: detail({ car_type: str, branch_name: str, testdrive_date: str, testdrive_time: str, keterangan: str }),
   tradein: detail({ car_type: str, branch_name: str, old_car: str, new_car: str }),
   bookingorder: detail({
-    car_model: str, car_color: str, car_type: str, price_otr: num, branch_name: str, payment_type: str, uang_muka: num, tenor: intOrNull,
+    car_model: str, car_color: str, car_type: str, price_otr: num, harga_otr: num, branch_name: str, payment_type: str, uang_muka: num, tenor: intOrNull,
     angsuran: num, kode_voucher: str, discount: num, angsuran_promo: num, subtotal: num, booking_fee: num, stage_label: str,
   }),
 };

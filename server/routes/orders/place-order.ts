@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { OrderResult } from '../../../domain/api';
-import type { PaymentType } from '../../../domain/constants';
+import { BOOKING_FEE_PAY_HOURS, type PaymentType } from '../../../domain/constants';
 import type { OrderDto } from '../../../domain/forms/order';
 import { isoDay } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
@@ -86,7 +86,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     memberId: owner.id, channel: 'booking-order', status: 'Unpaid', ...visibility,
     name: owner.fullName, email: owner.email, phone: owner.phone, address: owner.address,
     carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, paymentType,
-    priceOtr: money.price, voucherId: voucher?.id ?? null, discount: money.potongan, grandTotal: money.grandTotal,
+    priceOtr: money.price, otrAtOrder: money.otr, voucherId: voucher?.id ?? null, discount: money.potongan, grandTotal: money.grandTotal,
     uangMuka: money.uangMuka, tenor: money.tenor, angsuran: money.angsuran, angsuranPromo: money.angsuranPromo,
     bookingFee: config.bookingFee, ktpUploadId, ...assignmentOf(submitterOf(request)),
   });
@@ -95,16 +95,17 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   const bankRow = await bookingFeeBank(tx);
   const bank = bankRow ? toBank(bankRow) : { bank_name: '', branch: '', account_name: '', account_number: '' };
   const carName = `${car.model.name} ${car.type.name}`;
-  const note = orderInbox({ bookingId: row.bookingId, car: carName, colour: colour.name, branch: branch.name, code: voucher?.code ?? '', money, bookingFee: row.bookingFee, bank: bankRow ? bank : null });
+  const payBy = new Date(row.createdAt.getTime() + BOOKING_FEE_PAY_HOURS * 3_600_000);
+  const note = orderInbox({ bookingId: row.bookingId, car: carName, colour: colour.name, branch: branch.name, code: voucher?.code ?? '', money, bookingFee: row.bookingFee, bank: bankRow ? bank : null, payBy });
   await writeInbox(tx, owner.id, note.judul, visibility.viaGuest ? note.html + VIA_GUEST_NOTE : note.html, visibility);
 
   const result: OrderResult = {
     order_id: row.bookingId, id: row.id, tanggal: isoDay(row.createdAt),
     car_category: await categoryName(tx, car.model.categoryId), car_model: car.model.name,
     car_transmission: car.type.transmission, car_type: car.type.name, car_color: colour.name, cabang: branch.name,
-    payment_type: paymentType, biaya_mobil: row.priceOtr, kode_voucher: voucher?.code ?? '', potongan: row.discount,
+    payment_type: paymentType, biaya_mobil: row.priceOtr, harga_otr: row.otrAtOrder, kode_voucher: voucher?.code ?? '', potongan: row.discount,
     grand_total: row.grandTotal, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
-    angsuran_promo: row.angsuranPromo, bookingfee: row.bookingFee,
+    angsuran_promo: row.angsuranPromo, bookingfee: row.bookingFee, bayar_sebelum: payBy.toISOString(),
     full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank,
   };
   if (newToken) result.login = await loginDataWith(tx, owner, newToken);

@@ -21,8 +21,8 @@ export const orderBankAnswer = obj({ ...bank, bookingfee: num });
 
 export const orderAnswer = obj({
   order_id: str, id: int, tanggal: str, car_category: str, car_model: str, car_transmission: str, car_type: str, car_color: str,
-  cabang: str, payment_type: str, biaya_mobil: num, kode_voucher: str, potongan: num, grand_total: num, uang_muka: num,
-  tenor: intOrNull, angsuran: num, angsuran_promo: num, bookingfee: num, full_name: str, member_email: str, phone: str, address: str,
+  cabang: str, payment_type: str, biaya_mobil: num, harga_otr: num, kode_voucher: str, potongan: num, grand_total: num, uang_muka: num,
+  tenor: intOrNull, angsuran: num, angsuran_promo: num, bookingfee: num, bayar_sebelum: str, full_name: str, member_email: str, phone: str, address: str,
   bank: obj(bank), login: loginData,
 }, ['login']);
 

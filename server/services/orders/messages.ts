@@ -1,11 +1,11 @@
 /** Inbox messages of orders and payment confirmations (server-written HTML, every value escaped). */
 import type { BookingFeeBank } from '../../../domain/api';
 import { PAYMENT_VERIFY_HOURS } from '../../../domain/constants';
-import { formatDateId, formatRupiah } from '../../../domain/money';
+import { formatDateId, formatDateTimeId, formatRupiah } from '../../../domain/money';
 import { escapeHtml } from '../members';
 import type { OrderMoney } from './money';
 
-export interface OrderNote { bookingId: string; car: string; colour: string; branch: string; code: string; money: OrderMoney; bookingFee: number; bank: BookingFeeBank | null }
+export interface OrderNote { bookingId: string; car: string; colour: string; branch: string; code: string; money: OrderMoney; bookingFee: number; bank: BookingFeeBank | null; payBy: Date }
 
 const bankLine = (bank: BookingFeeBank | null) => (bank
   ? ` ke rekening <strong>${escapeHtml(bank.bank_name)}</strong> ${escapeHtml(bank.branch)} a.n. ${escapeHtml(bank.account_name)} nomor <strong>${escapeHtml(bank.account_number)}</strong>`
@@ -21,7 +21,7 @@ export function orderInbox(n: OrderNote): { judul: string; html: string } {
     judul: `Booking Order ${n.bookingId} diterima`,
     html: `<p>Booking Order <strong>${escapeHtml(n.bookingId)}</strong> untuk <strong>${escapeHtml(n.car)}</strong> warna ${escapeHtml(n.colour)} di ${escapeHtml(n.branch)} sudah kami terima.</p>`
       + `<p>${total}${voucher}</p>`
-      + `<p>Silakan transfer booking fee <strong>${formatRupiah(n.bookingFee)}</strong>${bankLine(n.bank)}, lalu kirim Konfirmasi Pembayaran dari dashboard member. Pembayaran diverifikasi maksimal 1 x ${PAYMENT_VERIFY_HOURS} jam oleh sales kami.</p>`,
+      + `<p>Silakan transfer booking fee <strong>${formatRupiah(n.bookingFee)}</strong>${bankLine(n.bank)} sebelum ${formatDateTimeId(n.payBy)}, lalu kirim Konfirmasi Pembayaran dari dashboard member. Pembayaran diverifikasi maksimal 1 x ${PAYMENT_VERIFY_HOURS} jam oleh sales kami.</p>`,
   };
 }
 

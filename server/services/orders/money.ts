@@ -3,7 +3,8 @@
  * fee; and the comparison with the numbers the page sent (never stored, only checked).
  */
 import type { PaymentType } from '../../../domain/constants';
-import { effectivePrice, type DownPaymentRange } from '../../../domain/credit';
+import type { DownPaymentRange } from '../../../domain/credit';
+import { carPrice } from '../../../domain/price';
 import type { Db } from '../../db/client';
 import { instalmentFor } from '../credit';
 import { cashDiscount, promoInstalment, type VoucherRow } from './vouchers';
@@ -11,8 +12,10 @@ import { cashDiscount, promoInstalment, type VoucherRow } from './vouchers';
 export const PRICE_CHANGED = 'Harga sudah berubah, silakan periksa kembali';
 
 export interface OrderMoney {
-  /** Effective price of the type (discount price when non-zero, else OTR): `biaya_mobil`, `price_otr`. */
+  /** What the car costs by the price rule (the discount price when there is one): `biaya_mobil`, `price_otr`. */
   price: number;
+  /** The type's OTR, kept with the order to show it struck beside `price` (`harga_otr`). */
+  otr: number;
   /** Cash: rupiah off the price. Credit: rupiah off each instalment (angsuran - angsuran_promo). */
   potongan: number;
   /** Cash: price - potongan. Credit: the price (the voucher lowers instalments, not the price). */
@@ -30,9 +33,9 @@ type PricedType = { priceOtr: number; priceDisc: number };
 
 /** Cash: price, voucher discount, total. */
 export function cashMoney(type: PricedType, voucher: VoucherRow | null): OrderMoney {
-  const price = effectivePrice(type.priceOtr, type.priceDisc);
+  const { price, otr } = carPrice(type.priceOtr, type.priceDisc);
   const potongan = cashDiscount(voucher, price);
-  return { price, potongan, grandTotal: price - potongan, uangMuka: 0, tenor: null, angsuran: 0, angsuranPromo: 0, range: null };
+  return { price, otr, potongan, grandTotal: price - potongan, uangMuka: 0, tenor: null, angsuran: 0, angsuranPromo: 0, range: null };
 }
 
 /** Credit: instalment from the stored rates (422 on a down payment outside 30-80 % or an unknown tenor), promo instalment. */
@@ -40,7 +43,7 @@ export async function creditMoney(db: Db, type: PricedType, voucher: VoucherRow 
   const { price, range, angsuran } = await instalmentFor(db, type, uangMuka, tenor);
   const angsuranPromo = promoInstalment(voucher, angsuran);
   const potongan = voucher ? angsuran - angsuranPromo : 0;
-  return { price, potongan, grandTotal: price, uangMuka, tenor, angsuran, angsuranPromo, range };
+  return { price, otr: carPrice(type.priceOtr, type.priceDisc).otr, potongan, grandTotal: price, uangMuka, tenor, angsuran, angsuranPromo, range };
 }
 
 export async function orderMoney(db: Db, type: PricedType, paymentType: PaymentType, voucher: VoucherRow | null, uangMuka: number, tenor: number): Promise<OrderMoney> {

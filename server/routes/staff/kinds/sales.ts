@@ -4,6 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { formatDateId, formatRupiah } from '../../../../domain/money';
+import { orderPrice } from '../../../../domain/price';
 import { statusLabel } from '../../../../domain/staff/workflows';
 import { branches, carColors, carModels, carTypes, orders, paymentConfirmations, recordTimeline, vouchers } from '../../../db/schema';
 import { ValidationError } from '../../../http/envelope';
@@ -36,10 +37,12 @@ export const orderSource: KindSource = {
     if (!found) return null;
     const { row } = found;
     const credit = row.paymentType === 'kredit';
+    const price = orderPrice(row.otrAtOrder, row.priceOtr);
     return [
       field('Nama', row.name), field('Email', row.email), field('Telepon', row.phone), field('Alamat', row.address),
       field('Mobil', found.car), field('Warna', found.colour), field('Cabang', found.branch),
-      field('Pembayaran', paymentLabel(row.paymentType)), field('Harga OTR', formatRupiah(row.priceOtr)),
+      field('Pembayaran', paymentLabel(row.paymentType)), field('Harga OTR', formatRupiah(price.otr)),
+      ...(price.discounted ? [field('Harga Diskon', formatRupiah(price.price))] : []),
       field('Kode Voucher', found.voucher ?? ''), field('Potongan', formatRupiah(row.discount)), field('Total', formatRupiah(row.grandTotal)),
       ...(credit ? [
         field('Uang Muka', formatRupiah(row.uangMuka)), field('Tenor', `${row.tenor} bulan`),

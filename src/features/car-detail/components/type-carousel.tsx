@@ -1,12 +1,13 @@
 /** 'Choose a Type': a card per type (image, name, transmission, price) with its specification, a shortcut into the simulation and 'Pesan' (the order wizard with the type). */
 import { useState } from 'react';
 import type { CarType } from '../../../../domain/api';
+import { carPrice } from '../../../../domain/price';
 import type { OrderPrefill } from '../../../lib/order-prefill';
 import { paths } from '../../../lib/paths';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Carousel } from '../../../ui/carousel';
 import { Image } from '../../../ui/image';
-import { Money } from '../../../ui/money';
+import { CarPrice } from '../../../ui/car-price';
 import { Skeleton } from '../../../ui/skeleton';
 import { MEDIA, TYPE_CAROUSEL_BREAKPOINTS } from '../car-detail-constants';
 import { perViewSizes } from '../../../lib/use-media-query';
@@ -70,7 +71,6 @@ interface TypeCardProps {
 }
 
 function TypeCard({ type, modelName, car, selected, onSpec, onSimulate }: TypeCardProps) {
-  const discounted = type.price_disc > 0 && type.price_disc < type.price_otr;
   return (
     <article className={[styles.card, selected && styles.selected].filter(Boolean).join(' ')} aria-label={`${modelName} ${type.car_type_name}`}>
       <Image src={type.image} alt="" width={MEDIA.car.width} height={MEDIA.car.height} sizes={TYPE_IMAGE_SIZES} className={styles.image} draggable={false} />
@@ -78,10 +78,7 @@ function TypeCard({ type, modelName, car, selected, onSpec, onSimulate }: TypeCa
       <h3 className={styles.name}>
         {modelName} {type.car_type_name}
       </h3>
-      <div className={styles.prices}>
-        {discounted ? <Money value={type.price_otr} struck className={styles.was} /> : null}
-        <Money value={discounted ? type.price_disc : type.price_otr} className={styles.price} />
-      </div>
+      <CarPrice price={carPrice(type.price_otr, type.price_disc)} stacked className={styles.prices} />
       <div className={styles.actions}>
         <Button variant="light" onClick={onSpec}>
           Spesifikasi

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../../domain/api';
 import { formatDateId } from '../../../../domain/money';
+import { orderPrice } from '../../../../domain/price';
 import { paths } from '../../../lib/paths';
 import { useOrderDetail } from '../../../data/repositories/order-member';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -11,7 +12,7 @@ import { useStores } from '../../../stores/stores-context';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { failureStatus } from '../../../ui/load-failure';
-import { Money } from '../../../ui/money';
+import { CarPrice } from '../../../ui/car-price';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { OrderPage } from '../components/order-page';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
@@ -44,7 +45,7 @@ function Detail({ detail }: { detail: OrderDetail }) {
               <td data-label="Car Model" className={history.first}>{detail.car_model}</td>
               <td data-label="Color">{detail.car_color}</td>
               <td data-label="Type">{detail.car_type}</td>
-              <td data-label="Price"><Money value={detail.price_otr} /></td>
+              <td data-label="Price"><CarPrice price={orderPrice(detail.harga_otr, detail.price_otr)} /></td>
               <td data-label="Branch">{detail.branch_name}</td>
             </tr>
           </tbody>

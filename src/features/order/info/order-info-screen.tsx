@@ -1,7 +1,11 @@
-/** Order_info: the booking just created, the buyer, the verification and booking-fee notes, and BOOKING SEKARANG. */
+/**
+ * Order_info: the booking just placed, the buyer, the verification and booking-fee notes, and the way
+ * on to paying the booking fee (Order_success). It reads as placed, not as a draft to check: the order
+ * already exists when this screen shows (docs/orders.md, "Wording after placing").
+ */
 import { observer } from 'mobx-react-lite';
 import type { OrderResult } from '../../../../domain/api';
-import { formatDateId } from '../../../../domain/money';
+import { formatDateId, formatDateTimeId } from '../../../../domain/money';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ButtonLink } from '../../../ui/button';
@@ -51,17 +55,28 @@ function OrderDetails({ result }: { result: OrderResult }) {
           <li>*Syarat dan Ketentuan</li>
           <li>*Harga berlaku periode bulan berjalan</li>
         </ul>
-        <ButtonLink to={paths.orderSuccess.getHref()} block className={info.cta}>BOOKING SEKARANG</ButtonLink>
+        <ButtonLink to={paths.orderSuccess.getHref()} block className={info.cta}>BAYAR BOOKING FEE</ButtonLink>
       </aside>
     </div>
   );
 }
 
+/** What happened and what comes next: the order is placed; the booking fee is due by its time. */
+function PlacedIntro({ result }: { result: OrderResult }) {
+  const payBy = formatDateTimeId(result.bayar_sebelum);
+  return (
+    <>
+      Pesanan <strong>{result.order_id}</strong> sudah kami terima. Langkah berikutnya: bayar booking fee
+      {payBy ? <> sebelum <strong>{payBy}</strong></> : null} agar mobil pilihan Anda kami siapkan.
+    </>
+  );
+}
+
 const OrderInfoScreen = observer(function OrderInfoScreen() {
-  useDocumentTitle('Ringkasan Booking Order');
+  useDocumentTitle('Booking Order Diterima');
   const { isRestored, result } = useLastOrder();
   return (
-    <OrderPage title="Ringkasan Booking Order" intro="Periksa kembali pesanan Anda sebelum membayar booking fee.">
+    <OrderPage title="Booking Order Diterima" intro={result ? <PlacedIntro result={result} /> : undefined}>
       <div className={styles.card}>
         {!isRestored ? (
           <LoadingRegion label="Memuat pesanan..."><Skeleton height={320} /></LoadingRegion>

@@ -1,10 +1,12 @@
 /**
- * Order_success: the booking is confirmed; transfer the booking fee to the named account, verification
- * within 24 hours; 'Konfirmasi Pembayaran' opens dashboard tab 7 for this order, and a WhatsApp contact.
+ * Order_success: the booking is placed and waits for its booking fee; transfer it to the named account
+ * by its time, verification within 24 hours; 'Konfirmasi Pembayaran' opens dashboard tab 7 for this
+ * order, and a WhatsApp contact. Nothing is paid yet, so nothing reads as confirmed (docs/orders.md).
  */
 import { observer } from 'mobx-react-lite';
 import type { BookingFeeBank, OrderResult } from '../../../../domain/api';
 import { DASHBOARD_TAB, PAYMENT_VERIFY_HOURS } from '../../../../domain/constants';
+import { formatDateTimeId } from '../../../../domain/money';
 import { paths } from '../../../lib/paths';
 import { useOrderBank } from '../../../data/repositories/order';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -28,6 +30,7 @@ function Confirmation({ result }: { result: OrderResult }) {
   const fallback = useOrderBank();
   const bank: BookingFeeBank | undefined = result.bank?.bank_name ? result.bank : fallback.data;
   const fee = result.bookingfee || fallback.data?.bookingfee || 0;
+  const payBy = formatDateTimeId(result.bayar_sebelum);
 
   function confirmPayment() {
     order.submission.rememberPaymentTarget({ ...result, bookingfee: fee });
@@ -37,8 +40,11 @@ function Confirmation({ result }: { result: OrderResult }) {
   return (
     <div className={s.box}>
       <span className={s.icon} aria-hidden="true"><Icon name="check" size={40} /></span>
-      <h2 className={s.heading}>Booking {result.order_id} berhasil dikonfirmasi</h2>
-      <p className={s.text}>Selesaikan pemesanan dengan mentransfer booking fee ke rekening di bawah ini.</p>
+      <h2 className={s.heading}>Booking {result.order_id} sudah kami terima</h2>
+      <p className={s.text}>
+        Selesaikan pemesanan dengan mentransfer booking fee ke rekening di bawah ini
+        {payBy ? <> sebelum <strong>{payBy}</strong></> : null}.
+      </p>
       {fee ? (
         <p className={s.feeBox}>
           <span className={s.text}>Booking Fee</span>
@@ -57,7 +63,7 @@ function Confirmation({ result }: { result: OrderResult }) {
           <LoadingRegion label="Memuat rekening..."><Skeleton height={160} /></LoadingRegion>
         )}
       </div>
-      <p className={s.text}>Verifikasi pembayaran membutuhkan waktu maksimal {PAYMENT_VERIFY_HOURS} jam.</p>
+      <p className={s.text}>Setelah transfer, kirim Konfirmasi Pembayaran. Verifikasi pembayaran membutuhkan waktu maksimal {PAYMENT_VERIFY_HOURS} jam.</p>
       <p className={s.text}>Jika Anda tidak menerima e-mail verifikasi, silakan hubungi dealer kami.</p>
       <div className={s.actions}>
         <ButtonLink to={paths.dashboardMember.getHref(DASHBOARD_TAB.payment)} onClick={confirmPayment}>Konfirmasi Pembayaran</ButtonLink>
@@ -73,7 +79,7 @@ const OrderSuccessScreen = observer(function OrderSuccessScreen() {
   useDocumentTitle('Booking Berhasil');
   const { isRestored, result } = useLastOrder();
   return (
-    <OrderPage title="Terima Kasih atas Pesanan Anda" intro="Langkah terakhir: bayar booking fee.">
+    <OrderPage title="Terima Kasih atas Pesanan Anda" intro="Pesanan Anda menunggu pembayaran booking fee.">
       <div className={styles.card}>
         {!isRestored ? (
           <LoadingRegion label="Memuat pesanan..."><Skeleton height={320} /></LoadingRegion>

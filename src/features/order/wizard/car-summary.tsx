@@ -1,10 +1,11 @@
-/** The chosen car and branch with the total car cost (steps 4 and 5). */
+/** The chosen car and branch with the total car cost, its OTR struck when discounted (steps 4 and 5). */
 import { observer } from 'mobx-react-lite';
 import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Image } from '../../../ui/image';
-import { Money } from '../../../ui/money';
+import { CarPrice } from '../../../ui/car-price';
 import { Row, Rows } from '../components/parts';
 import styles from './payment.module.css';
+import { wizardPrice } from './wizard-price';
 
 /** Car, branch and total. */
 export const CarSummary = observer(function CarSummary({ showImage = true }: { showImage?: boolean }) {
@@ -21,7 +22,7 @@ export const CarSummary = observer(function CarSummary({ showImage = true }: { s
         <Row label="Transmisi">{values.car_transmission}</Row>
         <Row label="Warna">{colour?.color_name}</Row>
         <Row label="Dealer">{[labels.cabang_id, labels.kota_cabang].filter(Boolean).join(', ')}</Row>
-        <Row label="Total Biaya Mobil" total><Money value={type?.price ?? 0} /></Row>
+        <Row label="Total Biaya Mobil" total><CarPrice price={wizardPrice(type)} /></Row>
       </Rows>
     </section>
   );

@@ -26,7 +26,7 @@ export const Instalment = observer(function Instalment() {
         <span className={parts.muted}>{error ?? 'Pilih uang muka dan tenor untuk menghitung angsuran.'}</span>
       ) : promo ? (
         <>
-          <Money value={result.angsuran} struck className={parts.struck} />
+          <Money value={result.angsuran} struck struckLabel="Angsuran normal" className={parts.struck} />
           <span className={styles.instalmentLabel}>Angsuran dengan Promo ({promo.promotion_code})</span>
           <Money value={promo.angsuran_promo} className={styles.instalmentValue} />
         </>

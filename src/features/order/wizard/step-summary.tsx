@@ -3,33 +3,36 @@ import { observer } from 'mobx-react-lite';
 import { useOrderBank } from '../../../data/repositories/order';
 import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Image } from '../../../ui/image';
+import { CarPrice } from '../../../ui/car-price';
 import { Money } from '../../../ui/money';
 import { PaymentBadge, Row, Rows } from '../components/parts';
 import styles from '../order.module.css';
 import { CarSummary } from './car-summary';
 import tiles from './tiles.module.css';
+import { wizardPrice } from './wizard-price';
 
 const CostRows = observer(function CostRows() {
   const order = useOrderStore();
-  const price = order.type?.price ?? 0;
+  const price = wizardPrice(order.type);
+  const carCost = <Row label="Total Biaya Mobil"><CarPrice price={price} /></Row>;
   if (order.values.payment_type === 'cash') {
     const promo = order.promo.promos.cash.result;
     return (
       <Rows>
-        <Row label="Total Biaya Mobil">{promo ? <Money value={price} struck className={styles.struck} /> : <Money value={price} />}</Row>
+        {carCost}
         {promo ? <Row label="Kode Promo">{promo.promotion_code}</Row> : null}
         {promo ? <Row label="Potongan"><span className={styles.nowrap}>- <Money value={promo.potongan} /></span></Row> : null}
-        <Row label="Total Bayar" total><Money value={promo ? promo.total : price} /></Row>
+        <Row label="Total Bayar" total><Money value={promo ? promo.total : price.price} /></Row>
       </Rows>
     );
   }
   const promo = order.promo.promos.kredit.result;
   return (
     <Rows>
-      <Row label="Total Biaya Mobil"><Money value={price} /></Row>
+      {carCost}
       <Row label="Uang Muka"><Money value={order.credit.uangMuka} /></Row>
       <Row label="Tenor">{order.credit.tenor}x</Row>
-      <Row label="Angsuran per Bulan">{promo ? <Money value={order.angsuran} struck className={styles.struck} /> : <Money value={order.angsuran} />}</Row>
+      <Row label="Angsuran per Bulan">{promo ? <Money value={order.angsuran} struck struckLabel="Angsuran normal" className={styles.struck} /> : <Money value={order.angsuran} />}</Row>
       {promo ? <Row label="Kode Promo">{promo.promotion_code}</Row> : null}
       {promo ? <Row label="Angsuran dengan Promo" total><Money value={promo.angsuran_promo} /></Row> : null}
     </Rows>

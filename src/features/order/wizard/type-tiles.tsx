@@ -1,24 +1,21 @@
-/** The car types of the chosen model and transmission as radio tiles: image, name, on-the-road price (effective). */
+/** The car types of the chosen model and transmission as radio tiles: image, name, the price by the price rule. */
 import { observer } from 'mobx-react-lite';
 import type { CarType } from '../../../../domain/api';
 import { useOrderStore } from '../../../stores/order/use-order-store';
+import { wizardPrice } from './wizard-price';
 import { EmptyState } from '../../../ui/empty-state';
 import { Image } from '../../../ui/image';
-import { Money } from '../../../ui/money';
+import { CarPrice } from '../../../ui/car-price';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import styles from './tiles.module.css';
 
 function TypeTile({ type, checked, onChoose }: { type: CarType; checked: boolean; onChoose: () => void }) {
-  const discounted = type.price_disc > 0 && type.price_disc < type.price_otr;
   return (
     <label className={styles.tile}>
       <input type="radio" name="car_type" value={type.car_type_id} checked={checked} onChange={onChoose} />
       <Image src={type.image} alt="" width={320} height={200} className={styles.tileImage} />
       <span className={styles.tileName}>{type.car_type_name}</span>
-      <span className={styles.tilePrice}>
-        {discounted ? <Money value={type.price_otr} struck /> : null}
-        <strong><Money value={type.price} /></strong>
-      </span>
+      <CarPrice price={wizardPrice(type)} stacked className={styles.tilePrice} />
     </label>
   );
 }

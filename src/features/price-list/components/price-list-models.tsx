@@ -1,7 +1,8 @@
-/** The models of one price-list category: picture, name and a table of type and starting price. */
+/** The models of one price-list category: picture, name and a table of type and price (struck OTR beside the discount price). */
 import type { PriceListCategory } from '../../../../domain/api';
-import { formatRupiah } from '../../../../domain/money';
+import { carPrice } from '../../../../domain/price';
 import { paths } from '../../../lib/paths';
+import { CarPrice } from '../../../ui/car-price';
 import { Image } from '../../../ui/image';
 import { Link } from 'react-router-dom';
 import styles from './price-list-models.module.css';
@@ -41,7 +42,7 @@ export function PriceListModels({ models }: { models: PriceModel[] }) {
               {m.pricelist.map((p) => (
                 <tr key={p.car_type}>
                   <th scope="row">{p.car_type}</th>
-                  <td className={styles.priceCol}>{formatRupiah(p.price_otr)}</td>
+                  <td className={styles.priceCol}><CarPrice price={carPrice(p.price_otr, p.price_disc)} /></td>
                 </tr>
               ))}
             </tbody>
