@@ -23,3 +23,12 @@ export const PRIVACY_MESSAGES = {
   deleted: 'Akun Anda telah dihapus',
   offline: 'Fitur ini memerlukan koneksi internet. Periksa koneksi Anda lalu coba lagi.',
 } as const;
+
+/** Body of the export and delete calls: the password typed again (the token rides as Bearer). */
+export interface PasswordConfirmBody { password: string; token?: string | null }
+
+/** POST member/export: where the archive can be fetched once, and until when. */
+export interface DataExportLink { url: string; expires_at: string }
+
+/** POST member/delete: what was done, in counts. */
+export interface AccountDeletion { orders_kept: number; payments_kept: number; records_deleted: number; records_detached: number; uploads_destroyed: number }
