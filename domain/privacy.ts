@@ -9,7 +9,7 @@ export const EXPORT_TTL_MINUTES_DEFAULT = 15;
 /** What 'Hapus akun' keeps and why, and what it destroys. */
 export const DELETION_STATEMENT = {
   kept: 'Pesanan mobil dan konfirmasi pembayaran Anda tetap kami simpan karena wajib disimpan menurut peraturan perpajakan (dokumen transaksi disimpan 10 tahun). Nama, e-mail, telepon dan alamat pada data tersebut diganti dengan nama samaran, nomor rekening disamarkan, dan foto KTP serta bukti transfer dimusnahkan.',
-  deleted: 'Semua data lain dihapus permanen: profil, riwayat test drive, booking service, trade in, pengajuan kredit, simulasi kredit, pesan inbox, serta semua foto yang Anda unggah.',
+  deleted: 'Dihapus permanen: profil, riwayat test drive, booking service, trade in, pengajuan kredit, simulasi kredit, pesan inbox, serta semua foto yang Anda unggah.',
   audit: 'Catatan audit kami hanya menyimpan fakta bahwa sebuah akun dihapus beserta jumlah datanya, tanpa data pribadi Anda.',
   final: 'Akun tidak dapat dipulihkan. Setelah dihapus, login dengan e-mail dan password ini akan gagal.',
 } as const;
