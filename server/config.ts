@@ -1,5 +1,6 @@
 /** Server configuration from the environment, with documented defaults (see README). */
 import path from 'node:path';
+import { EXPORT_TTL_MINUTES_DEFAULT } from '../domain/privacy';
 
 export interface Config {
   port: number;
@@ -13,6 +14,8 @@ export interface Config {
   resetTtlMinutes: number;
   /** Lifetime of an e-mailed verification link. */
   verifyTtlHours: number;
+  /** Lifetime of a member's data download link (issue 29.2). */
+  exportTtlMinutes: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 30),
     resetTtlMinutes: Number(env.RESET_TTL_MINUTES ?? 60),
     verifyTtlHours: Number(env.VERIFY_TTL_HOURS ?? 48),
+    exportTtlMinutes: Number(env.EXPORT_TTL_MINUTES ?? EXPORT_TTL_MINUTES_DEFAULT),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Merapi Toyota <no-reply@merapitoyota.example>',

@@ -22,6 +22,7 @@ import type {
   ServiceHistoryRow, SubmissionResult, TestDriveDetail, TestDriveHistoryRow, TradeInDetail, TradeInHistoryRow,
 } from './members';
 import type { CreditRateRow } from '../credit';
+import type { AccountDeletion, DataExportLink, PasswordConfirmBody } from '../privacy';
 import type {
   CollectionParams, ContentCollectionInfo, ContentListPage, ContentListQuery, ContentRecord, MediaItem, MediaPage, RecordParams,
 } from './content-admin';
@@ -143,6 +144,10 @@ export interface PostEndpoints {
   'history/tradein': { body: MemberBody; data: TradeInHistoryRow[] };
   'history/bookingorder': { body: MemberBody; data: OrderHistoryRow[] };
   'member/inbox': { body: InboxBody; data: InboxItem[] };
+  /** Issue 29.2: the password typed again; a single-use link to the ZIP of all the member's data. */
+  'member/export': { body: PasswordConfirmBody; data: DataExportLink };
+  /** Issue 29.3: the password typed again; the account is gone (orders kept pseudonymised). */
+  'member/delete': { body: PasswordConfirmBody; data: AccountDeletion };
   'member/detailinbox': { query: IdQuery; body: InboxBody; data: InboxDetail };
   'order/type': { body: ModelTransmissionBody; data: CarType[] };
   'order/warna': { body: { car_model_id: number }; data: CarColor[] };

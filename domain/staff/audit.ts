@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   'content.delete': 'Hapus konten',
   'media.upload': 'Unggah media',
   'media.delete': 'Hapus media',
+  'member.export': 'Member mengunduh datanya',
+  'member.delete': 'Member menghapus akunnya (data pesanan dipertahankan dengan pseudonim)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,12 +1,12 @@
 /**
  * Periodic clean-up of short-lived rows: spent rate-limit windows, day-old idempotency keys, and
- * member sessions, staff sessions, password-reset and verification links a day past their expiry
+ * member sessions, staff sessions, password-reset, verification and data-export links a day past their expiry
  * (a token is refused once expired whether or not its row is still there; the day only keeps
  * the rows a little while for support questions).
  */
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailVerifications, idempotencyKeys, passwordResets, rateLimits, sessions, staffSessions } from '../db/schema';
+import { emailVerifications, idempotencyKeys, memberExports, passwordResets, rateLimits, sessions, staffSessions } from '../db/schema';
 
 /** Idempotent answers are kept a day: long enough for any outbox replay, short enough not to hoard tokens. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -22,6 +22,7 @@ export async function sweep(db: Db): Promise<void> {
   await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, dayAgo), lt(staffSessions.revokedAt, dayAgo)));
   await db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, dayAgo), lt(passwordResets.usedAt, dayAgo)));
   await db.delete(emailVerifications).where(or(lt(emailVerifications.expiresAt, dayAgo), lt(emailVerifications.usedAt, dayAgo)));
+  await db.delete(memberExports).where(or(lt(memberExports.expiresAt, dayAgo), lt(memberExports.usedAt, dayAgo)));
 }
 
 /** Sweeps now and every `everyMs`; returns a stop function. */

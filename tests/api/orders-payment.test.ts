@@ -60,7 +60,7 @@ describe('POST /api/member/payment', () => {
     });
     const [row] = await t.database.db.select().from(paymentConfirmations).where(eq(paymentConfirmations.orderId, order.id));
     expect(row).toMatchObject({ status: 'pending', nominal: 5_000_000, methodeTransfer: 'Mobile Banking', bankAnda: 'BRI' });
-    const [file] = await t.database.db.select().from(uploads).where(eq(uploads.id, row.proofUploadId));
+    const [file] = await t.database.db.select().from(uploads).where(eq(uploads.id, row.proofUploadId!));
     expect(file.kind).toBe('payment');
     await expectPrivateUpload(t, file.path);
     const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));

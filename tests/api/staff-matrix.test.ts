@@ -56,7 +56,7 @@ beforeAll(async () => {
   memberToken = (await registered(t, 'matriks@example.com')).token;
   ids = await oneOfEach(t, memberToken);
   const [payment] = await t.database.db.select().from(paymentConfirmations).where(eq(paymentConfirmations.id, ids.payment));
-  proofId = payment.proofUploadId;
+  proofId = payment.proofUploadId!;
   const [sales] = await t.database.db.select().from(staffAccounts).where(eq(staffAccounts.role, 'sales'));
   salesId = sales.id;
 });

@@ -79,3 +79,19 @@ export const inboxMessages = pgTable('inbox_messages', {
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('inbox_member_idx').on(t.memberId)]);
+
+/**
+ * A member's data export (issue 29.2): a single-use download link that expires. Only the token's
+ * hash is stored; the archive is built from the database and the blob store when the link is
+ * opened, so any instance answers it.
+ */
+export const memberExports = pgTable('member_exports', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  /** The session that asked: the archive holds what that session may see (services/visibility). */
+  sessionId: integer('session_id'),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('member_exports_member_idx').on(t.memberId)]);

@@ -27,7 +27,8 @@ export const vouchers = pgTable('vouchers', {
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   bookingId: text('booking_id').notNull().unique(),
-  memberId: integer('member_id').notNull().references(() => members.id),
+  /** Null once the member deleted the account: the order stays, pseudonymised (tax records). */
+  memberId: integer('member_id').references(() => members.id),
   channel: text('channel').notNull().default('booking-order'),
   /** 'Unpaid' until staff verify a payment confirmation, then 'Paid'. */
   status: text('status').notNull().default('Unpaid'),
@@ -73,7 +74,8 @@ export const voucherUses = pgTable('voucher_uses', {
 export const paymentConfirmations = pgTable('payment_confirmations', {
   id: serial('id').primaryKey(),
   orderId: integer('order_id').notNull().references(() => orders.id),
-  memberId: integer('member_id').notNull().references(() => members.id),
+  /** Null once the member deleted the account (kept pseudonymised with its order). */
+  memberId: integer('member_id').references(() => members.id),
   bankAnda: text('bank_anda').notNull(),
   namaRekeningAnda: text('nama_rekening_anda').notNull(),
   nomorRekeningAnda: text('nomor_rekening_anda').notNull(),
@@ -81,7 +83,8 @@ export const paymentConfirmations = pgTable('payment_confirmations', {
   methodeTransfer: text('methode_transfer').notNull(),
   nominal: bigint('nominal', { mode: 'number' }).notNull(),
   tanggal: text('tanggal').notNull(),
-  proofUploadId: text('proof_upload_id').notNull().references(() => uploads.id),
+  /** Null once the proof was destroyed (account deleted). */
+  proofUploadId: text('proof_upload_id').references(() => uploads.id),
   /** 'pending' until staff verify it, then 'verified' or 'rejected'. */
   status: text('status').notNull().default('pending'),
   version: integer('version').notNull().default(0),

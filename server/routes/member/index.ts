@@ -1,10 +1,11 @@
-/** The member area: profile, histories, detail records, inbox; each member sees only their own. */
+/** The member area: profile, histories, detail records, inbox, data export and account deletion; each member sees only their own. */
 import type { FastifyInstance } from 'fastify';
 import { emptyBody } from './schemas';
 import profileRoutes from './profile';
 import historyRoutes from './history';
 import detailRoutes from './detail';
 import inboxRoutes from './inbox';
+import privacyRoutes from './privacy';
 
 export default async function memberRoutes(app: FastifyInstance) {
   app.addHook('preValidation', emptyBody);
@@ -12,4 +13,5 @@ export default async function memberRoutes(app: FastifyInstance) {
   await app.register(historyRoutes);
   await app.register(detailRoutes);
   await app.register(inboxRoutes);
+  await app.register(privacyRoutes);
 }

@@ -92,7 +92,8 @@ export const paymentSource: KindSource = {
   },
   async files(db, id) {
     const [row] = await db.select({ proof: paymentConfirmations.proofUploadId }).from(paymentConfirmations).where(eq(paymentConfirmations.id, id));
-    return row ? [{ id: row.proof, kind: 'payment' }] : [];
+    // No proof once the member deleted the account: the confirmation stays, its image is destroyed.
+    return row?.proof ? [{ id: row.proof, kind: 'payment' }] : [];
   },
   async related(db, id) {
     const [row] = await db.select({ id: orders.id, bookingId: orders.bookingId, stage: orders.stage }).from(paymentConfirmations)

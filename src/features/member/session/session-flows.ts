@@ -1,4 +1,4 @@
-/** Ending a member session: logout (asked), expiry (found at a token check) — both go Home with a toast. */
+/** Ending a member session: logout (asked), expiry (found at a token check), a deleted account — all go Home with a toast. */
 import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { paths } from '../../../lib/paths';
 import type { RootStore } from '../../../stores/root-store';
@@ -26,6 +26,13 @@ export async function expireSession(stores: Stores, navigate: Navigate): Promise
   await stores.session.clear();
   afterEnd(stores, navigate);
   stores.ui.showToast('error', 'Sesi Anda telah Expired');
+}
+
+/** The account was deleted (issue 29.3): forget everything here, Home, with the server's message. */
+export async function endDeletedAccount(stores: Stores, navigate: Navigate, message: string): Promise<void> {
+  await stores.session.clear();
+  afterEnd(stores, navigate);
+  stores.ui.showToast('success', message);
 }
 
 let checking = false;
