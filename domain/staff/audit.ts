@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = {
   'content.delete': 'Hapus konten',
   'media.upload': 'Unggah media',
   'media.delete': 'Hapus media',
+  'retention.destroy': 'Retensi: data dimusnahkan',
+  'retention.run': 'Retensi: dijalankan manual',
+  'privacy.export': 'Ekspor data pribadi (permintaan tertulis)',
+  'breach.create': 'Catat insiden data',
+  'breach.update': 'Ubah insiden data',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

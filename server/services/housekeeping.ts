@@ -2,10 +2,14 @@
  * Periodic clean-up of short-lived rows: spent rate-limit windows, day-old idempotency keys, and
  * member sessions, staff sessions, password-reset and verification links a day past their expiry
  * (a token is refused once expired whether or not its row is still there; the day only keeps
- * the rows a little while for support questions).
+ * the rows a little while for support questions). Once a day (across every instance) it also runs
+ * the retention job (services/retention: KTP photos, payment proofs, guest personal data).
  */
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { BlobStore } from './blob-store';
+import { runRetention, type RetentionRunResult } from './retention/job';
+import type { RetentionRules } from './retention/rules';
 import { emailVerifications, idempotencyKeys, passwordResets, rateLimits, sessions, staffSessions } from '../db/schema';
 
 /** Idempotent answers are kept a day: long enough for any outbox replay, short enough not to hoard tokens. */
@@ -24,9 +28,17 @@ export async function sweep(db: Db): Promise<void> {
   await db.delete(emailVerifications).where(or(lt(emailVerifications.expiresAt, dayAgo), lt(emailVerifications.usedAt, dayAgo)));
 }
 
-/** Sweeps now and every `everyMs`; returns a stop function. */
-export function startHousekeeping(db: Db, onError: (error: unknown) => void, everyMs = 10 * 60_000): () => void {
-  const run = () => void sweep(db).catch(onError);
+/** What the daily retention run needs; `onRun` hears of each run made (not of the skipped ones). */
+export interface HousekeepingRetention { blobs: BlobStore; rules: RetentionRules; onRun?: (result: RetentionRunResult) => void }
+
+/** Sweeps now and every `everyMs`, and runs the retention job when today's run is not made yet; returns a stop function. */
+export function startHousekeeping(db: Db, onError: (error: unknown) => void, everyMs = 10 * 60_000, retention?: HousekeepingRetention): () => void {
+  const run = () => void (async () => {
+    await sweep(db);
+    if (!retention) return;
+    const result = await runRetention(db, retention.blobs, retention.rules, { trigger: 'daily' });
+    if (result) retention.onRun?.(result);
+  })().catch(onError);
   run();
   const timer = setInterval(run, everyMs);
   timer.unref();
