@@ -16,7 +16,7 @@ export const watermarkText = (viewer: string, at: Date): string => `Dilihat ${vi
 /** The overlay for a `width` × `height` image. */
 function overlay(width: number, height: number, text: string): Buffer {
   const size = Math.max(11, Math.round(Math.min(width, height) / 22));
-  const tileWidth = Math.round(size * text.length * 0.62 + size * 2);
+  const tileWidth = Math.round(size * text.length * 0.72 + size * 3);
   const tileHeight = size * 5;
   const line = (y: number, x: number) => `<text x="${x}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="700">${xml(text)}</text>`;
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">`
