@@ -21,7 +21,11 @@ export async function instantApproval(t: TestApp, email: string, ktp = JPEG) {
 }
 
 /** The retention job as the admin's button runs it, with the clock at `now`. */
-export const runAt = (t: TestApp, now: Date) => runRetention(t.database.db, t.app.blobs, t.app.config.retention, { now, trigger: 'manual' });
+export async function runAt(t: TestApp, now: Date) {
+  const run = await runRetention(t.database.db, t.app.blobs, t.app.config.retention, { now, trigger: 'manual' });
+  if (!run) throw new Error('a manual run always runs');
+  return run;
+}
 
 /** A `width` × `height` JPEG data URL: a grey card with a darker band (a stand-in for a KTP photo). */
 export async function photo(width = 480, height = 300): Promise<string> {
