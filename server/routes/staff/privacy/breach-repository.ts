@@ -19,12 +19,12 @@ function view(row: typeof breaches.$inferSelect, createdBy: string | null, now: 
   };
 }
 
-/** Every entry, the open ones first, then by found time (newest first). */
+/** Every entry: those not yet notified first, the nearest deadline first; then the notified ones, newest first. */
 export async function breachViews(db: Db, now = new Date()): Promise<BreachView[]> {
   const rows = await db.select({ row: breaches, by: staffAccounts.name }).from(breaches)
     .leftJoin(staffAccounts, eq(staffAccounts.id, breaches.createdBy)).orderBy(desc(breaches.foundAt));
   const views = rows.map(({ row, by }) => view(row, by, now));
-  return [...views.filter((b) => !b.notified_at), ...views.filter((b) => b.notified_at)];
+  return [...views.filter((b) => !b.notified_at).reverse(), ...views.filter((b) => b.notified_at)];
 }
 
 export async function breachView(db: Db, id: number): Promise<BreachView | null> {

@@ -22,13 +22,14 @@ import styles from './privacy.module.css';
 
 const TONES: Record<BreachView['state'], StatusTone> = { open: 'waiting', overdue: 'waiting', notified: 'done', late: 'closed' };
 
-/** The deadline and how far it is: red once passed without a notice. */
+/** When it was found, the deadline and how far it is: red once passed without a notice. */
 function Deadline({ breach }: { breach: BreachView }) {
   const left = hoursLeft(breach.deadline_at);
   const late = breach.state === 'overdue' || breach.state === 'late';
   return (
     <span className={styles.stack}>
-      <span className={late ? styles.overdue : undefined}>{dateTime(breach.deadline_at)}</span>
+      <span className={styles.sub}>Ditemukan {dateTime(breach.found_at)}</span>
+      <span className={late ? styles.overdue : undefined}>Batas {dateTime(breach.deadline_at)}</span>
       {breach.state === 'open' ? <span className={styles.sub}>sisa {left} jam</span> : null}
       {breach.state === 'overdue' ? <span className={styles.overdue}>lewat {-left} jam</span> : null}
     </span>
@@ -48,26 +49,25 @@ const BreachesScreen = observer(function BreachesScreen() {
     {
       label: 'Kejadian',
       render: (b) => (
-        <span className={styles.stack}>
-          <strong>{b.title}</strong>
+        <span className={`${styles.stack} ${styles.what}`}>
+          <span>{b.title}</span>
           {b.occurred_at ? <span className={styles.sub}>Terjadi {dateTime(b.occurred_at)}</span> : null}
           {b.notes ? <span className={styles.sub}>{b.notes}</span> : null}
         </span>
       ),
     },
-    { label: 'Ditemukan', render: (b) => dateTime(b.found_at) },
     {
       label: 'Terdampak',
       render: (b) => (
-        <span className={styles.stack}>
+        <span className={`${styles.stack} ${styles.who}`}>
           <span>{b.affected_count === null ? 'Jumlah belum diketahui' : `${b.affected_count.toLocaleString('id-ID')} orang`}</span>
           {b.affected ? <span className={styles.sub}>{b.affected}</span> : null}
         </span>
       ),
     },
-    { label: 'Batas pemberitahuan (3 × 24 jam)', render: (b) => <Deadline breach={b} /> },
+    { label: 'Ditemukan · batas 3 × 24 jam', render: (b) => <Deadline breach={b} /> },
     {
-      label: 'Diberitahukan',
+      label: 'Pemberitahuan',
       render: (b) => (
         <span className={styles.stack}>
           {b.state === 'overdue' ? <strong className={styles.overdue}>{BREACH_STATE_LABELS.overdue}</strong> : <StatusPill label={BREACH_STATE_LABELS[b.state]} tone={TONES[b.state]} />}
