@@ -1,6 +1,7 @@
 /** Server configuration from the environment, with documented defaults (see README). */
 import path from 'node:path';
 import { EXPORT_TTL_MINUTES_DEFAULT } from '../domain/privacy';
+import { retentionRulesFrom, type RetentionRules } from './services/retention/rules';
 
 export interface Config {
   port: number;
@@ -47,6 +48,8 @@ export interface Config {
   salesSiteUrl: string | null;
   /** The dealer's chat page; null: "Chat with Us" opens WhatsApp. */
   chatUrl: string | null;
+  /** How long personal data is kept (RETENTION_* variables, services/retention/rules.ts). */
+  retention: RetentionRules;
 }
 
 /** The demo API key the built page also sends; a client id, not a secret. */
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoStaff: env.DEMO_STAFF === '1' || (!databaseUrl && env.DEMO_STAFF !== '0'),
     salesSiteUrl: optionalUrl(env, 'SALES_SITE_URL'),
     chatUrl: optionalUrl(env, 'CHAT_URL'),
+    retention: retentionRulesFrom(env),
   };
 }

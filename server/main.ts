@@ -19,7 +19,9 @@ await ensureMedia(path.join(config.dataDir, 'media'));
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) as Record<string, unknown> });
 app.log.info({ database: database.kind, blobs: app.blobs.kind, seeded }, 'database ready');
 await warnOfDemoStaff(database.db, app.log);
-const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
+const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, {
+  blobs: app.blobs, rules: config.retention, onRun: (run) => app.log.info({ run: run.id, counts: run.counts }, 'retention run'),
+});
 
 let closing = false;
 async function shutdown(signal: string) {

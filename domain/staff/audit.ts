@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = {
   'media.delete': 'Hapus media',
   'member.export': 'Member mengunduh datanya',
   'member.delete': 'Member menghapus akunnya (data pesanan dipertahankan dengan pseudonim)',
+  'retention.destroy': 'Retensi: data dimusnahkan',
+  'retention.run': 'Retensi: dijalankan manual',
+  'privacy.export': 'Ekspor data pribadi (permintaan tertulis)',
+  'breach.create': 'Catat insiden data',
+  'breach.update': 'Ubah insiden data',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

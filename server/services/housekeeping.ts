@@ -2,11 +2,15 @@
  * Periodic clean-up of short-lived rows: spent rate-limit windows, day-old idempotency keys, and
  * member sessions, staff sessions, password-reset, verification and data-export links a day past their expiry
  * (a token is refused once expired whether or not its row is still there; the day only keeps
- * the rows a little while for support questions).
+ * the rows a little while for support questions). Once a day (across every instance) it also runs
+ * the retention job (services/retention: KTP photos, payment proofs, guest personal data).
  */
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailVerifications, idempotencyKeys, memberExports, passwordResets, rateLimits, sessions, staffSessions } from '../db/schema';
+import type { BlobStore } from './blob-store';
+import { runRetention, type RetentionRunResult } from './retention/job';
+import type { RetentionRules } from './retention/rules';
 
 /** Idempotent answers are kept a day: long enough for any outbox replay, short enough not to hoard tokens. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -25,9 +29,17 @@ export async function sweep(db: Db): Promise<void> {
   await db.delete(memberExports).where(or(lt(memberExports.expiresAt, dayAgo), lt(memberExports.usedAt, dayAgo)));
 }
 
-/** Sweeps now and every `everyMs`; returns a stop function. */
-export function startHousekeeping(db: Db, onError: (error: unknown) => void, everyMs = 10 * 60_000): () => void {
-  const run = () => void sweep(db).catch(onError);
+/** What the daily retention run needs; `onRun` hears of each run made (not of the skipped ones). */
+export interface HousekeepingRetention { blobs: BlobStore; rules: RetentionRules; onRun?: (result: RetentionRunResult) => void }
+
+/** Sweeps now and every `everyMs`, and runs the retention job when today's run is not made yet; returns a stop function. */
+export function startHousekeeping(db: Db, onError: (error: unknown) => void, everyMs = 10 * 60_000, retention?: HousekeepingRetention): () => void {
+  const run = () => void (async () => {
+    await sweep(db);
+    if (!retention) return;
+    const result = await runRetention(db, retention.blobs, retention.rules, { trigger: 'daily' });
+    if (result) retention.onRun?.(result);
+  })().catch(onError);
   run();
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -80,6 +80,9 @@ const staffScreens: RouteObject[] = [
   { path: paths.staffCollection.path, Component: lazyScreen(() => import('../features/staff/content/list/collection-screen')) },
   { path: paths.staffContentRecord.path, Component: lazyScreen(() => import('../features/staff/content/form/record-form-screen')) },
   { path: paths.staffMedia.path, Component: lazyScreen(() => import('../features/staff/content/media/media-screen')) },
+  { path: paths.staffRetention.path, Component: lazyScreen(() => import('../features/staff/privacy/retention-screen')) },
+  { path: paths.staffBreaches.path, Component: lazyScreen(() => import('../features/staff/privacy/breaches-screen')) },
+  { path: paths.staffDataRequests.path, Component: lazyScreen(() => import('../features/staff/privacy/data-request-screen')) },
   { path: paths.staffNotFound.path, Component: lazyScreen(() => import('../features/staff/layout/staff-not-found')) },
 ];
 

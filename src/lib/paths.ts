@@ -121,6 +121,12 @@ export const paths = {
   staffContentRecord: { path: '/staff/content/:collection/:id', getHref: (collection: string, id: string | number = 'baru') => `/staff/content/${seg(collection)}/${seg(id)}` },
   /** The media library (content, admin): unused uploads, with remove. */
   staffMedia: { path: '/staff/media', getHref: () => '/staff/media' },
+  /** Personal data (admin): the retention rules, what is due and the runs. */
+  staffRetention: { path: '/staff/privacy', getHref: () => '/staff/privacy' },
+  /** Personal data (admin): the breach register. */
+  staffBreaches: { path: '/staff/privacy/breaches', getHref: () => '/staff/privacy/breaches' },
+  /** Personal data (admin): a person's data on a written request. */
+  staffDataRequests: { path: '/staff/privacy/requests', getHref: () => '/staff/privacy/requests' },
   /** Any other address under /staff. */
   staffNotFound: { path: '/staff/*', getHref: () => '/staff' },
   /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */

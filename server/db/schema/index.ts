@@ -6,3 +6,4 @@ export * from './submissions';
 export * from './orders';
 export * from './system';
 export * from './staff';
+export * from './privacy';

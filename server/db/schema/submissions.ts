@@ -19,6 +19,8 @@ const common = () => ({
   ...visibilityColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the retention job blanked the personal fields (a guest's, never verified); the row stays for the statistics. */
+  redactedAt: timestamp('redacted_at', { withTimezone: true }),
 });
 
 /** Identity fields as submitted (a member's may differ later; the record keeps what was sent). */

@@ -18,6 +18,8 @@ export const uploads = pgTable('uploads', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the retention job destroyed the file (the row stays: records point at it); null while it exists. */
+  destroyedAt: timestamp('destroyed_at', { withTimezone: true }),
 });
 
 /** Files of the database blob store (PostgreSQL): every instance reads what any instance wrote. */

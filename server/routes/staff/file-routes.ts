@@ -1,4 +1,7 @@
-/** KTP scans and payment proofs for finance and admin only; every viewing is written to the audit log. */
+/**
+ * KTP scans and payment proofs for finance and admin only; every viewing is written to the audit
+ * log, and the image is watermarked with the viewer's name and the time (media/watermark.ts).
+ */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PRIVATE_FILE_ROLES } from '../../../domain/staff/roles';
@@ -6,6 +9,7 @@ import type { Db } from '../../db/client';
 import { creditApplications, orders, paymentConfirmations, uploads } from '../../db/schema';
 import { NotFoundError } from '../../http/envelope';
 import { fileAnswers } from '../../http/response-schemas';
+import { watermarked } from '../../media/watermark';
 import { writeAudit } from '../../services/staff/audit';
 import { requireStaff } from './auth';
 import * as s from './schemas';
@@ -26,7 +30,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   app.get('/files/:uploadId', {
     onRequest: requireStaff(PRIVATE_FILE_ROLES),
     schema: {
-      tags: s.TAGS, security: s.staffSecurity, summary: 'A KTP scan or payment proof (image/jpeg), finance and admin only; each viewing is audited',
+      tags: s.TAGS, security: s.staffSecurity, summary: "A KTP scan or payment proof (image/jpeg) watermarked with the viewer's name and time, finance and admin only; each viewing is audited; 404 once the retention job destroyed it",
       params: { type: 'object', properties: { uploadId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uploadId'] },
       response: fileAnswers('image/jpeg', 'JPEG'),
     },
@@ -34,6 +38,7 @@ export default async function fileRoutes(app: FastifyInstance) {
     const { uploadId } = request.params as { uploadId: string };
     const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload || (upload.kind !== 'ktp' && upload.kind !== 'payment')) throw new NotFoundError('Berkas tidak ditemukan');
+    if (upload.destroyedAt) throw new NotFoundError('Berkas sudah dimusnahkan sesuai aturan retensi data');
     // Through the blob store: the database with PostgreSQL (every instance sees it), the disk otherwise.
     const file = await app.blobs.get(upload.path);
     if (!file) throw new NotFoundError('Berkas tidak ditemukan');
@@ -42,6 +47,8 @@ export default async function fileRoutes(app: FastifyInstance) {
       staffId: request.staff!.id, action: 'file.view', kind: owner?.kind ?? upload.kind, recordId: owner?.id ?? '',
       detail: { upload_id: uploadId, file: upload.kind },
     });
-    return reply.type('image/jpeg').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(file.bytes);
+    // Made per viewing and never cached: each copy names the person who opened it.
+    const image = await watermarked(file.bytes, request.staff!.name);
+    return reply.type('image/jpeg').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(image);
   });
 }

@@ -8,6 +8,9 @@ import mediaRoutes from './content/media-routes';
 import { registerStaffErrors } from './errors';
 import fileRoutes from './file-routes';
 import queueRoutes from './queue-routes';
+import breachRoutes from './privacy/breach-routes';
+import exportRoutes from './privacy/export-routes';
+import retentionRoutes from './privacy/retention-routes';
 import recordRoutes from './record-routes';
 import staffSessionRoutes from './session-routes';
 
@@ -23,4 +26,7 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(mediaRoutes);
   await app.register(contentRoutes);
+  await app.register(retentionRoutes);
+  await app.register(breachRoutes);
+  await app.register(exportRoutes);
 }

@@ -22,7 +22,10 @@ function useMenu() {
     entries.push({ to: paths.staffContent.getHref(), label: 'Konten', end: false }, { to: paths.staffMedia.getHref(), label: 'Media', end: false });
   }
   if (staff.role === 'admin') {
-    entries.push({ to: paths.staffAccounts.getHref(), label: 'Akun Staf', end: false }, { to: paths.staffAudit.getHref(), label: 'Audit Log', end: false });
+    entries.push(
+      { to: paths.staffAccounts.getHref(), label: 'Akun Staf', end: false }, { to: paths.staffAudit.getHref(), label: 'Audit Log', end: false },
+      { to: paths.staffRetention.getHref(), label: 'Data Pribadi', end: false },
+    );
   }
   return entries;
 }
