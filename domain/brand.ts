@@ -12,7 +12,6 @@ export const BRAND = {
   address: 'Jl. Pemuda No. 72, Sekayu, Semarang Tengah, Kota Semarang, Jawa Tengah 50132',
   memberPortalUrl: 'https://member.merapitoyota.example',
   registerPortalUrl: 'https://member.merapitoyota.example/register',
-  testDriveExternalUrl: 'https://sales.merapitoyota.example/test-drive-veloz',
   outlets: { sales: 22, generalRepair: 23, bodyPaint: 11, branches: 24 },
   social: {
     instagram: 'https://instagram.com/merapitoyota.example',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BRAND } from '../../domain/brand';
 import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
 
 let browser: Browser;
@@ -172,7 +171,7 @@ describe('Car detail', () => {
 
 describe('Test-drive landing', () => {
   for (const [route, viewport] of [['/testdriveveloz', DESKTOP], ['/test-veloz', PHONE]] as const) {
-    it(`shows the Veloz poster and the external TEST DRIVE button on ${route}`, async () => {
+    it(`shows the Veloz poster and a TEST DRIVE button into the test-drive form with the Veloz on ${route}`, async () => {
       const { page, context, consoleErrors } = await openPage(browser, route, viewport);
       await visible(page.getByRole('heading', { level: 1, name: 'Rasakan Sendiri Toyota Veloz' }));
       const poster = page.getByRole('img', { name: 'Toyota Veloz', exact: true });
@@ -181,8 +180,8 @@ describe('Test-drive landing', () => {
       const shown = await until(() => poster.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : '')), (src) => src !== '');
       expect(shown).toMatch(/\/media\/r\/\d+\/cars\/veloz\/slider\/.+\.webp$/);
       const cta = page.getByRole('main').getByRole('link', { name: 'TEST DRIVE' });
-      expect(await cta.getAttribute('href')).toBe(BRAND.testDriveExternalUrl);
-      expect(await cta.getAttribute('target')).toBe('_blank');
+      expect(await cta.getAttribute('href')).toMatch(/^\/test-drive\?category=\d+&model=\d+$/);
+      expect(await cta.getAttribute('target')).toBeNull();
       expect(consoleErrors).toEqual([]);
       await context.close();
     });

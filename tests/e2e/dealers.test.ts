@@ -73,7 +73,9 @@ describe('Dealer profile', () => {
       await visible(page.locator('main dl').getByText(/Jl\. Pemuda No\. 72/));
       const services = page.getByRole('list', { name: 'Layanan dealer' }).getByRole('link');
       expect(await services.count()).toBe(3);
-      expect(await services.evaluateAll((links) => links.every((a) => a.getAttribute('target') === '_blank' && /^https:/.test(a.getAttribute('href') ?? '')))).toBe(true);
+      // The site's own forms open in the app; WhatsApp in a new tab.
+      expect(await services.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])))
+        .toEqual([['Booking Service', '/booking-service', null], ['Test Drive', '/test-drive', null], ['WhatsApp', 'https://wa.me/6281127010001', '_blank']]);
       expect(await page.getByRole('link', { name: /Chat Marketing via WhatsApp/i }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281127010001\?text=/);
       expect(await page.getByRole('region', { name: 'Emergency Assistance' }).locator('img').count()).toBe(2);
       await visible(page.getByRole('region', { name: 'Events dan promo dealer' }));

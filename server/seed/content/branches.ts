@@ -72,7 +72,7 @@ export function branchRecords() {
       slider: DEALER_SLIDES.slice(0, count).map((_, i) => `${dir}/slider-${i + 1}.svg`),
       icons: [
         { image: '/media/content/icons/booking-service.svg', title: 'Booking Service', link: '/booking-service' },
-        { image: '/media/content/icons/test-drive.svg', title: 'Test Drive', link: BRAND.testDriveExternalUrl },
+        { image: '/media/content/icons/test-drive.svg', title: 'Test Drive', link: '/test-drive' },
         { image: '/media/content/icons/whatsapp.svg', title: 'WhatsApp', link: `https://wa.me/${digits(row.whatsapp)}` },
       ],
       nea: DEALER_NEA.map((_, i) => `${dir}/nea-${i + 1}.svg`),

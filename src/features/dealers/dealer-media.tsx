@@ -3,7 +3,6 @@ import type { CSSProperties } from 'react';
 import { useDealerPart } from '../../data/repositories/dealers';
 import { Carousel } from '../../ui/carousel';
 import { CarouselCaption } from '../../ui/carousel-caption';
-import { ExternalLink } from '../../ui/external-link';
 import { Image } from '../../ui/image';
 import { SmartLink } from '../../ui/smart-link';
 import styles from './dealers.module.css';
@@ -28,7 +27,7 @@ export function DealerSlider({ seo }: { seo: string }) {
   );
 }
 
-/** Service icons; each opens its external link in a new tab. */
+/** Service icons: a page of this site (booking, test drive) opens in the app, another site in a new tab. */
 export function DealerIcons({ seo }: { seo: string }) {
   const { data } = useDealerPart('icon', seo);
   if (!data || data.length === 0) return null;
@@ -36,10 +35,10 @@ export function DealerIcons({ seo }: { seo: string }) {
     <ul className={styles.icons} aria-label="Layanan dealer">
       {data.map((icon) => (
         <li key={icon.title}>
-          <ExternalLink href={icon.link} className={styles.iconLink}>
+          <SmartLink href={icon.link} className={styles.iconLink}>
             <Image src={icon.image} alt="" width={64} height={64} className={styles.iconImage} />
             <span>{icon.title}</span>
-          </ExternalLink>
+          </SmartLink>
         </li>
       ))}
     </ul>

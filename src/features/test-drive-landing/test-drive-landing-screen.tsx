@@ -1,13 +1,15 @@
 /**
  * Test-drive landing for the Veloz (`/testdriveveloz` and `/test-veloz`): a poster from the
- * model's own slider picture and a TEST DRIVE button opening the external form in a new tab.
+ * model's own slider picture and a TEST DRIVE button into the site's own test-drive form with the
+ * Veloz filled in (the external form it used to open does not exist).
  */
 import { BRAND } from '../../../domain/brand';
 import { ApiError } from '../../data/api-client';
 import { useCarDetail } from '../../data/repositories/car-detail';
 import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../../lib/paths';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { ButtonExternal } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { NeedsConnection } from '../../ui/needs-connection';
 import { Icon } from '../../ui/icons';
 import { Image } from '../../ui/image';
@@ -43,9 +45,9 @@ export default function TestDriveLandingScreen() {
         <p className={styles.text}>
           {data?.preview_text ?? 'MPV premium bergaya dengan kabin modern.'} Jadwalkan test drive di dealer {BRAND.name} pilihan Anda, gratis dan tanpa kewajiban membeli.
         </p>
-        <ButtonExternal href={BRAND.testDriveExternalUrl} className={styles.cta}>
+        <ButtonLink to={paths.testDrive.getHref(data ? { category: data.category_id, model: data.car_model_id } : undefined)} className={styles.cta}>
           <Icon name="steering" size={22} /> TEST DRIVE
-        </ButtonExternal>
+        </ButtonLink>
       </div>
     </section>
   );
