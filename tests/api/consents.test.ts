@@ -10,6 +10,7 @@ import { consents, members } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { testDriveBody } from './form-fixtures';
 import { bearer, PASSWORD, registerBody, registered } from './member-fixtures';
+import { cashBody, orderCar } from './orders-fixtures';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ FORM_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000' }); });
@@ -81,6 +82,26 @@ describe('consents given on a test-drive form', () => {
     expect(res.statusCode).toBe(200);
     const token = res.json().data.login.token as string;
     expect((await current(token)).processing).toMatchObject({ granted: true, source: 'test-drive' });
+  });
+});
+
+describe('consents given with an order', () => {
+  // The deviation again (issue 29.6): the order's offers checkbox no longer blocks step 1.
+  it('accepts a guest order without offers and records processing given, offers refused', async () => {
+    const res = await t.post('/api/order', { ...cashBody(await orderCar(db()), { email: 'consent.order@example.com' }), cek_list_penawaran: '' });
+    expect(res.statusCode).toBe(200);
+    const now = await current(res.json().data.login.token);
+    expect(now.processing).toMatchObject({ granted: true, source: 'booking-order' });
+    expect(now.offers).toMatchObject({ granted: false, source: 'booking-order' });
+  });
+
+  it('a member\'s unticked offers box on an order withdraws nothing', async () => {
+    const member = await registered(t, 'consent.order.member@example.com');
+    const res = await t.post('/api/order', { ...cashBody(await orderCar(db()), { email: 'consent.order.member@example.com', member: true }), cek_list_penawaran: '' }, bearer(member.token));
+    expect(res.statusCode).toBe(200);
+    const now = await current(member.token);
+    expect(now.offers).toMatchObject({ granted: true, source: 'register' });
+    expect(now.processing.source).toBe('booking-order');
   });
 });
 
