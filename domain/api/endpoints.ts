@@ -23,6 +23,7 @@ import type {
 } from './members';
 import type { CreditRateRow } from '../credit';
 import type { AccountDeletion, DataExportLink, PasswordConfirmBody } from '../privacy';
+import type { ConsentChange, ConsentRecord } from '../consents';
 import type {
   CollectionParams, ContentCollectionInfo, ContentListPage, ContentListQuery, ContentRecord, MediaItem, MediaPage, RecordParams,
 } from './content-admin';
@@ -92,6 +93,8 @@ export interface GetEndpoints {
   provinsi: { data: Province[] };
   'cabang/kota': { data: BranchCity[] };
   'member/bank': { data: Bank[] };
+  /** The member's own consents, the latest per purpose (member token). */
+  'member/consents': { data: ConsentRecord[] };
   'order/bank': { data: OrderBank };
   'detail/bookingservice': { query: IdQuery; data: ServiceDetail };
   'detail/testdrive': { query: IdQuery; data: TestDriveDetail };
@@ -148,6 +151,8 @@ export interface PostEndpoints {
   'member/export': { body: PasswordConfirmBody; data: DataExportLink };
   /** Issue 29.3: the password typed again; the account is gone (orders kept pseudonymised). */
   'member/delete': { body: PasswordConfirmBody; data: AccountDeletion };
+  /** Gives or withdraws one consent at once; answers the member's consents. */
+  'member/consents': { body: ConsentChange; data: ConsentRecord[] };
   'member/detailinbox': { query: IdQuery; body: InboxBody; data: InboxDetail };
   'order/type': { body: ModelTransmissionBody; data: CarType[] };
   'order/warna': { body: { car_model_id: number }; data: CarColor[] };

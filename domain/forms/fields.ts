@@ -30,7 +30,13 @@ export const codeChoice = (max: number, message: string, starred = true) =>
 export const pick = <const V>(values: readonly V[], message: string, fallback: V | '' = '') =>
   v.optional(field(v.pipe(v.unknown(), oneOf(values, message))), fallback);
 
-/** A consent checkbox that must be ticked. */
+/**
+ * A consent checkbox that may be left unticked: consent to offers must be freely given (UU PDP;
+ * issue 29.6), so it never blocks a form. Any value passes; the server reads ticked or not.
+ */
+export const optionalConsent = () => v.optional(v.unknown(), '');
+
+/** A consent checkbox that must be ticked (processing the data the request needs). */
 export const consent = (message: string, fallback: false | '' = false) => v.optional(field(v.pipe(v.unknown(), accepted(message))), fallback);
 
 /** An e-mail address, trimmed: `empty` when missing, `invalid` when not an address, then its length. */

@@ -4,7 +4,7 @@ import { GENDERS, LOGIN_PASSWORD_MIN, PASSWORD_MIN } from '../constants';
 import { field, form, trim } from './validate';
 import { birthDay, equalsField, isString, jpegDataUrl, maxLength, minLength, required, uploadSize } from './rules';
 import { maxText, TEXT_MAX as L } from './limits';
-import { consent, emailAddress, optionalText, phoneNumber, pick, text } from './fields';
+import { consent, emailAddress, optionalConsent, optionalText, phoneNumber, pick, text } from './fields';
 
 export const MEMBER_MESSAGES = {
   email: '*Masukkan Email!.',
@@ -21,7 +21,6 @@ export const MEMBER_MESSAGES = {
   city: '*Pilih Kota!.',
   address: '*Masukkan Alamat!.',
   agree: '*Anda harus menyetujui syarat dan ketentuan!.',
-  offers: '*Anda harus bersedia menerima penawaran!.',
 } as const;
 const m = MEMBER_MESSAGES;
 
@@ -74,7 +73,8 @@ export const RegisterDto = form({
   password: password(),
   confirm_password: v.optional(v.unknown(), ''),
   cek_list_agree: consent(m.agree, ''),
-  cek_list_penawaran: consent(m.offers, ''),
+  /** Optional (issue 29.6): the spec's '*Anda harus bersedia menerima penawaran!.' is a documented deviation. */
+  cek_list_penawaran: optionalConsent(),
 }, { confirm_password: confirmPassword });
 export type RegisterDto = v.InferOutput<typeof RegisterDto>;
 
@@ -83,5 +83,7 @@ export const EditProfileDto = form({
   password: password(),
   confirm_password: v.optional(v.unknown(), ''),
   image: v.nullish(field(v.pipe(v.unknown(), jpegDataUrl('*File harus berupa gambar JPG!.'), uploadSize()))),
+  /** The offers checkbox: sent unticked it withdraws the offers consent, sent ticked it gives it; left out it changes nothing. */
+  cek_list_penawaran: v.optional(v.unknown()),
 }, { confirm_password: confirmPassword });
 export type EditProfileDto = v.InferOutput<typeof EditProfileDto>;

@@ -9,7 +9,7 @@ import { confirmPassword, MEMBER_MESSAGES as m, password, profileFields } from '
 import { branchFields, CAR_CHOICE as c, carFields } from './car-choice';
 import { field, form, onlyIf, toNumber, trim, type CrossRule } from './validate';
 import { maxChars, TEXT_MAX as L } from './limits';
-import { choice, consent, emailAddress, optionalText, pick, text, wholeNumber } from './fields';
+import { choice, consent, emailAddress, optionalConsent, optionalText, pick, text, wholeNumber } from './fields';
 import { ktpScan } from './credit';
 
 const guest = (o: Record<string, unknown>) => !o.token;
@@ -22,7 +22,8 @@ const step1 = {
   password: v.optional(v.unknown(), ''),
   confirm_password: v.optional(v.unknown(), ''),
   cek_list_agree: consent(m.agree, ''),
-  cek_list_penawaran: consent(m.offers, ''),
+  /** Optional (issue 29.6, consent to offers is free). */
+  cek_list_penawaran: optionalConsent(),
 };
 const step1Rules: Record<string, CrossRule> = {
   password: onlyIf(guest, password()),

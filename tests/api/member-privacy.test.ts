@@ -113,7 +113,8 @@ describe('Unduh data saya', () => {
     expect(data.orders.map((o: { id: number }) => o.id).sort()).toEqual([owner.ids.order, owner.ids.creditOrder].sort());
     expect(data.payment_confirmations).toEqual([expect.objectContaining({ id: owner.ids.payment, nama_rekening_anda: 'Budi Santoso' })]);
     expect(data.inbox.length).toBeGreaterThan(0);
-    expect(data.consents.map((c: { purpose: string }) => c.purpose)).toEqual(['kebijakan_privasi', 'penawaran']);
+    expect(data.consents[0]).toMatchObject({ purpose: 'processing', granted: true, source: 'register', text_version: expect.any(String), at: expect.any(String) });
+    expect(data.consents.map((c: { purpose: string }) => c.purpose)).toContain('offers');
     expect(data.garage).toEqual([]);
     expect(data.files.map((f: { kind: string }) => f.kind).sort()).toEqual(['ktp', 'ktp', 'payment', 'profile']);
   });

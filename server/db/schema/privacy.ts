@@ -1,5 +1,7 @@
-/** Personal data under UU PDP (issue 29): retention runs and the breach register. */
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+/** Personal data under UU PDP (issue 29): retention runs, the breach register and consents on record. */
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ConsentPurpose } from '../../../domain/consents';
+import { members } from './members';
 import { staffAccounts } from './staff';
 
 /**
@@ -38,3 +40,25 @@ export const breaches = pgTable('breaches', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Consents on record (issue 29.1): append-only, one row per change; the current state of a purpose
+ * is its latest row. A member's rows carry the member; a consent given without an account keeps
+ * the e-mail (or phone) it was given with.
+ */
+export const consents = pgTable('consents', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  /** Lower-cased e-mail of the submission, when known. */
+  email: text('email'),
+  /** The phone of a form without an e-mail (lead sales). */
+  phone: text('phone'),
+  /** domain/consents CONSENT_PURPOSES. */
+  purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+  granted: boolean('granted').notNull(),
+  /** The version of the consent text shown (domain/consents CONSENT_TEXT_VERSIONS). */
+  textVersion: text('text_version').notNull(),
+  /** The form or device it came from: 'register', 'profile', 'test-drive', ... */
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('consents_member_idx').on(t.memberId, t.purpose, t.id), index('consents_email_idx').on(t.email)]);

@@ -7,6 +7,7 @@ import { serviceBookings } from '../../db/schema';
 import { fieldError } from '../../http/envelope';
 import { MAX_INT4 } from '../../http/limits';
 import { insertWithBookingId } from '../../services/booking-ids';
+import { consentMemberOf, recordConsents } from '../../services/consents';
 import { escapeHtml } from '../../services/members';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
@@ -30,6 +31,7 @@ export async function createServiceBooking(tx: Tx, submitter: Submitter, form: B
     appointmentDate: form.appointment_date, appointmentTime: form.appointment_time,
     promotionCode: form.promotion_code ?? '', note: form.note ?? '',
   });
+  await recordConsents(tx, { memberId: consentMemberOf(owner), email: owner.identity.email, source: 'booking-service', purposes: { processing: true } });
   const label = SERVICE_TYPES.find((s) => s.value === form.service_type)!.label;
   return {
     row, owner,

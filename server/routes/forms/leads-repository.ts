@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { contacts, creditApplications, leads } from '../../db/schema';
 import type { BlobStore } from '../../services/blob-store';
 import { insertWithBookingId } from '../../services/booking-ids';
+import { recordConsents } from '../../services/consents';
 import { instalmentFor } from '../../services/credit';
 import { writeInbox } from '../../services/inbox';
 import { escapeHtml } from '../../services/members';
@@ -21,11 +22,14 @@ export const shortResult = (row: { id: number; bookingId: string; status: string
 
 export async function createLead(tx: Tx, submitter: Submitter, form: LeadSalesDto, ipAddress: string) {
   const m = submitter.member;
-  return insertWithBookingId(tx, leads, 'LS', {
+  const row = await insertWithBookingId(tx, leads, 'LS', {
     memberId: m?.id ?? null, channel: 'lead-sales', ...fromSession(submitter.sessionId), ...assignmentOf(submitter),
     // A member's phone is locked to the profile.
     name: form.name, phone: m?.phone ?? form.phone, agree1: true, agree2: true, ipAddress,
   });
+  // agree1 (the policy) and agree2 (processing by the dealer group) both consent to processing.
+  await recordConsents(tx, { memberId: m?.id ?? null, email: m?.email ?? null, phone: row.phone, source: 'lead-sales', purposes: { processing: true } });
+  return row;
 }
 
 export async function createContact(tx: Tx, submitter: Submitter, form: ContactDto) {
@@ -55,6 +59,7 @@ export async function createCreditApplication(tx: Tx, blobs: BlobStore, submitte
     email: m?.email ?? form.email, carTypeId: car.type.id, priceOtr: credit.price,
     uangMuka: Number(form.uang_muka), tenor: Number(form.tenor), angsuran: credit.angsuran, ktpUploadId,
   });
+  await recordConsents(tx, { memberId: m?.id ?? null, email: row.email, source: 'credit-simulation', purposes: { processing: true } });
   if (m) {
     await writeInbox(tx, m.id, `Pengajuan kredit ${row.bookingId} diterima`,
       `<p>Pengajuan kredit ${escapeHtml(`${car.model.name} ${car.type.name}`)} dengan uang muka ${formatRupiah(row.uangMuka)} dan tenor ${row.tenor} bulan (angsuran ${formatRupiah(row.angsuran)}/bulan) sedang kami proses.</p>`, visibility);

@@ -4,6 +4,7 @@ import { formatDateId } from '../../../domain/money';
 import type { Tx } from '../../db/client';
 import { testDrives } from '../../db/schema';
 import { insertWithBookingId } from '../../services/booking-ids';
+import { consentMemberOf, recordConsents } from '../../services/consents';
 import { escapeHtml } from '../../services/members';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
@@ -22,6 +23,8 @@ export async function createTestDrive(tx: Tx, submitter: Submitter, form: TestDr
     appointmentDate: form.appointment_date, appointmentTime: form.appointment_time,
     buycar: form.buycar, note: form.note ?? '',
   });
+  // Both policy checkboxes are about this request: processing (the spec's required pair).
+  await recordConsents(tx, { memberId: consentMemberOf(owner), email: owner.identity.email, source: 'test-drive', purposes: { processing: true } });
   return {
     row, owner,
     note: {

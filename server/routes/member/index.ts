@@ -1,4 +1,4 @@
-/** The member area: profile, histories, detail records, inbox, data export and account deletion; each member sees only their own. */
+/** The member area: profile, histories, detail records, inbox, data export, account deletion and consents; each member sees only their own. */
 import type { FastifyInstance } from 'fastify';
 import { emptyBody } from './schemas';
 import profileRoutes from './profile';
@@ -6,6 +6,7 @@ import historyRoutes from './history';
 import detailRoutes from './detail';
 import inboxRoutes from './inbox';
 import privacyRoutes from './privacy';
+import consentRoutes from './consents';
 
 export default async function memberRoutes(app: FastifyInstance) {
   app.addHook('preValidation', emptyBody);
@@ -14,4 +15,5 @@ export default async function memberRoutes(app: FastifyInstance) {
   await app.register(detailRoutes);
   await app.register(inboxRoutes);
   await app.register(privacyRoutes);
+  await app.register(consentRoutes);
 }

@@ -7,6 +7,8 @@ import { fieldError, NotFoundError, ok } from '../../http/envelope';
 import { UPLOAD_BODY_LIMIT } from '../../http/limits';
 import { requireMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
+import { isTicked } from '../../../domain/consents';
+import { recordConsents } from '../../services/consents';
 import { normaliseEmail, profileOf } from '../../services/members';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { revokeAllSessions, type Member } from '../../services/sessions';
@@ -56,12 +58,19 @@ export default async function profileRoutes(app: FastifyInstance) {
         provinceCode: form.province, cityCode: form.city, address: form.address,
         ...(await chassisFields(tx, form.no_rangka ?? undefined)), image, ...(passwordHash ? { passwordHash } : {}),
       });
+      // The offers checkbox, when sent: unticked withdraws the consent at once, ticked gives it (issue 29.6).
+      let current = updated;
+      if (form.cek_list_penawaran !== undefined) {
+        const offers = isTicked(form.cek_list_penawaran);
+        await recordConsents(tx, { memberId: member.id, email: member.email, source: 'profile', purposes: { offers } });
+        current = { ...updated, agree2: offers };
+      }
       if (photo && member.image) {
         const old = await dropUpload(tx, member.image, member.id);
         // The disk store is outside the transaction: the old file goes once the new one is committed.
         if (old) afterCommit(() => app.blobs.delete(old));
       }
-      return ok(await fullProfile(tx, updated, viewerOf(request)), 'Profile berhasil dirubah');
+      return ok(await fullProfile(tx, current, viewerOf(request)), 'Profile berhasil dirubah');
     });
   });
 

@@ -19,6 +19,8 @@ import { orderInbox } from '../../services/orders/messages';
 import { orderMoney, priceChanges } from '../../services/orders/money';
 import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { openSession, type Member } from '../../services/sessions';
+import { isTicked } from '../../../domain/consents';
+import { recordConsents } from '../../services/consents';
 import { assignmentOf, submitterOf } from '../../services/submitter';
 import { type decodeJpeg, storeUpload } from '../../services/uploads';
 import { fromSession, type Visibility } from '../../services/visibility';
@@ -91,6 +93,12 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     bookingFee: config.bookingFee, ktpUploadId, ...assignmentOf(submitterOf(request)),
   });
   if (voucher) await recordVoucherUse(tx, voucher.id, row.id);
+  // A new account decides offers either way; a member's unticked box on an order withdraws nothing (the profile does that).
+  const offers = isTicked(form.cek_list_penawaran);
+  await recordConsents(tx, {
+    memberId: owner.id, email: owner.email, source: 'booking-order',
+    purposes: created || offers ? { processing: true, offers } : { processing: true },
+  });
 
   const bankRow = await bookingFeeBank(tx);
   const bank = bankRow ? toBank(bankRow) : { bank_name: '', branch: '', account_name: '', account_number: '' };

@@ -6,6 +6,7 @@ import { BusinessError, fieldError, ok } from '../../http/envelope';
 import { writeOnce } from '../../plugins/idempotency';
 import { writeInbox } from '../../services/inbox';
 import { escapeHtml, loginDataFor, newUniqueId, normaliseEmail } from '../../services/members';
+import { recordConsents } from '../../services/consents';
 import { hashPassword } from '../../services/passwords';
 import { sendVerificationMail } from '../../services/verification';
 import { dtoSchema, validated } from '../forms/dto';
@@ -39,6 +40,10 @@ export default async function registerRoutes(app: FastifyInstance) {
         channel: 'register',
       });
       if (!member) throw new BusinessError(EMAIL_TAKEN);
+      await recordConsents(tx, {
+        memberId: member.id, email: member.email, source: 'register',
+        purposes: { processing: accepted(form.cek_list_agree), offers: accepted(form.cek_list_penawaran) },
+      });
       await writeInbox(tx, member.id, 'Selamat datang di Merapi Toyota',
         `<p>Halo ${escapeHtml(member.fullName)}, terima kasih telah mendaftar sebagai member Merapi Toyota. Dari dashboard member Anda dapat booking service, test drive, tukar tambah dan memesan mobil, serta melihat riwayatnya.</p>`);
       // Registering proves nothing about the address: a link is mailed to it.

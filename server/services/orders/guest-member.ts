@@ -28,8 +28,8 @@ export async function createGuestMember(db: Db, account: GuestAccount): Promise<
     fullName: who.name, phone: who.phone, gender: who.gender, birth: who.birth,
     provinceCode: who.province, cityCode: who.city, address: who.address,
     noRangka: account.chassis.noRangka, noRangkaStatus: account.chassis.noRangkaStatus,
-    // Step 1 cannot be passed without both checkboxes (OrderStep1Dto).
-    agree1: true, agree2: true, channel: 'booking-order',
+    // Step 1 cannot be passed without the terms; offers are optional (issue 29.6) and set by recordConsents.
+    agree1: true, agree2: false, channel: 'booking-order',
   }).onConflictDoNothing({ target: members.email }).returning();
   if (!member) throw new BusinessError(EMAIL_REGISTERED);
   await writeInbox(db, member.id, 'Selamat datang di Merapi Toyota',

@@ -25,10 +25,8 @@ export function exportDocument(member: Member, data: MemberData, now: Date) {
     format: EXPORT_FORMAT,
     generated_at: now.toISOString(),
     profile: plain(member as unknown as Record<string, unknown>),
-    consents: [
-      { purpose: 'kebijakan_privasi', granted: member.agree1, source: 'profil member', at: member.updatedAt.toISOString() },
-      { purpose: 'penawaran', granted: member.agree2, source: 'profil member', at: member.updatedAt.toISOString() },
-    ],
+    // The whole history: every consent given or withdrawn, with the text version and where.
+    consents: data.consents,
     submissions,
     credit_simulations: data.creditSimulations.map(plain),
     orders: data.orders.map(plain),
@@ -60,7 +58,7 @@ export function summaryHtml(doc: ReturnType<typeof exportDocument>, data: Member
   const record: Array<[string, string]> = [['booking_id', 'Nomor'], ['created_at', 'Tanggal'], ['status', 'Status']];
   const sections = [
     `<h2>Profil</h2><table><tbody>${profileRows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th>${cell(v)}</tr>`).join('')}</tbody></table>`,
-    table('Persetujuan', doc.consents, [['purpose', 'Tujuan'], ['granted', 'Diberikan'], ['at', 'Waktu']]),
+    table('Persetujuan', doc.consents, [['purpose', 'Tujuan'], ['granted', 'Diberikan'], ['at', 'Waktu'], ['text_version', 'Versi teks'], ['source', 'Sumber']]),
     ...data.submissions.map((s) => table(s.label, s.rows.map(plain), record)),
     table('Simulasi Kredit', doc.credit_simulations, [['booking_id', 'Nomor'], ['created_at', 'Tanggal'], ['price_otr', 'Harga OTR'], ['tenor', 'Tenor']]),
     table('Pesanan Mobil', doc.orders, [['booking_id', 'Nomor'], ['created_at', 'Tanggal'], ['status', 'Status'], ['grand_total', 'Total'], ['booking_fee', 'Booking fee']]),

@@ -3,6 +3,7 @@
  * histories (services/visibility), so an unverified account's export and deletion never reach a
  * record someone else sent with its address. One list of owned tables serves both export and deletion.
  */
+import { consentHistory } from '../consents';
 import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import type { QueueKind } from '../../../domain/staff';
 import type { Db } from '../../db/client';
@@ -49,6 +50,8 @@ export interface MemberData {
   /** What the member was told of each record's progress (never the staff's internal note). */
   timeline: Array<{ kind: string; record_id: number; status: string; keterangan: string; at: string }>;
   uploads: UploadRef[];
+  /** The member's consent history, oldest first (issue 29.1). */
+  consents: Awaited<ReturnType<typeof consentHistory>>;
 }
 
 /** The member's records this viewer may see, and the uploads they point at. */
@@ -90,6 +93,7 @@ export async function memberData(db: Db, viewer: Viewer, profileImage: string): 
   return {
     submissions, creditSimulations: simulations as Row[], orders: ownOrders as Row[], payments: payments as Row[], inbox: inbox as Row[], timeline,
     uploads: files.map((f) => ({ id: f.id, kind: f.kind, path: f.path, bytes: f.bytes, width: f.width, height: f.height, createdAt: f.createdAt })),
+    consents: await consentHistory(db, viewer.memberId),
   };
 }
 

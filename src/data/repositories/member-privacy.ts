@@ -1,8 +1,9 @@
 /**
- * The member's own data (issue 29.2/29.3): the export link, the archive behind it, and deleting
- * the account. Network only: nothing here is mirrored or queued.
+ * The member's own data (issue 29.1-29.3): consents, the export link, the archive behind it, and
+ * deleting the account. Network only: nothing here is mirrored or queued.
  */
 import { SERVER_ERROR_TEXT } from '../../../domain/api/envelope';
+import type { ConsentPurpose, ConsentRecord } from '../../../domain/consents';
 import type { AccountDeletion } from '../../../domain/privacy';
 import { ApiError, send, toApiError } from '../../../shared/transport';
 import { api } from '../api-client';
@@ -35,4 +36,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** Deletes the account with the password typed again. */
 export function deleteMemberAccount(token: string, password: string): Promise<AccountDeletion> {
   return api.post('member/delete', { password }, { token });
+}
+
+/** The member's consents, the latest per purpose (network only). */
+export function memberConsents(token: string): Promise<ConsentRecord[]> {
+  return api.get('member/consents', { token });
+}
+
+/** Gives or withdraws one consent; answers the consents as they now are. */
+export function changeConsent(token: string, purpose: ConsentPurpose, granted: boolean): Promise<ConsentRecord[]> {
+  return api.post('member/consents', { purpose, granted }, { token });
 }

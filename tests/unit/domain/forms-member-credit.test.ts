@@ -31,9 +31,12 @@ describe('register', () => {
     ['password', 'pendek', '*Password Minimal 8 karakter!.'],
     ['confirm_password', 'lain12345', '*Password Belum sama!.'],
     ['cek_list_agree', '', '*Anda harus menyetujui syarat dan ketentuan!.'],
-    ['cek_list_penawaran', false, '*Anda harus bersedia menerima penawaran!.'],
   ])('refuses %s = %j with %s', (field, value, message) => {
     expect(validateForm(RegisterDto, { ...register, [field]: value }).errors[field]).toEqual([message]);
+  });
+  // A deliberate deviation from the spec (issue 29.6, docs/security.md): consent to offers is free, never a condition.
+  it.each([false, '', undefined])('accepts the form with the offers checkbox unticked (%j)', (value) => {
+    expect(validateForm(RegisterDto, { ...register, cek_list_penawaran: value }).errors).toEqual({});
   });
   it('leaves the chassis number optional', () => {
     expect(validateForm(RegisterDto, { ...register, no_rangka: '' }).valid).toBe(true);
@@ -74,6 +77,9 @@ describe('order steps', () => {
     const base = { ...identity, cek_list_agree: true, cek_list_penawaran: true };
     expect(validateForm(OrderStep1Dto, base).errors.password).toEqual(['*Masukkan Password!.']);
     expect(validateForm(OrderStep1Dto, { ...base, token: 'abc' }).valid).toBe(true);
+    // Offers are optional (issue 29.6), the terms stay required.
+    expect(validateForm(OrderStep1Dto, { ...base, token: 'abc', cek_list_penawaran: false }).valid).toBe(true);
+    expect(validateForm(OrderStep1Dto, { ...base, token: 'abc', cek_list_agree: false }).errors.cek_list_agree).toEqual(['*Anda harus menyetujui syarat dan ketentuan!.']);
     expect(validateForm(OrderStep1Dto, { ...base, password: 'rahasia123', confirm_password: 'beda12345' }).errors.confirm_password).toEqual(['*Password Belum sama!.']);
   });
   it('asks for the phone with the order message', async () => {

@@ -1,7 +1,7 @@
 /**
- * 'Privasi & data' in the profile (issue 29.2/29.3): download everything the member's session may
- * see as a ZIP, or delete the account after reading what is kept. Both ask the password again and
- * need a connection.
+ * 'Privasi & data' in the profile (issue 29.1-29.3): the member's consents with withdraw / give,
+ * download everything the member's session may see as a ZIP, or delete the account after reading
+ * what is kept. Export and deletion ask the password again; all three need a connection.
  */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { MemberAuth } from '../../../data/repositories/member';
 import { useOnline } from '../../../lib/use-online';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
+import { ConsentList } from './consent-list';
 import { DeleteAccountModal, ExportDataModal } from './privacy-modals';
 import styles from './privacy.module.css';
 import tab from './tab.module.css';
@@ -28,6 +29,13 @@ export const PrivacySection = observer(function PrivacySection({ member }: { mem
           <Icon name="alert" size={18} /> {PRIVACY_MESSAGES.offline}
         </p>
       )}
+      {member ? (
+        <div className={`${tab.card} ${styles.consentCard}`}>
+          <h3 className={styles.cardTitle}>Persetujuan Anda</h3>
+          <p className={styles.text}>Persetujuan penawaran, pengingat dan notifikasi boleh Anda tarik kapan saja; perubahan berlaku saat itu juga.</p>
+          <ConsentList member={member} disabled={!online} />
+        </div>
+      ) : null}
       <div className={styles.cards}>
         <div className={tab.card}>
           <h3 className={styles.cardTitle}>Unduh data saya</h3>
