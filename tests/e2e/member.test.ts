@@ -34,8 +34,10 @@ describe('Member area', () => {
     await visible(form.getByText('Anda Adalah Member Lama Merapi'));
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Konfirmasi Password').fill(PASSWORD);
-    await form.getByRole('checkbox', { name: /syarat dan ketentuan/ }).check();
     expect(await submit.isDisabled()).toBe(true);
+    await form.getByRole('checkbox', { name: /syarat dan ketentuan/ }).check();
+    // The offers consent is free (UU PDP, issue 29.6): the terms alone let the form go; ticked, it is recorded.
+    expect(await submit.isDisabled()).toBe(false);
     await form.getByRole('checkbox', { name: /penawaran/ }).check();
     await submit.click();
 
