@@ -11,12 +11,11 @@ import { QueryState } from '../../../ui/query-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { StatusPill, type StatusTone } from '../../../ui/status-pill';
 import { dateTime } from '../components/format';
-import { LastSync } from '../components/last-sync';
 import ui from '../components/staff-ui.module.css';
 import { useStaff } from '../session/use-staff';
 import { BreachDialog } from './breach-dialog';
 import { hoursLeft } from './breach-form';
-import { PrivacyTabs } from './privacy-tabs';
+import { PrivacyHead } from './privacy-tabs';
 import { useBreaches } from './privacy-reads';
 import styles from './privacy.module.css';
 
@@ -79,16 +78,9 @@ const BreachesScreen = observer(function BreachesScreen() {
   ];
   return (
     <>
-      <div className={ui.head}>
-        <div>
-          <h1>Data Pribadi</h1>
-          <LastSync fetchedAt={query.fetchedAt} error={query.error} isFetching={query.isFetching} />
-        </div>
-        <div className={ui.headActions}>
-          <Button size="small" onClick={() => setEditing('new')}>Catat insiden</Button>
-        </div>
-      </div>
-      <PrivacyTabs />
+      <PrivacyHead sync={{ fetchedAt: query.fetchedAt, error: query.error, isFetching: query.isFetching }}>
+        <Button size="small" onClick={() => setEditing('new')}>Catat insiden</Button>
+      </PrivacyHead>
       <p className={styles.lead}>
         Kegagalan pelindungan data pribadi wajib diberitahukan kepada orang yang terdampak dan lembaga pengawas paling lambat
         3 × 24 jam setelah diketahui (UU PDP pasal 46).

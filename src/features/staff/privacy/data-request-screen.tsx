@@ -12,7 +12,7 @@ import { digitsOnly, TextField } from '../../../ui/text-field';
 import { saveBlob } from '../components/download';
 import ui from '../components/staff-ui.module.css';
 import { useStaff } from '../session/use-staff';
-import { PrivacyTabs } from './privacy-tabs';
+import { PrivacyHead } from './privacy-tabs';
 import styles from './privacy.module.css';
 
 type By = 'email' | 'member_id';
@@ -55,8 +55,7 @@ const DataRequestScreen = observer(function DataRequestScreen() {
   };
   return (
     <>
-      <div className={ui.head}><div><h1>Data Pribadi</h1></div></div>
-      <PrivacyTabs />
+      <PrivacyHead />
       <p className={styles.lead}>
         Atas permintaan tertulis, seseorang berhak mendapat salinan data pribadinya. Ekspor berisi profil member dan semua data
         yang tercatat dengan e-mail atau akunnya (kiriman formulir, pesanan, konfirmasi pembayaran, inbox) dalam format JSON.

@@ -14,10 +14,9 @@ import { QueryState } from '../../../ui/query-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { Spinner } from '../../../ui/spinner';
 import { dateTime } from '../components/format';
-import { LastSync } from '../components/last-sync';
 import ui from '../components/staff-ui.module.css';
 import { useStaff } from '../session/use-staff';
-import { PrivacyTabs } from './privacy-tabs';
+import { PrivacyHead } from './privacy-tabs';
 import { useRetention } from './privacy-reads';
 import styles from './privacy.module.css';
 
@@ -61,18 +60,11 @@ const RetentionScreen = observer(function RetentionScreen() {
   };
   return (
     <>
-      <div className={ui.head}>
-        <div>
-          <h1>Data Pribadi</h1>
-          <LastSync fetchedAt={query.fetchedAt} error={query.error} isFetching={query.isFetching} />
-        </div>
-        <div className={ui.headActions}>
-          <Button size="small" onClick={() => void runNow()} disabled={running || !query.data} aria-busy={running || undefined}>
-            {running ? <Spinner label="Menjalankan..." /> : 'Jalankan sekarang'}
-          </Button>
-        </div>
-      </div>
-      <PrivacyTabs />
+      <PrivacyHead sync={{ fetchedAt: query.fetchedAt, error: query.error, isFetching: query.isFetching }}>
+        <Button size="small" onClick={() => void runNow()} disabled={running || !query.data} aria-busy={running || undefined}>
+          {running ? <Spinner label="Menjalankan..." /> : 'Jalankan sekarang'}
+        </Button>
+      </PrivacyHead>
       <p className={styles.lead}>
         Sesuai UU PDP, data pribadi disimpan hanya selama diperlukan. Aturan di bawah dijalankan otomatis setiap hari;
         setiap pemusnahan dicatat di audit log beserta jumlahnya.
