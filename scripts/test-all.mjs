@@ -29,7 +29,7 @@ const stages = [
     ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ],
   ...api.map((step) => [step]),
-  [['production build', 'npx', ['vite', 'build']]],
+  [['production build (page and server)', 'npm', ['run', 'build']]],
   [['browser tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']]],
 ];
 
