@@ -28,7 +28,17 @@ describe('Buying a car', () => {
 
     // A reload keeps the wizard where it was (it is saved a moment after each change).
     await visible(page.getByRole('heading', { name: 'Jenis Pembayaran' }));
-    await page.waitForTimeout(300);
+    // Saved a moment after each change: wait until the stored wizard holds the chosen colour.
+    await until(() => page.evaluate(() => new Promise<string>((resolve) => {
+      const open = indexedDB.open('merapi-order');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyval')) return resolve('');
+        const get = db.transaction('keyval').objectStore('keyval').get('wizard');
+        get.onsuccess = () => resolve(JSON.stringify(get.result ?? ''));
+      };
+      open.onerror = () => resolve('');
+    })), (saved) => saved.includes('Silver Metallic'));
     await page.reload({ waitUntil: 'networkidle' });
     await visible(page.getByRole('heading', { name: 'Jenis Pembayaran' }));
     await page.getByRole('radio', { name: /Kredit/ }).check();
