@@ -55,7 +55,8 @@ export interface RecordField { label: string; value: string }
 export interface QueueRecord extends QueueItem {
   kind: QueueKind;
   fields: RecordField[];
-  member: { id: number; name: string; email: string; phone: string } | null;
+  /** `processing_withdrawn_at`: when the member withdrew the processing consent (UU PDP), else null: work on their data stops. */
+  member: { id: number; name: string; email: string; phone: string; processing_withdrawn_at: string | null } | null;
   /** The member's other records, newest first. */
   member_records: Array<{ kind: QueueKind; id: number; booking_id: string; status_label: string; created_at: string }>;
   timeline: TimelineEntry[];

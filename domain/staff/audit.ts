@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   'privacy.export': 'Ekspor data pribadi (permintaan tertulis)',
   'breach.create': 'Catat insiden data',
   'breach.update': 'Ubah insiden data',
+  'consent.withdrawn': 'Member menarik persetujuan pemrosesan data (pengajuan kredit ditandai)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -93,3 +93,14 @@ export interface BreachBody {
   notified_at?: string | null;
   notes?: string;
 }
+
+/**
+ * A member who withdraws the processing consent (UU PDP art. 40-42: processing stops within 3 × 24
+ * hours) while a credit application is open: each such record gets this internal note, and the
+ * record page shows the member's withdrawal beside their name, so finance stops and calls them.
+ */
+export const PROCESSING_WITHDRAWN_NOTE =
+  'Member menarik persetujuan pemrosesan data pribadi. Hentikan pemrosesan pengajuan kredit ini (termasuk pengiriman data ke leasing) dan hubungi member dalam 3 × 24 jam.';
+
+/** The kinds that are a credit application while open: a simulation lead, an instant approval, an order paid by credit. */
+export const CREDIT_APPLICATION_KINDS = ['creditsimulation', 'instantapproval', 'order'] as const;

@@ -9,6 +9,7 @@ import { answers, bool, list, obj, str } from '../../http/response-schemas';
 import { requireMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { currentConsents, recordConsents } from '../../services/consents';
+import { flagOpenCreditApplications } from '../../services/privacy/processing-withdrawal';
 import { perAddress } from '../../http/client-address';
 import { memberSecurity, optionalBody, tokenField } from './schemas';
 
@@ -41,6 +42,8 @@ export default async function consentRoutes(app: FastifyInstance) {
     const member = request.member!;
     return writeOnce(request, reply, async (tx) => {
       await recordConsents(tx, { memberId: member.id, email: member.email, source: 'profile', purposes: { [purpose]: granted } });
+      // Processing stops: open credit applications are flagged to finance in this same transaction.
+      if (purpose === 'processing' && !granted) await flagOpenCreditApplications(tx, member.id);
       return ok(await currentConsents(tx, member.id), granted ? CONSENT_MESSAGES.given : CONSENT_MESSAGES.withdrawn);
     });
   });

@@ -5,6 +5,7 @@ import { canSeePrivateFiles, isBranchScoped, QUEUE_ROLES, queuesFor, type QueueK
 import { initialStatus, moveNeeds, nextStatuses, roleMayMove, statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
 import { members, recordNotes, staffAccounts } from '../../db/schema';
+import { processingWithdrawnAt } from '../../services/privacy/processing-withdrawal';
 import { RECEIVED_LABEL, timelineRows } from '../../services/staff/timeline';
 import type { StaffContext } from './auth';
 import { SOURCES, type KindSource } from './kinds';
@@ -36,7 +37,9 @@ export async function queueRecord(db: Db, src: KindSource, staff: StaffContext, 
 
 async function memberOf(db: Db, memberId: number): Promise<QueueRecord['member']> {
   const [m] = await db.select({ id: members.id, name: members.fullName, email: members.email, phone: members.phone }).from(members).where(eq(members.id, memberId));
-  return m ?? null;
+  if (!m) return null;
+  const withdrawn = (await processingWithdrawnAt(db, [memberId])).get(memberId);
+  return { ...m, processing_withdrawn_at: withdrawn ? withdrawn.toISOString() : null };
 }
 
 /** The member's other records in the queues this staff member sees, newest first. */

@@ -36,7 +36,7 @@ export const queueRecord = obj({
   ...queueItemProps,
   kind: str,
   fields: list(obj({ label: str, value: str })),
-  member: nullable(obj({ id: int, name: str, email: str, phone: str })),
+  member: nullable(obj({ id: int, name: str, email: str, phone: str, processing_withdrawn_at: strOrNull })),
   member_records: list(obj({ ...ref.properties, created_at: str })),
   timeline: list(obj({ at: str, by: str, from: strOrNull, to: str, to_label: str, note: str, member_note: str, detail: { type: 'object', additionalProperties: true } })),
   notes: list(obj({ at: str, by: str, text: str, to_member: { type: 'boolean' } })),

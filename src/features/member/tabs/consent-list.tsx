@@ -44,7 +44,8 @@ export const ConsentList = observer(function ConsentList({ member, disabled }: {
     setBusy(purpose);
     try {
       setRecords(await changeConsent(member.token, purpose, granted));
-      ui.showToast('success', granted ? 'Persetujuan diberikan' : 'Persetujuan ditarik');
+      ui.showToast('success', granted ? 'Persetujuan diberikan'
+        : purpose === 'processing' ? 'Persetujuan ditarik. Pemrosesan data Anda dihentikan; pengajuan kredit yang berjalan ditinjau tim keuangan.' : 'Persetujuan ditarik');
     } catch (error) {
       await ui.showDialog({ title: 'Persetujuan gagal disimpan', text: messageOf(error), kind: 'error' });
     } finally {

@@ -52,6 +52,11 @@ export function RecordMember({ record, role }: { record: QueueRecord; role: Staf
       {record.member ? (
         <>
           <p className={styles.member}><strong>{record.member.name}</strong><span>{record.member.email}</span><span>{record.member.phone}</span></p>
+          {record.member.processing_withdrawn_at ? (
+            <p className={`${ui.notice} ${ui.danger}`} role="note">
+              Persetujuan pemrosesan data ditarik {dateTime(record.member.processing_withdrawn_at)}: hentikan pemrosesan data member ini.
+            </p>
+          ) : null}
           <h3 className={styles.subTitle}>Pengajuan lain</h3>
           {record.member_records.length ? <RefList refs={record.member_records} role={role} /> : <p className={ui.muted}>Tidak ada.</p>}
         </>
