@@ -51,7 +51,7 @@ describe('withdrawing the processing consent', () => {
 
     const flagged = await record(t, finance, 'instantapproval', ids.instantapproval);
     expect(Date.parse(flagged.member.processing_withdrawn_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect(flagged.notes).toEqual([expect.objectContaining({ text: PROCESSING_WITHDRAWN_NOTE, to_member: false })]);
+    expect(flagged.notes).toEqual([expect.objectContaining({ text: PROCESSING_WITHDRAWN_NOTE, by: 'Sistem', to_member: false })]);
     expect((await record(t, finance, 'instantapproval', otherIds.instantapproval)).member.processing_withdrawn_at).toBeNull();
     const audit = await t.database.db.select().from(staffAudit).where(eq(staffAudit.action, 'consent.withdrawn'));
     const mine = audit.filter((a) => (a.detail as { records: string[] }).records.includes(`instantapproval:${ids.instantapproval}`));

@@ -75,7 +75,7 @@ async function notesOf(db: Db, kind: QueueKind, id: number): Promise<QueueRecord
     .leftJoin(staffAccounts, eq(staffAccounts.id, recordNotes.staffId))
     .where(and(eq(recordNotes.kind, kind), eq(recordNotes.recordId, id)))
     .orderBy(asc(recordNotes.createdAt), asc(recordNotes.id));
-  return rows.map(({ row, by }) => ({ at: row.createdAt.toISOString(), by: by ?? '', text: row.text, to_member: row.toMember }));
+  return rows.map(({ row, by }) => ({ at: row.createdAt.toISOString(), by: by ?? 'Sistem', text: row.text, to_member: row.toMember }));
 }
 
 /** The moves the workflow allows from `status` that this role may make. */
