@@ -32,3 +32,19 @@ export interface DataExportLink { url: string; expires_at: string }
 
 /** POST member/delete: what was done, in counts. */
 export interface AccountDeletion { orders_kept: number; payments_kept: number; records_deleted: number; records_detached: number; uploads_destroyed: number }
+
+/** The privacy policy's page (/info/kebijakan-privasi), whose published texts are kept as versions. */
+export const POLICY_SEO = 'kebijakan-privasi';
+
+/** One kept text of the policy, as GET /api/policy/versions lists it (newest first). */
+export interface PolicyVersion { version: string; published_at: string }
+/** GET /api/policy/versions/{version}: the text as it was published. */
+export interface PolicyVersionText extends PolicyVersion { text: string }
+
+/** The version a change published on Jakarta day `day` gets, after `taken` versions of that day exist. */
+export function nextPolicyVersion(day: string, taken: readonly string[]): string {
+  if (!taken.includes(day)) return day;
+  let n = 2;
+  while (taken.includes(`${day}.${n}`)) n++;
+  return `${day}.${n}`;
+}

@@ -22,7 +22,7 @@ import type {
   ServiceHistoryRow, SubmissionResult, TestDriveDetail, TestDriveHistoryRow, TradeInDetail, TradeInHistoryRow,
 } from './members';
 import type { CreditRateRow } from '../credit';
-import type { AccountDeletion, DataExportLink, PasswordConfirmBody } from '../privacy';
+import type { AccountDeletion, DataExportLink, PasswordConfirmBody, PolicyVersion, PolicyVersionText } from '../privacy';
 import type { ConsentChange, ConsentRecord } from '../consents';
 import type {
   CollectionParams, ContentCollectionInfo, ContentListPage, ContentListQuery, ContentRecord, MediaItem, MediaPage, RecordParams,
@@ -85,6 +85,8 @@ export interface GetEndpoints {
   'newsdetail/:seo': { params: { seo: string }; data: NewsArticle };
   'service/:link': { params: { link: string }; data: ServicePage };
   'singlepage/:slug': { params: { slug: string }; data: SinglePage };
+  'policy/versions': { data: PolicyVersion[] };
+  'policy/versions/:version': { params: { version: string }; data: PolicyVersionText };
   '{product}club': { query: { page: number }; data: ClubPage };
   '{product}club/detail/:seo': { params: { seo: string }; data: Club };
   brochure: { data: { category: BrochureCategory[] } };

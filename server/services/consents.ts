@@ -7,6 +7,8 @@ import { CONSENT_TEXT_VERSIONS, type ConsentPurpose, type ConsentRecord, type Co
 import type { Db, Tx } from '../db/client';
 import { consents, members } from '../db/schema';
 import type { Owner } from './submitter';
+import { POLICY_SEO } from '../../domain/privacy';
+import { currentPolicyVersion } from './privacy/policy-versions';
 
 export interface ConsentInput {
   /** The member the consent is the member's own (logged in, or the account this submission created); null for a guest on someone's e-mail. */
@@ -25,9 +27,11 @@ export async function recordConsents(tx: Db | Tx, input: ConsentInput): Promise<
   const entries = Object.entries(input.purposes) as [ConsentPurpose, boolean][];
   if (!entries.length) return;
   const at = input.at ?? new Date();
+  // Processing is consent to the privacy policy: it names the policy's version in force (content-managed).
+  const policy = input.purposes.processing === undefined ? null : `${POLICY_SEO}/${await currentPolicyVersion(tx)}`;
   await tx.insert(consents).values(entries.map(([purpose, granted]) => ({
     memberId: input.memberId, email: input.email?.trim().toLowerCase() || null, phone: input.phone || null,
-    purpose, granted, textVersion: CONSENT_TEXT_VERSIONS[purpose], source: input.source, createdAt: at,
+    purpose, granted, textVersion: purpose === 'processing' && policy ? policy : CONSENT_TEXT_VERSIONS[purpose], source: input.source, createdAt: at,
   })));
   if (input.memberId === null) return;
   const flags: Partial<typeof members.$inferInsert> = {};

@@ -1,5 +1,5 @@
 /** Personal data under UU PDP (issue 29): retention runs, the breach register and consents on record. */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ConsentPurpose } from '../../../domain/consents';
 import { members } from './members';
 import { staffAccounts } from './staff';
@@ -62,3 +62,19 @@ export const consents = pgTable('consents', {
   source: text('source').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('consents_member_idx').on(t.memberId, t.purpose, t.id), index('consents_email_idx').on(t.email)]);
+
+/**
+ * Every published text of the privacy policy (/info/kebijakan-privasi), kept when the content editor
+ * publishes a change, so a consent's `text_version` always names a text that can be read again.
+ * Append-only; the newest row is the policy in force (who published it is in the audit log's content.update).
+ */
+export const policyVersions = pgTable('policy_versions', {
+  id: serial('id').primaryKey(),
+  /** The page's slug (kebijakan-privasi). */
+  seo: text('seo').notNull(),
+  /** '2026-11' for the first text, then the Jakarta day of each published change ('2027-02-14', '2027-02-14.2'). */
+  version: text('version').notNull(),
+  /** The sanitised HTML as published. */
+  text: text('text').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('policy_versions_seo_version_idx').on(t.seo, t.version)]);

@@ -6,6 +6,7 @@ import newsRoutes from './news-routes';
 import dealerRoutes from './dealer-routes';
 import pagesRoutes from './pages-routes';
 import trackingRoutes from './tracking-routes';
+import policyRoutes from './policy-routes';
 
 export default async function contentRoutes(app: FastifyInstance) {
   app.addHook('onRoute', cachePublicReads({ post: ['kota', 'cabang', 'dealer/slider', 'dealer/icon', 'dealer/maps', 'dealer/contact', 'dealer/nea', 'dealer/promo'], writes: { 'newsdetail/:id': ['/api/news'], 'brochure/download': ['/api/brochure'] } }));
@@ -14,4 +15,5 @@ export default async function contentRoutes(app: FastifyInstance) {
   await app.register(dealerRoutes);
   await app.register(pagesRoutes);
   await app.register(trackingRoutes);
+  await app.register(policyRoutes);
 }

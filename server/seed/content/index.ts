@@ -19,6 +19,7 @@ import { clubRecords } from './clubs';
 import { BROCHURES } from './brochures';
 import { sparePartRecords } from './spare-parts';
 import { SINGLE_PAGES } from './single-pages';
+import { keepPolicyVersion } from '../../services/privacy/policy-versions';
 
 async function seedRegions(db: Db): Promise<void> {
   await db.insert(provinces).values(PROVINCES.map(([code, name]) => ({ code, name })));
@@ -92,4 +93,6 @@ export async function seedContent(db: Db): Promise<void> {
   await seedBrochures(db);
   await db.insert(spareParts).values(sparePartRecords());
   await db.insert(singlePages).values(SINGLE_PAGES);
+  // The seeded privacy policy is its first kept version (2026-11), the one consents name.
+  for (const page of SINGLE_PAGES) await keepPolicyVersion(db, { seo: page.seo, text: page.text, status: 'published' });
 }

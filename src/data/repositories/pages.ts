@@ -9,3 +9,10 @@ export const fetchSinglePage = (slug: string): Promise<SinglePage> => api.get('s
 /** One info page by slug. */
 export const useSinglePage = (slug: string | undefined) =>
   useMirroredQuery(slug ? `singlepage:${slug}` : null, () => fetchSinglePage(slug as string));
+
+/** GET policy/versions: the privacy policy's kept versions, newest first (mirrored: readable offline). */
+export const usePolicyVersions = (enabled: boolean) =>
+  useMirroredQuery(enabled ? 'policy:versions' : null, () => api.get('policy/versions'));
+
+/** GET policy/versions/{version}: one kept text of the policy. */
+export const fetchPolicyVersion = (version: string) => api.get('policy/versions/:version', { params: { version } });

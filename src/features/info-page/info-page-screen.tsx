@@ -10,6 +10,8 @@ import { Prose } from '../../ui/prose';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import { infoPageTitle } from './info-title';
+import { PolicyVersions } from './policy-versions';
+import { POLICY_SEO } from '../../../domain/privacy';
 import styles from './info-page.module.css';
 
 /** Route screen of /info/:profil. */
@@ -40,6 +42,7 @@ export default function InfoPageScreen() {
       </h1>
       {data.image ? <Image src={data.image} alt="" width={1440} height={480} priority className={styles.hero} /> : null}
       <Prose html={data.text} />
+      {profil === POLICY_SEO ? <PolicyVersions /> : null}
     </article>
   );
 }

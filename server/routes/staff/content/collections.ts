@@ -14,6 +14,7 @@ import {
   sliders, spareParts, specialOffers, staffAccounts, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
 } from '../../../db/schema';
 import { sanitizeHtml } from '../../../../domain/safe-html';
+import { keepPolicyVersion } from '../../../services/privacy/policy-versions';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one engine over many tables: rows are typed per adapter, the engine sees them loosely */
 type Row = Record<string, any>;
@@ -193,6 +194,8 @@ export const ADAPTERS: Record<ContentCollection, Adapter> = {
     search: ['title', 'seo'], unique: ['seo'],
     toRecord: (r) => ({ id: r.id, title: r.title, seo: r.seo, meta_title: r.metaTitle, image: r.image, text: sanitizeHtml(r.text), ...publishRecord(r) }),
     toRow: (d) => ({ title: d.title, seo: d.seo, metaTitle: d.meta_title, image: d.image, text: sanitizeHtml(d.text), status: d.status }),
+    // A published change of the privacy policy is kept as its next version (consents name versions).
+    afterWrite: async (tx, _id, d) => { await keepPolicyVersion(tx, { seo: d.seo, text: sanitizeHtml(d.text), status: d.status }); },
   },
   clubs: {
     table: clubs, id: clubs.id,
