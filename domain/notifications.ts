@@ -94,3 +94,6 @@ export const NOTIFICATION_MESSAGES = {
   subscribed: 'Notifikasi push aktif di perangkat ini',
   unsubscribed: 'Notifikasi push dimatikan di perangkat ini',
 } as const;
+
+/** POST /api/member/push and /api/staff/push: `{subscription}` as PushSubscription.toJSON() gives it. */
+export interface PushSubscriptionBody { endpoint: string; keys: { p256dh: string; auth: string } }

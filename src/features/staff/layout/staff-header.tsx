@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { useStaff, useStaffSession } from '../session/use-staff';
 import { PendingPanel } from '../writes/pending-panel';
+import { StaffPushToggle } from './staff-push-toggle';
 import styles from './staff-layout.module.css';
 
 /** The menu entries of a role: the overview, its queues, and the admin screens. */
@@ -62,6 +63,7 @@ export const StaffHeader = observer(function StaffHeader({ pending }: { pending:
             {pending.length} tertunda
           </Button>
         ) : null}
+        <StaffPushToggle />
         <Button size="small" variant="ghost" onClick={() => void signOut()} className={styles.signOut}>
           <Icon name="logout" size={20} />
           <span>Keluar</span>
