@@ -110,19 +110,22 @@ function sameOriginPath(url: unknown): string {
   }
 }
 
-/** Focuses a window of the site on `path`, or opens one. */
+/**
+ * Shows `path`: a window already on it is focused, a window of the site is taken there, and with
+ * no window (the app was closed) a new one opens. Focus is best effort (a browser may refuse it).
+ */
 async function openRecord(path: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const target = new URL(path, self.location.origin).href;
   const same = windows.find((w) => w.url === target);
   if (same) {
-    await same.focus();
+    await same.focus().catch(() => undefined);
     return;
   }
-  const any = windows.find((w) => new URL(w.url).origin === self.location.origin);
-  if (any) {
-    const focused = await any.focus();
-    await focused.navigate(target).catch(() => self.clients.openWindow(target));
+  const ours = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  const moved = ours ? await ours.navigate(target).catch(() => null) : null;
+  if (moved) {
+    await moved.focus().catch(() => undefined);
     return;
   }
   await self.clients.openWindow(target);
