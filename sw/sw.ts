@@ -87,7 +87,7 @@ self.addEventListener('sync', ((event: SyncEvent) => {
 // Push (issue 31.2): the server's message (domain/notifications PushPayload) is shown as a notification;
 // a click focuses a window of the site on the record, or opens one when the app was closed.
 self.addEventListener('push', (event) => {
-  let payload: Partial<PushPayload> = {};
+  let payload: Partial<PushPayload>;
   try {
     payload = (event.data?.json() ?? {}) as Partial<PushPayload>;
   } catch {

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,7 +54,7 @@ function selfSigned(): { key: Buffer; cert: Buffer } {
 export async function startPushService(): Promise<PushService> {
   const requests: PushRequest[] = [];
   const answer = new Map<string, number | 'hold'>();
-  const held: { req: PushRequest; res: import('node:http').ServerResponse }[] = [];
+  const held: { req: PushRequest; res: ServerResponse }[] = [];
   const waiters: { device: string; count: number; resolve: () => void }[] = [];
   const server = https.createServer(selfSigned(), (req, res) => {
     const chunks: Buffer[] = [];
