@@ -23,6 +23,12 @@ export function isPrivateAddress(ip: string): boolean {
   if (isIP(bare) !== 6) return true;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
   if (mapped) return privateV4(mapped[1]);
+  // The URL parser writes an IPv4-mapped address in hex (::ffff:a00:1).
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(bare);
+  if (hex) {
+    const [hi, lo] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
+    return privateV4(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+  }
   return bare === '::' || bare === '::1' || /^f[cd]/.test(bare) || /^fe[89ab]/.test(bare) || /^ff/.test(bare);
 }
 
