@@ -24,7 +24,7 @@ import { createDeliveryWorker, type DeliveryWorker } from '../../server/services
 import { createTestApp, type TestApp } from './helpers';
 import { bearer, registered } from './member-fixtures';
 import { allTokens, auth, DEMO_EMAIL, move, submitted } from './staff-fixtures';
-import { checkVapid, decryptPush, startPushService, type PushService, type TestDevice } from './push-service';
+import { checkVapid, decryptPush, startPushService, type PushService, type TestDevice } from '../../scripts/push-test-service';
 import type { StaffRole } from '../../domain/staff/roles';
 
 let t: TestApp;

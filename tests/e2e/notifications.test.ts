@@ -69,9 +69,10 @@ describe('notifications', () => {
     await until(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), (v) => v);
     const [worker] = context.serviceWorkers();
     await worker.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
+      const sw = self as unknown as { registration: { getNotifications(): Promise<Notification[]> }; dispatchEvent(event: Event): boolean };
+      const Click = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
       const [notification] = await sw.registration.getNotifications();
-      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      sw.dispatchEvent(new Click('notificationclick', { notification }));
     });
     await page.waitForURL((url) => url.pathname === link);
     await visible(page.getByRole('heading', { name: 'Detail Test Drive' }));

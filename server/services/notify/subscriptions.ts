@@ -63,9 +63,3 @@ export async function unsubscribe(tx: Db | Tx, owner: PushOwner, endpoint: strin
   const gone = await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy(owner))).returning({ id: pushSubscriptions.id });
   return gone.length > 0;
 }
-
-/** Whether the owner has a subscription of `endpoint` (the profile's toggle asks for this device). */
-export async function isSubscribed(db: Db | Tx, owner: PushOwner, endpoint: string): Promise<boolean> {
-  const [row] = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), ownedBy(owner)));
-  return Boolean(row);
-}

@@ -58,11 +58,13 @@ const MAX_BACKOFF_MS = 3_600_000;
 export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const { db, mailer, config } = options;
   const leaseMs = options.leaseMs ?? 60_000;
-  const batch = options.batch ?? 20;
+  const batch = options.batch ?? 50;
   const maxAttempts = options.maxAttempts ?? 6;
   const backoffMs = options.backoffMs ?? 10_000;
   const pushTimeoutMs = Math.min(options.pushTimeoutMs ?? 20_000, leaseMs / 2);
-  const insecureAgent = new https.Agent({ rejectUnauthorized: false });
+  // Connections to a push service are kept open between messages (one TLS handshake, not one per push).
+  const agent = new https.Agent({ keepAlive: true, maxSockets: 16 });
+  const insecureAgent = new https.Agent({ keepAlive: true, maxSockets: 16, rejectUnauthorized: false });
   const report = options.onError ?? (() => undefined);
 
   /** Rows due now (and rows whose claim expired), marked 'sending' under a fresh claim token. */
@@ -124,7 +126,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
         vapidDetails: { subject: config.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey },
         TTL: TTL_SECONDS, topic: `d${row.id}`, urgency: row.purpose === 'answer' || row.purpose === 'staff' ? 'high' : 'normal',
-        timeout: pushTimeoutMs, ...(insecure ? { agent: insecureAgent } : {}),
+        timeout: pushTimeoutMs, agent: insecure ? insecureAgent : agent,
       });
     } catch (error) {
       if (error instanceof WebPushError) {
@@ -182,6 +184,8 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running.catch(() => undefined);
+      agent.destroy();
+      insecureAgent.destroy();
     },
   };
 }

@@ -18,6 +18,8 @@ export interface PushRequest {
   body: Buffer;
   /** The status answered; null while held (never answered). */
   answered: number | null;
+  /** performance.now() when the request had arrived whole. */
+  at: number;
 }
 
 export interface TestDevice {
@@ -61,7 +63,7 @@ export async function startPushService(): Promise<PushService> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const device = decodeURIComponent((req.url ?? '').split('/').pop() ?? '');
-      const entry: PushRequest = { device, headers: req.headers, body: Buffer.concat(chunks), answered: null };
+      const entry: PushRequest = { device, headers: req.headers, body: Buffer.concat(chunks), answered: null, at: performance.now() };
       requests.push(entry);
       const status = answer.get(device) ?? 201;
       if (status === 'hold') held.push({ req: entry, res });
