@@ -50,6 +50,15 @@ export interface Config {
   chatUrl: string | null;
   /** How long personal data is kept (RETENTION_* variables, services/retention/rules.ts). */
   retention: RetentionRules;
+  /**
+   * TESTS ONLY (`PUSH_ALLOW_INSECURE=1`): push endpoints on https://127.0.0.1:PORT are accepted and
+   * their certificate is not verified, so a test can run a push service of its own (docs/notifications.md).
+   */
+  pushAllowInsecure: boolean;
+  /** The VAPID subject (a mailto: or https: URL) push services may contact about our messages. */
+  vapidSubject: string;
+  /** How often the delivery worker looks for due e-mails and push messages (NOTIFY_POLL_MS). */
+  notifyPollMs: number;
 }
 
 /** The demo API key the built page also sends; a client id, not a secret. */
@@ -96,5 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     salesSiteUrl: optionalUrl(env, 'SALES_SITE_URL'),
     chatUrl: optionalUrl(env, 'CHAT_URL'),
     retention: retentionRulesFrom(env),
+    pushAllowInsecure: env.PUSH_ALLOW_INSECURE === '1',
+    vapidSubject: env.VAPID_SUBJECT || `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM ?? '')?.[1] ?? 'no-reply@merapitoyota.example'}`,
+    notifyPollMs: Math.max(100, Number(env.NOTIFY_POLL_MS ?? 1000) || 1000),
   };
 }

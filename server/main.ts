@@ -7,6 +7,8 @@ import { buildApp } from './app';
 import { loggerOptions } from './plugins/logging';
 import { startHousekeeping } from './services/housekeeping';
 import { warnOfDemoStaff } from './services/staff/demo-warning';
+import { createDeliveryWorker } from './services/notify/worker';
+import { ensureVapidKeys } from './services/notify/vapid';
 
 const config = loadConfig();
 let seeded = false;
@@ -22,6 +24,14 @@ await warnOfDemoStaff(database.db, app.log);
 const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, {
   blobs: app.blobs, rules: config.retention, onRun: (run) => app.log.info({ run: run.id, counts: run.counts }, 'retention run'),
 });
+// E-mails and push messages of the outbox (services/notify/worker.ts); the VAPID pair is made on the first start.
+await ensureVapidKeys(database.db);
+if (config.pushAllowInsecure) app.log.warn('PUSH_ALLOW_INSECURE=1: push to https://127.0.0.1 without certificate checks (tests only)');
+const deliveryWorker = createDeliveryWorker({
+  db: database.db, mailer: app.mailer, config,
+  onError: (error, context) => app.log.warn({ ...context, err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'delivery failed'),
+});
+deliveryWorker.start(config.notifyPollMs);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -32,6 +42,7 @@ async function shutdown(signal: string) {
   force.unref();
   stopHousekeeping();
   try {
+    await deliveryWorker.stop();
     await app.close();
     await database.close();
   } finally {

@@ -13,6 +13,7 @@ import { OUTBOX_SYNC_TAG } from '../domain/outbox';
 import { CATALOGUE_DOWNLOAD_PARAM, CATALOGUE_MEDIA_CACHE } from '../domain/api/offline-catalogue';
 import { parseRenditionUrl } from '../domain/media';
 import { replayOutbox } from './outbox-replay';
+import { PUSH_ICON, type PushPayload } from '../domain/notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -82,3 +83,55 @@ self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(pageOnScreen().then((onScreen) => (onScreen ? undefined : replayOutbox())));
 }) as EventListener);
+
+// Push (issue 31.2): the server's message (domain/notifications PushPayload) is shown as a notification;
+// a click focuses a window of the site on the record, or opens one when the app was closed.
+self.addEventListener('push', (event) => {
+  let payload: Partial<PushPayload>;
+  try {
+    payload = (event.data?.json() ?? {}) as Partial<PushPayload>;
+  } catch {
+    payload = { body: event.data?.text() ?? '' };
+  }
+  const url = sameOriginPath(payload.data?.url);
+  event.waitUntil(self.registration.showNotification(payload.title || 'Merapi Toyota', {
+    body: payload.body ?? '', icon: payload.icon || PUSH_ICON, badge: PUSH_ICON, tag: payload.tag, data: { url },
+  }));
+});
+
+/** A path on this site (a push never opens another site). */
+function sameOriginPath(url: unknown): string {
+  if (typeof url !== 'string') return '/';
+  try {
+    const target = new URL(url, self.location.origin);
+    return target.origin === self.location.origin ? `${target.pathname}${target.search}${target.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Shows `path`: a window already on it is focused, a window of the site is taken there, and with
+ * no window (the app was closed) a new one opens. Focus is best effort (a browser may refuse it).
+ */
+async function openRecord(path: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const target = new URL(path, self.location.origin).href;
+  const same = windows.find((w) => w.url === target);
+  if (same) {
+    await same.focus().catch(() => undefined);
+    return;
+  }
+  const ours = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  const moved = ours ? await ours.navigate(target).catch(() => null) : null;
+  if (moved) {
+    await moved.focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(target);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openRecord(sameOriginPath((event.notification.data as { url?: unknown } | null)?.url)));
+});

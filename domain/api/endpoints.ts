@@ -24,6 +24,7 @@ import type {
 import type { CreditRateRow } from '../credit';
 import type { AccountDeletion, DataExportLink, PasswordConfirmBody, PolicyVersion, PolicyVersionText } from '../privacy';
 import type { ConsentChange, ConsentRecord } from '../consents';
+import type { NotificationSettings, PushSubscriptionBody } from '../notifications';
 import type {
   CollectionParams, ContentCollectionInfo, ContentListPage, ContentListQuery, ContentRecord, MediaItem, MediaPage, RecordParams,
 } from './content-admin';
@@ -97,6 +98,10 @@ export interface GetEndpoints {
   'member/bank': { data: Bank[] };
   /** The member's own consents, the latest per purpose (member token). */
   'member/consents': { data: ConsentRecord[] };
+  /** Issue 31: the member's notification settings (consents), member token. */
+  'member/notifications': { data: NotificationSettings };
+  /** Issue 31: the VAPID public key (base64url) a browser subscribes with. */
+  'push/key': { data: { public_key: string } };
   'order/bank': { data: OrderBank };
   'detail/bookingservice': { query: IdQuery; data: ServiceDetail };
   'detail/testdrive': { query: IdQuery; data: TestDriveDetail };
@@ -155,6 +160,11 @@ export interface PostEndpoints {
   'member/delete': { body: PasswordConfirmBody; data: AccountDeletion };
   /** Gives or withdraws one consent at once; answers the member's consents. */
   'member/consents': { body: ConsentChange; data: ConsentRecord[] };
+  /** Issue 31: changes any of the settings (each a consent); answers them all. */
+  'member/notifications': { body: Partial<{ channels: Partial<NotificationSettings['channels']>; purposes: Partial<NotificationSettings['purposes']> }>; data: NotificationSettings };
+  /** Issue 31: subscribes this device to push (member token). */
+  'member/push': { body: { subscription: PushSubscriptionBody }; data: { subscribed: boolean } };
+  'member/push/unsubscribe': { body: { endpoint: string }; data: { subscribed: boolean } };
   'member/detailinbox': { query: IdQuery; body: InboxBody; data: InboxDetail };
   'order/type': { body: ModelTransmissionBody; data: CarType[] };
   'order/warna': { body: { car_model_id: number }; data: CarColor[] };

@@ -8,6 +8,7 @@ import sessionRoutes from './session';
 import memberRoutes from './member';
 import staffRoutes from './staff';
 import mediaFileRoutes from './media-files';
+import notificationRoutes from './notifications';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes, { prefix: '/api' });
@@ -15,6 +16,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(import('./orders'), { prefix: '/api' });
   await app.register(bookingServiceRoutes, { prefix: '/booking-api' });
   await app.register(staffRoutes, { prefix: '/api/staff' });

@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { CONSENT_TEXT_VERSIONS, type ConsentPurpose, type ConsentRecord, type ConsentSource } from '../../domain/consents';
 import type { Db, Tx } from '../db/client';
 import { consents, members } from '../db/schema';
+import { cancelWithdrawn } from './notify/deliveries';
 import type { Owner } from './submitter';
 import { POLICY_SEO } from '../../domain/privacy';
 import { currentPolicyVersion } from './privacy/policy-versions';
@@ -34,6 +35,8 @@ export async function recordConsents(tx: Db | Tx, input: ConsentInput): Promise<
     purpose, granted, textVersion: purpose === 'processing' && policy ? policy : CONSENT_TEXT_VERSIONS[purpose], source: input.source, createdAt: at,
   })));
   if (input.memberId === null) return;
+  // A withdrawal takes effect at once: e-mails and pushes still waiting for that channel or purpose are dropped.
+  await cancelWithdrawn(tx, input.memberId, entries.filter(([, granted]) => !granted).map(([purpose]) => purpose));
   const flags: Partial<typeof members.$inferInsert> = {};
   if (input.purposes.processing !== undefined) flags.agree1 = input.purposes.processing;
   if (input.purposes.offers !== undefined) flags.agree2 = input.purposes.offers;

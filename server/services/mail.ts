@@ -3,13 +3,22 @@
  * an .eml file under DATA_DIR/mail (development, demos and tests) and its path is logged.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
-export interface MailMessage { to: string; subject: string; text: string; html: string }
+export interface MailMessage {
+  to: string; subject: string; text: string; html: string;
+  /**
+   * A stable id of this message (a delivery's, services/notify): it becomes the Message-ID, and the
+   * file name without SMTP_URL, so a message sent again after a crash is the same message (one file).
+   */
+  id?: string;
+}
+
+const messageId = (id: string | undefined) => (id ? { messageId: `<${id}@merapitoyota.example>` } : {});
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -21,7 +30,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: config.mailFrom, ...message });
+        const { id, ...fields } = message;
+        const info = await transport.sendMail({ from: config.mailFrom, ...fields, ...messageId(id) });
         log.info({ messageId: info.messageId }, 'mail sent');
       },
       close: () => transport.close(),
@@ -31,10 +41,15 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const dir = path.join(config.dataDir, 'mail');
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const { id, ...fields } = message;
+      const info = await transport.sendMail({ from: config.mailFrom, ...fields, ...messageId(id) });
       mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      const name = id ? id.replace(/[^a-zA-Z0-9-]/g, '_') : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+      const file = path.join(dir, `${name}.eml`);
+      // Written beside and renamed: a crash mid-write leaves no half message under the final name.
+      const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+      writeFileSync(partial, info.message as Buffer, { mode: 0o600 });
+      renameSync(partial, file);
       log.info({ file }, 'mail written to file (SMTP_URL not set)');
     },
     close: () => transport.close(),

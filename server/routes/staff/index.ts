@@ -8,6 +8,7 @@ import mediaRoutes from './content/media-routes';
 import { registerStaffErrors } from './errors';
 import fileRoutes from './file-routes';
 import queueRoutes from './queue-routes';
+import staffPushRoutes from './push-routes';
 import breachRoutes from './privacy/breach-routes';
 import exportRoutes from './privacy/export-routes';
 import retentionRoutes from './privacy/retention-routes';
@@ -29,4 +30,5 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(retentionRoutes);
   await app.register(breachRoutes);
   await app.register(exportRoutes);
+  await app.register(staffPushRoutes);
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { isoDay } from '../../../domain/money';
+import { memberRecordLink } from '../../../domain/notifications';
 import { moveFieldErrors, STAFF_MESSAGES, type StaffMoveDto } from '../../../domain/staff/dto';
 import { QUEUE_ROLES } from '../../../domain/staff/roles';
 import { isAllowedMove, moveNeeds, moveRefusalMessage, roleMayMove, statusLabel, WORKFLOWS } from '../../../domain/staff/workflows';
@@ -58,7 +59,7 @@ export async function moveRecord(tx: Db, src: KindSource, staff: StaffContext, i
   await writeAudit(tx, { staffId: staff.id, action: 'status', kind, recordId: id, detail: { from: row.status, to, version: row.version + 1, ...extra } });
   if (row.member_id) {
     const message = moveInbox(facts);
-    await writeInbox(tx, row.member_id, message.judul, message.html);
+    await writeInbox(tx, row.member_id, message.judul, message.html, { purpose: 'status', link: memberRecordLink(kind, id) });
   }
 }
 
@@ -84,7 +85,7 @@ export async function messageMember(tx: Db, src: KindSource, staff: StaffContext
   const row = await lockedRow(tx, src, staff, id);
   if (!row.member_id) throw new BusinessError(NO_MEMBER);
   const message = staffMessageInbox(src.kind, row.booking_id, text);
-  await writeInbox(tx, row.member_id, message.judul, message.html);
+  await writeInbox(tx, row.member_id, message.judul, message.html, { purpose: 'status', link: memberRecordLink(src.kind, id) });
   await tx.insert(recordNotes).values({ kind: src.kind, recordId: id, staffId: staff.id, text, toMember: true });
   await writeAudit(tx, { staffId: staff.id, action: 'message', kind: src.kind, recordId: id, detail: { length: text.length } });
 }

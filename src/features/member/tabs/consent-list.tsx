@@ -4,7 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { CONSENT_LABELS, CONSENT_PURPOSES, CONSENT_TEXT_VERSIONS, type ConsentPurpose, type ConsentRecord } from '../../../../domain/consents';
+import { CONSENT_DEFAULTS, CONSENT_LABELS, CONSENT_PURPOSES, CONSENT_TEXT_VERSIONS, type ConsentPurpose, type ConsentRecord } from '../../../../domain/consents';
 import { formatDateTimeId } from '../../../../domain/money';
 import type { MemberAuth } from '../../../data/repositories/member';
 import { changeConsent, memberConsents } from '../../../data/repositories/member-privacy';
@@ -19,8 +19,8 @@ const SOURCES: Record<string, string> = {
 };
 
 /** One line of the list: the state in words. */
-function stateOf(record: ConsentRecord | undefined): string {
-  if (!record) return 'Belum pernah diberikan';
+function stateOf(record: ConsentRecord | undefined, purpose: ConsentPurpose): string {
+  if (!record) return CONSENT_DEFAULTS[purpose] ? 'Aktif sejak awal (belum pernah diubah)' : 'Belum pernah diberikan';
   const since = formatDateTimeId(record.at);
   const from = SOURCES[record.source] ?? record.source;
   return record.granted ? `Diberikan sejak ${since} (${from})` : `Ditarik sejak ${since} (${from})`;
@@ -60,12 +60,12 @@ export const ConsentList = observer(function ConsentList({ member, disabled }: {
     <ul className={styles.consents} aria-label="Persetujuan Anda">
       {CONSENT_PURPOSES.map((purpose) => {
         const record = byPurpose.get(purpose);
-        const granted = record?.granted ?? false;
+        const granted = record?.granted ?? CONSENT_DEFAULTS[purpose];
         return (
           <li key={purpose} className={styles.consent}>
             <div className={styles.consentText}>
               <strong>{CONSENT_LABELS[purpose]}</strong>
-              <span>{stateOf(record)}</span>
+              <span>{stateOf(record, purpose)}</span>
               <span className={styles.version}>Versi teks: {record?.text_version ?? CONSENT_TEXT_VERSIONS[purpose]}</span>
             </div>
             <Button size="small" variant={granted ? 'secondary' : 'primary'} onClick={() => void toggle(purpose, !granted)} disabled={disabled || busy !== null}>

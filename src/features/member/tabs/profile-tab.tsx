@@ -1,4 +1,4 @@
-/** Tab 2 Profile: the member's data and photo, the Edit Profile modal, and 'Privasi & data' (export, deletion). */
+/** Tab 2 Profile: the member's data and photo, the Edit Profile modal, 'Notifikasi' (issue 31) and 'Privasi & data' (export, deletion). */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { formatDateId } from '../../../../domain/money';
@@ -9,6 +9,7 @@ import { MemberAvatar } from '../components/member-avatar';
 import { useProfile } from '../dashboard/use-profile';
 import { useMemberAuth } from '../session/use-member';
 import { EditProfileModal } from './edit-profile-modal';
+import { NotificationSettingsSection } from './notification-settings';
 import { PrivacySection } from './privacy-section';
 import styles from './tab.module.css';
 
@@ -52,6 +53,7 @@ export default observer(function ProfileTab() {
         </LoadingRegion>
       )}
       {editing && profile && member ? <EditProfileModal member={member} profile={profile} onClose={() => setEditing(false)} /> : null}
+      <NotificationSettingsSection member={member} emailVerified={profile?.email_verified !== false} />
       <PrivacySection member={member} />
     </section>
   );

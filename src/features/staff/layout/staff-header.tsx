@@ -10,6 +10,8 @@ import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { useStaff, useStaffSession } from '../session/use-staff';
 import { PendingPanel } from '../writes/pending-panel';
+import { StaffPushToggle } from './staff-push-toggle';
+import { unsubscribeThisDevice } from '../../../lib/web-push';
 import styles from './staff-layout.module.css';
 
 /** The menu entries of a role: the overview, its queues, and the admin screens. */
@@ -43,6 +45,8 @@ export const StaffHeader = observer(function StaffHeader({ pending }: { pending:
       if (!window.confirm(`Ada ${pending.length} perubahan yang belum terkirim. Jika keluar sekarang, perubahan itu dibatalkan. Tetap keluar?`)) return;
       await Promise.all(pending.map((item) => cancelSubmission(item.id)));
     }
+    // A shared tablet stops getting this account's alerts when it signs out (best effort: offline, the server keeps it).
+    if (session.token) await unsubscribeThisDevice('staff', session.token).catch(() => undefined);
     await session.signOut();
     navigate(paths.staffLogin.getHref(), { replace: true });
   };
@@ -62,6 +66,7 @@ export const StaffHeader = observer(function StaffHeader({ pending }: { pending:
             {pending.length} tertunda
           </Button>
         ) : null}
+        <StaffPushToggle />
         <Button size="small" variant="ghost" onClick={() => void signOut()} className={styles.signOut}>
           <Icon name="logout" size={20} />
           <span>Keluar</span>

@@ -1,0 +1,191 @@
+/**
+ * The delivery worker (issue 31.3): sends the outbox's due e-mails and push messages. Safe with
+ * several instances: a row is claimed with `FOR UPDATE SKIP LOCKED` (status 'sending', a claim token
+ * and a lease), sent outside any transaction, then marked 'sent' by the claim's holder. A worker that
+ * dies after claiming leaves the row 'sending' until its lease ends; any worker then sends it again.
+ * So delivery is at least once; a resend after a crash carries the same id (Message-ID and file name
+ * of the mail, Topic and tag of the push) so the receiving side shows it once (docs/notifications.md).
+ */
+import { randomUUID } from 'node:crypto';
+import https from 'node:https';
+import { and, eq, sql } from 'drizzle-orm';
+import webpush, { WebPushError } from 'web-push';
+import { plainText, PUSH_BODY_MAX, PUSH_ICON, type PushPayload } from '../../../domain/notifications';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { members, notificationDeliveries, pushSubscriptions, staffAccounts } from '../../db/schema';
+import type { Mailer } from '../mail';
+import { isTestEndpoint, resolvesPublic } from './endpoints';
+import { ensureVapidKeys } from './vapid';
+
+type Delivery = typeof notificationDeliveries.$inferSelect;
+
+export interface WorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl' | 'pushAllowInsecure' | 'vapidSubject'>;
+  /** Told of failures (no personal data: ids, status codes, error names). */
+  onError?: (error: unknown, context: Record<string, unknown>) => void;
+  /** How long a claim holds before another worker may take the row over; longer than a send may take. */
+  leaseMs?: number;
+  /** Rows claimed per round. */
+  batch?: number;
+  /** Attempts before a delivery is given up ('failed'). */
+  maxAttempts?: number;
+  /** The first retry's wait; each further one doubles it, up to an hour. */
+  backoffMs?: number;
+  /** Longest wait for a push service's answer. */
+  pushTimeoutMs?: number;
+}
+
+export interface DeliveryWorker {
+  /** One round: claims due rows and sends them; resolves with the number of rows handled. */
+  runOnce(): Promise<number>;
+  /** Rounds every `everyMs` (immediately again while rows keep coming). */
+  start(everyMs: number): void;
+  /** Stops the rounds and waits for the one under way. */
+  stop(): Promise<void>;
+}
+
+/** Why a send did not succeed: `gone` the subscription is dead, `permanent` never retried, `retry` later. */
+class SendFailure extends Error {
+  constructor(readonly kind: 'gone' | 'permanent' | 'retry', readonly code: string) { super(code); }
+}
+
+const TTL_SECONDS = 24 * 3600;
+const MAX_BACKOFF_MS = 3_600_000;
+
+export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
+  const { db, mailer, config } = options;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batch = options.batch ?? 50;
+  const maxAttempts = options.maxAttempts ?? 6;
+  const backoffMs = options.backoffMs ?? 10_000;
+  const pushTimeoutMs = Math.min(options.pushTimeoutMs ?? 20_000, leaseMs / 2);
+  // Connections to a push service are kept open between messages (one TLS handshake, not one per push).
+  const agent = new https.Agent({ keepAlive: true, maxSockets: 16 });
+  const insecureAgent = new https.Agent({ keepAlive: true, maxSockets: 16, rejectUnauthorized: false });
+  const report = options.onError ?? (() => undefined);
+
+  /** Rows due now (and rows whose claim expired), marked 'sending' under a fresh claim token. */
+  async function claim(): Promise<{ token: string; rows: Delivery[] }> {
+    // A row whose lease expired too often (a worker dies on it each time) is given up.
+    await db.update(notificationDeliveries).set({ status: 'failed', lastError: 'lease expired', claimToken: null, leaseUntil: null })
+      .where(sql`${notificationDeliveries.status} = 'sending' and ${notificationDeliveries.leaseUntil} < now() and ${notificationDeliveries.attempts} >= ${maxAttempts}`);
+    const token = randomUUID();
+    const rows = await db.update(notificationDeliveries)
+      .set({ status: 'sending', claimToken: token, attempts: sql`${notificationDeliveries.attempts} + 1`, leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+      .where(sql`${notificationDeliveries.id} in (
+        select id from notification_deliveries
+        where (status = 'pending' and not_before <= now()) or (status = 'sending' and lease_until < now())
+        order by not_before, id limit ${batch} for update skip locked)`)
+      .returning();
+    return { token, rows };
+  }
+
+  const mine = (row: Delivery, token: string) => and(eq(notificationDeliveries.id, row.id), eq(notificationDeliveries.claimToken, token));
+
+  async function finish(row: Delivery, token: string, set: Partial<typeof notificationDeliveries.$inferInsert>): Promise<void> {
+    await db.update(notificationDeliveries).set({ claimToken: null, leaseUntil: null, ...set }).where(mine(row, token));
+  }
+
+  async function sendEmail(row: Delivery): Promise<'sent' | 'dropped'> {
+    let to: string | undefined;
+    if (row.memberId !== null) {
+      const [member] = await db.select({ email: members.email, verified: members.emailVerifiedAt }).from(members).where(eq(members.id, row.memberId));
+      if (member?.verified) to = member.email;
+    } else if (row.staffId !== null) {
+      const [staff] = await db.select({ email: staffAccounts.email, active: staffAccounts.active }).from(staffAccounts).where(eq(staffAccounts.id, row.staffId));
+      if (staff?.active) to = staff.email;
+    }
+    if (!to) return 'dropped';
+    const url = new URL(row.link, config.publicUrl).toString();
+    const settings = row.memberId !== null ? `<p style="color:#666;font-size:13px">Atur notifikasi di profil Anda: ${new URL('/dashboard-member?tab=2', config.publicUrl).toString()}</p>` : '';
+    try {
+      await mailer.send({
+        id: `delivery-${row.id}`, to, subject: row.title,
+        html: `${row.body}<p><a href="${url}">Buka di Merapi Toyota</a></p>${settings}`,
+        text: `${plainText(row.body)}\n\n${url}`,
+      });
+    } catch (error) {
+      throw new SendFailure('retry', (error as { code?: string }).code ?? 'mail error');
+    }
+    return 'sent';
+  }
+
+  async function sendPush(row: Delivery): Promise<'sent' | 'dropped'> {
+    if (row.subscriptionId === null) return 'dropped';
+    const [sub] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
+    // Unsubscribed, or moved to someone else since the row was written: not this person's device.
+    if (!sub || (row.memberId !== null && sub.memberId !== row.memberId) || (row.staffId !== null && sub.staffId !== row.staffId)) return 'dropped';
+    if (!(await resolvesPublic(sub.endpoint, config.pushAllowInsecure).catch(() => false))) throw new SendFailure('permanent', 'endpoint not public');
+    const keys = await ensureVapidKeys(db);
+    const payload: PushPayload = { title: row.title, body: plainText(row.body, PUSH_BODY_MAX), icon: PUSH_ICON, tag: `d${row.id}`, data: { url: row.link } };
+    const insecure = config.pushAllowInsecure && isTestEndpoint(new URL(sub.endpoint));
+    try {
+      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
+        vapidDetails: { subject: config.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TTL_SECONDS, topic: `d${row.id}`, urgency: row.purpose === 'answer' || row.purpose === 'staff' ? 'high' : 'normal',
+        timeout: pushTimeoutMs, agent: insecure ? insecureAgent : agent,
+      });
+    } catch (error) {
+      if (error instanceof WebPushError) {
+        if (error.statusCode === 404 || error.statusCode === 410) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+          throw new SendFailure('gone', `push ${error.statusCode}`);
+        }
+        if (error.statusCode === 400 || error.statusCode === 403 || error.statusCode === 413) throw new SendFailure('permanent', `push ${error.statusCode}`);
+        throw new SendFailure('retry', `push ${error.statusCode}`);
+      }
+      throw new SendFailure('retry', (error as { code?: string }).code ?? 'push error');
+    }
+    return 'sent';
+  }
+
+  async function deliver(row: Delivery, token: string): Promise<void> {
+    try {
+      const outcome = row.channel === 'email' ? await sendEmail(row) : await sendPush(row);
+      await finish(row, token, outcome === 'sent' ? { status: 'sent', sentAt: new Date(), lastError: null } : { status: 'cancelled', lastError: 'recipient gone' });
+    } catch (error) {
+      const failure = error instanceof SendFailure ? error : new SendFailure('retry', (error as Error).name);
+      report(error, { delivery: row.id, channel: row.channel, code: failure.code });
+      if (failure.kind !== 'retry' || row.attempts >= maxAttempts) {
+        await finish(row, token, { status: 'failed', lastError: failure.code });
+        return;
+      }
+      const wait = Math.min(backoffMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+      await finish(row, token, { status: 'pending', lastError: failure.code, notBefore: sql`now() + ${`${wait} milliseconds`}::interval` as unknown as Date });
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const { token, rows } = await claim();
+    await Promise.all(rows.map((row) => deliver(row, token)));
+    return rows.length;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+  function schedule(everyMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce().then(
+        (handled) => schedule(handled >= batch ? 0 : everyMs),
+        (error: unknown) => { report(error, { round: true }); schedule(everyMs); },
+      );
+    }, everyMs);
+    timer.unref();
+  }
+  return {
+    runOnce,
+    start(everyMs) { stopped = false; schedule(everyMs); },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running.catch(() => undefined);
+      agent.destroy();
+      insecureAgent.destroy();
+    },
+  };
+}
