@@ -278,3 +278,12 @@ export const DEALER_ONLY_TERMS: LeasingTerms = {
 export function defaultPartner(partners: readonly LeasingTerms[]): LeasingTerms {
   return partners.find((p) => p.is_default) ?? partners[0] ?? DEALER_ONLY_TERMS;
 }
+
+/** One row of GET /api/leasing: a partner's terms with its effective rates as rows and its tenors. */
+export interface LeasingPartnerRow extends Omit<LeasingTerms, 'flat_rates'> { tenors: number[]; flat_rates: CreditRateRow[] }
+
+/** The kernel's terms of a GET /api/leasing row (what the page mirrors and quotes offline with). */
+export function termsFromRow(row: LeasingPartnerRow): LeasingTerms {
+  const { tenors: _tenors, flat_rates, ...rest } = row;
+  return { ...rest, flat_rates: Object.fromEntries(flat_rates.map((r) => [r.tenor, Number(r.flat_rate)])) };
+}
