@@ -113,7 +113,7 @@ export interface DealBody {
 
 /** The car of a deal as the sheet names it. */
 export interface DealCar {
-  car_model_id: number; car_model_name: string; car_seo: string; car_type_id: number; car_type_name: string; transmission: string;
+  category_id: number; car_model_id: number; car_model_name: string; car_seo: string; car_type_id: number; car_type_name: string; transmission: string;
   color_id: number; color_name: string; color_palette: string; image: string;
 }
 
@@ -176,3 +176,22 @@ export const PREQUALIFICATION = {
     'Wiraswasta: SIUP/NIB dan akta usaha',
   ],
 } as const;
+
+/** A trade-in estimate as POST /api/tradein/estimate answers it (with the car's name). */
+export type TradeInEstimateAnswer = TradeInEstimate & { name: string };
+
+/** POST /api/deal and GET /api/deal/{id}: the stored deal with its link and the pre-qualification text. */
+export interface DealView {
+  id: string;
+  url: string;
+  created_at: string;
+  body: DealBody;
+  totals: DealTotals;
+  prequalification: { title: string; intro: string; checks: string[]; documents: string[] };
+}
+
+/** The request of POST /api/deal. */
+export interface DealRequest {
+  car_type_id: number; color_id: number; payment_type: PaymentType; accessories: number[]; trade_in: DealTradeIn | null;
+  partner_id?: number | null; tenor?: number | null; uang_muka?: number | null; scheme?: CreditScheme; insurance?: InsuranceType; region?: CreditRegion;
+}

@@ -34,7 +34,7 @@ async function dealCar(db: Db, typeId: number, colorId: number) {
   const [colour] = await db.select().from(carColors).where(and(eq(carColors.id, colorId), eq(carColors.modelId, row.model.id))).orderBy(asc(carColors.id));
   if (!colour) throw fieldError('color_id', DEAL_MESSAGES.unknownColour);
   const car: DealCar = {
-    car_model_id: row.model.id, car_model_name: row.model.name, car_seo: row.model.seo, car_type_id: row.type.id, car_type_name: row.type.name,
+    category_id: row.model.categoryId, car_model_id: row.model.id, car_model_name: row.model.name, car_seo: row.model.seo, car_type_id: row.type.id, car_type_name: row.type.name,
     transmission: row.type.transmission, color_id: colour.id, color_name: colour.name, color_palette: colour.hex, image: colour.image || row.type.image,
   };
   return { car, type: row.type };

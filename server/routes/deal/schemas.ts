@@ -21,7 +21,7 @@ export const quoteAnswer = obj({
 export const estimateAnswer = obj({ name: str, low: int, high: int, mid: int, valid_until: str, basis: list(line) });
 
 const car = obj({
-  car_model_id: int, car_model_name: str, car_seo: str, car_type_id: int, car_type_name: str, transmission: str,
+  category_id: int, car_model_id: int, car_model_name: str, car_seo: str, car_type_id: int, car_type_name: str, transmission: str,
   color_id: int, color_name: str, color_palette: str, image: str,
 });
 
