@@ -10,8 +10,8 @@ import {
   type CreditQuote, type LeasingPartnerRow,
 } from '../../domain/credit';
 import { estimateTradeIn } from '../../domain/tradein-estimate';
-import { isoDay } from '../../domain/money';
-import { carColors, carTypes, deals, tradeInBrandModels, tradeInBrands, tradeInValues } from '../../server/db/schema';
+import { formatRupiah, isoDay } from '../../domain/money';
+import { carColors, carTypes, deals, tradeInBrandModels, tradeInBrands, tradeInEstimates, tradeInValues } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -195,5 +195,37 @@ describe('POST /api/deal, GET /api/deal/{id}', () => {
       expect(res.json().errors[field]?.[0], `${JSON.stringify(change)} ${res.body}`).toBeTruthy();
     }
     expect((await t.database.db.select().from(deals)).length).toBe(before);
+  });
+});
+
+describe('trade-in submission with the instant estimate', () => {
+  it('keeps the estimate the server computes again with the submission; staff see it in the record', async () => {
+    const { tradeInBody } = await import('./form-fixtures');
+    const { staffToken, record } = await import('./staff-fixtures');
+    const body = { ...(await tradeInBody(t.database.db, 'estimasi.tukar@example.com')), km: '95000', condition: 'baik' };
+    const res = await t.post('/api/tradein', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    const [kept] = await t.database.db.select().from(tradeInEstimates).where(eq(tradeInEstimates.tradeInId, id));
+    const region = String(body.province) === '34' ? 'diy' : 'jateng';
+    const fresh = data<{ low: number; high: number; name: string }>(await t.post('/api/tradein/estimate', {
+      brand_id: body.brand, brand_model_id: body.brand_model, brand_year: body.brand_year, km: 95_000, condition: 'baik', region,
+    }));
+    expect(kept.estimate).toEqual(fresh);
+    expect(kept.km).toBe(95_000);
+    const view = await record(t, await staffToken(t, 'admin'), 'tradein', id);
+    const fields = JSON.stringify(view);
+    expect(fields).toContain('Perkiraan Instan');
+    expect(fields).toContain(formatRupiah(fresh.low));
+  });
+  it('a submission without km and condition stores no estimate and still succeeds; a bad km is 422', async () => {
+    const { tradeInBody } = await import('./form-fixtures');
+    const body = await tradeInBody(t.database.db, 'tanpa.estimasi@example.com');
+    const res = await t.post('/api/tradein', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.database.db.select().from(tradeInEstimates).where(eq(tradeInEstimates.tradeInId, res.json().data.id))).toEqual([]);
+    const bad = await t.post('/api/tradein', { ...body, email: 'km.salah@example.com', km: -3, condition: 'baik' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.km[0]).toMatch(/kilometer/);
   });
 });
