@@ -26,7 +26,7 @@ function Row({ label, value, strong, note }: { label: string; value: number; str
   return (
     <div className={strong ? `${styles.row} ${styles.strong}` : styles.row}>
       <dt>{label}{note ? <small className={styles.note}>{note}</small> : null}</dt>
-      <dd><Money value={value} /></dd>
+      <dd>{value < 0 ? <>−<Money value={-value} /></> : <Money value={value} />}</dd>
     </div>
   );
 }
@@ -109,6 +109,7 @@ export function DealSheet({ deal, origin }: { deal: DealView; origin: string }) 
               <Row label={credit ? 'TDP' : 'Harga'} value={totals.first_payment} />
               {tradeIn ? <Row label="Dikurangi trade-in (batas bawah)" value={-totals.trade_in_value} /> : null}
               <Row label="Sisa dibayar saat serah terima" value={totals.first_payment_after_trade_in} strong />
+              {totals.trade_in_value > totals.first_payment ? <Row label="Kelebihan nilai trade-in (bisa menambah uang muka)" value={totals.trade_in_value - totals.first_payment} /> : null}
               {credit ? <Row label="Angsuran per bulan" value={totals.angsuran} /> : null}
               <Row label="Booking fee (bagian dari pembayaran)" value={totals.booking_fee} />
             </dl>
