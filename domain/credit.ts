@@ -108,7 +108,6 @@ export type CreditRegion = (typeof CREDIT_REGIONS)[number];
 export const CREDIT_REGION_LABELS: Record<CreditRegion, string> = { jateng: 'Jawa Tengah', diy: 'DI Yogyakarta' };
 /** Province code (Kemendagri) of each region. */
 export const REGION_PROVINCE: Record<CreditRegion, string> = { jateng: '33', diy: '34' };
-export const DEFAULT_REGION: CreditRegion = 'jateng';
 /** How a premium is paid: in the TDP (first year; later years at each renewal) or added to the principal. */
 export const PREMIUM_PAYMENTS = ['upfront', 'financed'] as const;
 export type PremiumPayment = (typeof PREMIUM_PAYMENTS)[number];

@@ -71,8 +71,8 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
       <h3 id="partners-title" className={styles.title}>Bandingkan Mitra Pembiayaan</h3>
       <div className={styles.options}>
         <RadioGroup legend="Skema angsuran" name="deal-scheme" value={scheme} options={SCHEMES} onChange={(v) => setScheme(v as CreditScheme)} />
-        <Select label="Asuransi" value={insurance} options={INSURANCES} onChange={(v) => setInsurance(v as InsuranceType)} />
-        <Select label="Wilayah" value={region} options={REGIONS} onChange={(v) => setRegion(v as CreditRegion)} />
+        <Select label="Asuransi" value={insurance} options={INSURANCES} onChange={(v) => setInsurance((v || insurance) as InsuranceType)} placeholder="Pilih asuransi" emptyText="Asuransi tidak ditemukan" />
+        <Select label="Wilayah" value={region} options={REGIONS} onChange={(v) => setRegion((v || region) as CreditRegion)} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan" />
       </div>
       <ul className={styles.cards}>
         {partners.data.map((row) => {
