@@ -6,6 +6,9 @@
  * GET member/photo answers a JPEG, not an envelope (read through the transport's raw `send`).
  * The staff API (/api/staff, BACK-OFFICE.md) has its own shapes in staff.ts.
  */
+import type { CreditQuote, CreditRegion, CreditScheme, InsuranceType, LeasingPartnerRow } from '../credit';
+import type { DealRequest, DealView, TradeInEstimateAnswer } from '../deal';
+import type { TradeInCondition } from '../tradein-estimate';
 import type {
   CarColor, CarDefault, CarDetail, CarType, Category, CompareRequest, CompareResult, CreditSimulationRequest,
   CreditSimulationResult, Exterior360, Interior360, JourneyResult, ModelCard, ModelLookup, PriceListData, Questions,
@@ -67,6 +70,9 @@ export interface GetEndpoints {
   pricelist: { data: PriceListData };
   /** The dealer's flat rate per tenor, mirrored for offline estimates. */
   creditrates: { data: CreditRateRow[] };
+  /** Leasing partners with their full terms (issue 34), mirrored for offline quotes. */
+  leasing: { data: LeasingPartnerRow[] };
+  'deal/:id': { params: { id: string }; data: DealView };
   /** Every read and media file of the catalogue with its hash and size (offline download). */
   'catalogue/manifest': { data: CatalogueManifest };
   question: { data: Questions };
@@ -118,6 +124,9 @@ export interface PostEndpoints {
   'comparison/type': { body: ModelTransmissionBody; data: CarType[] };
   compare: { body: CompareRequest; data: CompareResult };
   creditsimulation: { body: CreditSimulationRequest; data: CreditSimulationResult };
+  'credit/quote': { body: { car_type_id: number; uang_muka: number; tenor: number; partner_id?: number; scheme?: CreditScheme; insurance?: InsuranceType; region?: CreditRegion }; data: CreditQuote };
+  'tradein/estimate': { body: { brand_id: number; brand_model_id: number; brand_year: number; km: number; condition: TradeInCondition; region?: CreditRegion }; data: TradeInEstimateAnswer };
+  deal: { body: DealRequest; data: DealView };
   cardetail: { body: { car_seo: string }; data: CarDetail };
   cardefault: { body: SeoBody; data: CarDefault | null };
   caryoutube: { body: SeoBody; data: CarVideo | null };

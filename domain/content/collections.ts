@@ -9,6 +9,7 @@ export const CONTENT_COLLECTIONS = [
   'categories', 'models', 'types', 'colours', 'specifications',
   'sliders', 'offers', 'news', 'news-categories', 'pages', 'clubs', 'spare-parts', 'brochures',
   'branches', 'branch-cities', 'credit-rates', 'vouchers', 'testimonials', 'after-sales',
+  'leasing-partners', 'tradein-values',
 ] as const;
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
 
@@ -282,6 +283,55 @@ export const COLLECTIONS: Record<ContentCollection, CollectionDescription> = {
       { name: 'cards', label: 'Kartu Layanan', kind: 'rows', max: 24, columns: [text('title', 'Judul', 150), textarea('text', 'Teks', 1000), media('image', 'Gambar')] },
     ],
     list_fields: ['image', 'title', 'seo'], sort_fields: ['title', 'id'], default_sort: 'id',
+  },
+  'leasing-partners': {
+    ...base, name: 'leasing-partners', label: 'Mitra Leasing', singular: 'Mitra Leasing', title_field: 'name',
+    fields: [
+      text('name', 'Nama Perusahaan Pembiayaan', 100),
+      { name: 'is_default', label: 'Mitra Utama Dealer', kind: 'boolean', help: 'Simulasi kredit situs memakai mitra utama; hanya satu mitra utama' },
+      { name: 'min_dp_percent', label: 'DP Minimum (%)', kind: 'percent', max: 80, required: true },
+      {
+        name: 'schemes', label: 'Skema Angsuran', kind: 'options', required: true,
+        options: [{ value: 'ADDM+ADDB', label: 'ADDM dan ADDB' }, { value: 'ADDM', label: 'ADDM saja (angsuran pertama di muka)' }, { value: 'ADDB', label: 'ADDB saja (angsuran pertama di belakang)' }],
+      },
+      {
+        name: 'flat_rates', label: 'Bunga Flat per Tenor', kind: 'rows', max: 10, help: 'Kosong berarti memakai Bunga Kredit dealer',
+        columns: [{ name: 'tenor', label: 'Tenor (bulan)', kind: 'number', max: 120, required: true }, { name: 'flat_rate', label: 'Bunga Flat per Tahun (%)', kind: 'percent', max: 100, required: true }],
+      },
+      {
+        name: 'insurance_rates', label: 'Tarif Asuransi per Tahun', kind: 'rows', max: 30, help: 'Batas harga 0 berarti tanpa batas atas; wilayah jateng atau diy',
+        columns: [
+          { name: 'band_max', label: 'Harga Sampai (Rp)', kind: 'rupiah', max: RUPIAH_MAX, required: true },
+          { name: 'region', label: 'Wilayah (jateng/diy)', kind: 'text', max: 10, required: true },
+          { name: 'all_risk', label: 'All Risk (%)', kind: 'percent', max: 100, required: true },
+          { name: 'tlo', label: 'TLO (%)', kind: 'percent', max: 100, required: true },
+        ],
+      },
+      { name: 'mix_all_risk_years', label: 'Kombinasi: Tahun All Risk', kind: 'number', max: 10, help: 'Tahun-tahun pertama All Risk, sisanya TLO' },
+      {
+        name: 'insurance_payment', label: 'Pembayaran Asuransi', kind: 'options', required: true,
+        options: [{ value: 'upfront', label: 'Tunai di muka (tahun pertama dalam TDP)' }, { value: 'financed', label: 'Dikreditkan (masuk pokok hutang)' }],
+      },
+      { name: 'admin_fee', label: 'Biaya Administrasi', kind: 'rupiah', max: RUPIAH_MAX },
+      { name: 'provisi_percent', label: 'Provisi (% pokok hutang)', kind: 'percent', max: 10 },
+      { name: 'credit_life_percent', label: 'Asuransi Jiwa Kredit (% pokok hutang)', kind: 'percent', max: 10 },
+      {
+        name: 'credit_life_payment', label: 'Pembayaran Asuransi Jiwa', kind: 'options', required: true,
+        options: [{ value: 'upfront', label: 'Tunai di muka (dalam TDP)' }, { value: 'financed', label: 'Dikreditkan (masuk pokok hutang)' }],
+      },
+      sort,
+    ],
+    list_fields: ['name', 'is_default', 'min_dp_percent', 'schemes', 'sort'], sort_fields: ['name', 'sort', 'id'], default_sort: 'sort',
+  },
+  'tradein-values': {
+    ...base, name: 'tradein-values', label: 'Nilai Acuan Trade-in', singular: 'Nilai Acuan', title_field: 'model_name', filter_fields: [],
+    fields: [
+      { name: 'model_name', label: 'Mobil', kind: 'text', readonly: true },
+      { name: 'brand_model_id', label: 'Nomor Model Mobil Lama', kind: 'number', max: 2_147_483_647, required: true, help: 'Nomor model dari daftar merek trade-in' },
+      { name: 'year', label: 'Tahun', kind: 'number', max: 2100, required: true },
+      { name: 'value', label: 'Nilai (kondisi baik, km wajar)', kind: 'rupiah', max: RUPIAH_MAX, required: true },
+    ],
+    list_fields: ['model_name', 'year', 'value'], sort_fields: ['year', 'value', 'id'], default_sort: 'id',
   },
 };
 

@@ -9,6 +9,7 @@ import { field, form, toNumber, trim, type CrossRule, type FormSchema } from '..
 import { PANORAMA_FACES } from '../media';
 import { PUBLISH_STATUSES, RUPIAH_MAX, type ContentCollection } from './collections';
 import { EXTERIOR_FRAMES, TENORS } from '../constants';
+import { CREDIT_REGIONS, PREMIUM_PAYMENTS } from '../credit';
 
 export const CONTENT_MESSAGES = {
   required: (label: string) => `*Masukkan ${label}!.`,
@@ -276,6 +277,45 @@ export const AfterSalesDto = form({
   cards: rows(serviceCard, 24, 'cards'),
 });
 
+/** A percent with at most two decimals in [0, hi]. */
+const percent = (hi: number, fallback: number | '' = '') =>
+  f(v.pipe(v.unknown(), toNumber, is<unknown, number>(twoDecimals, m.number), max(hi, m.range(0, hi)), min(0, m.range(0, hi))), fallback);
+const flatRateRow = {
+  tenor: f(v.pipe(v.unknown(), toNumber, oneOf(TENORS, m.choose(`tenor (${TENORS.join(', ')})`))), ''),
+  flat_rate: percent(100),
+};
+const insuranceRow = {
+  band_max: f(amount(0, RUPIAH_MAX), ''),
+  region: f(v.pipe(v.unknown(), trim, oneOf(CREDIT_REGIONS, m.choose('wilayah (jateng atau diy)'))), ''),
+  all_risk: percent(100),
+  tlo: percent(100),
+};
+const premiumPayment = (label: string) => f(v.pipe(v.unknown(), oneOf(PREMIUM_PAYMENTS, m.choose(label))), 'upfront');
+
+export const LeasingPartnerDto = form({
+  name: text(100, 'nama perusahaan pembiayaan'),
+  is_default: bool(),
+  min_dp_percent: percent(80),
+  schemes: f(v.pipe(v.unknown(), oneOf(['ADDM+ADDB', 'ADDM', 'ADDB'] as const, m.choose('skema angsuran'))), 'ADDM+ADDB'),
+  flat_rates: rows(flatRateRow, 10, 'flat_rates'),
+  insurance_rates: rows(insuranceRow, 30, 'insurance_rates'),
+  mix_all_risk_years: int(0, 10, 1),
+  insurance_payment: premiumPayment('pembayaran asuransi'),
+  admin_fee: f(amount(0, RUPIAH_MAX), 0),
+  provisi_percent: percent(10, 0),
+  credit_life_percent: percent(10, 0),
+  credit_life_payment: premiumPayment('pembayaran asuransi jiwa'),
+  sort: int(0, 9999),
+}, {
+  flat_rates: (x) => (Array.isArray(x) && new Set(x.map((r) => (r as { tenor?: unknown }).tenor)).size !== x.length ? '*Tenor tidak boleh dobel!.' : undefined),
+});
+
+export const TradeInValueDto = form({
+  brand_model_id: ref('model mobil lama'),
+  year: int(1990, 2100, ''),
+  value: f(amount(1, RUPIAH_MAX), ''),
+});
+
 /** The schema of each collection. */
 export const CONTENT_DTOS: Record<ContentCollection, FormSchema> = {
   categories: CategoryDto,
@@ -297,4 +337,6 @@ export const CONTENT_DTOS: Record<ContentCollection, FormSchema> = {
   vouchers: VoucherDto,
   testimonials: TestimonialDto,
   'after-sales': AfterSalesDto,
+  'leasing-partners': LeasingPartnerDto,
+  'tradein-values': TradeInValueDto,
 };

@@ -24,6 +24,7 @@ export async function seedIfEmpty(db: Db, options: { demoStaff: boolean }): Prom
       await seedCatalogue(tx);
       await seedContent(tx);
       await (await import('./orders')).seedOrders(tx);
+      await (await import('./deal')).seedDeal(tx);
     });
   }
   // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).

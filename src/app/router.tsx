@@ -50,6 +50,7 @@ const mainScreens: RouteObject[] = [
   { path: paths.creditSimulation.path, Component: lazyScreen(() => import('../features/forms/credit-simulation/credit-simulation-screen')) },
   { path: paths.contactUs.path, Component: lazyScreen(() => import('../features/forms/contact/contact-screen')) },
   { path: paths.leadSales.path, Component: lazyScreen(() => import('../features/forms/lead-sales/lead-sales-screen')) },
+  { path: paths.deal.path, Component: lazyScreen(() => import('../features/deal/deal-sheet-screen')) },
   { path: paths.carDetail.path, Component: lazyScreen(() => import('../features/car-detail/car-detail-screen')) },
   { path: '*', Component: lazyScreen(() => import('../features/not-found/not-found-screen')) },
 ];

@@ -2,7 +2,7 @@
  * What a buyer picked before the order wizard (a model on Home, a type and colour on the car page),
  * as the /order link carries it: `paths.order.getHref` writes it, the wizard reads it back.
  */
-import { TRANSMISSIONS, type Transmission } from '../../domain/constants';
+import { PAYMENT_TYPES, TENORS, TRANSMISSIONS, type PaymentType, type Transmission } from '../../domain/constants';
 
 /** Ids as the API names them; a type needs its transmission (the wizard lists types per transmission). */
 export interface OrderPrefill {
@@ -11,9 +11,13 @@ export interface OrderPrefill {
   transmission?: Transmission;
   type?: number;
   colour?: number;
+  /** From a deal sheet (issue 34): cash or credit, and for credit the down payment and tenor. */
+  payment?: PaymentType;
+  dp?: number;
+  tenor?: number;
 }
 
-/** The query of /order: `?category=&model=` and, when picked, `&transmission=&type=&colour=`. */
+/** The query of /order: `?category=&model=` and, when picked, `&transmission=&type=&colour=`; a deal adds `&payment=&dp=&tenor=`. */
 export function orderQuery(prefill?: Partial<OrderPrefill>): Record<string, number | string | undefined> {
   const withType = prefill?.type && prefill.transmission;
   return {
@@ -22,6 +26,9 @@ export function orderQuery(prefill?: Partial<OrderPrefill>): Record<string, numb
     transmission: prefill?.transmission,
     type: withType ? prefill.type : undefined,
     colour: prefill?.colour,
+    payment: prefill?.payment,
+    dp: prefill?.payment === 'kredit' ? prefill.dp : undefined,
+    tenor: prefill?.payment === 'kredit' ? prefill.tenor : undefined,
   };
 }
 
@@ -37,5 +44,11 @@ export function readOrderPrefill(search: URLSearchParams): OrderPrefill | null {
   if (!category || !model) return null;
   const transmission = TRANSMISSIONS.find((t) => t === search.get('transmission'));
   const type = transmission ? positive(search.get('type')) : undefined;
-  return { category, model, transmission, type, colour: positive(search.get('colour')) };
+  const payment = PAYMENT_TYPES.find((p) => p === search.get('payment'));
+  const tenor = positive(search.get('tenor'));
+  return {
+    category, model, transmission, type, colour: positive(search.get('colour')),
+    ...(payment ? { payment } : {}),
+    ...(payment === 'kredit' ? { dp: positive(search.get('dp')), tenor: TENORS.find((t) => t === tenor) } : {}),
+  };
 }

@@ -71,6 +71,8 @@ export const paths = {
     path: '/order',
     getHref: (prefill?: Partial<OrderPrefill>) => `/order${toQuery(orderQuery(prefill))}`,
   },
+  /** The shared deal sheet (issue 34), server-rendered. */
+  deal: { path: '/deal/:id', getHref: (id: string) => `/deal/${seg(id)}` },
   /** Pricelist_page */
   priceList: { path: '/price-list', getHref: () => '/price-list' },
   /** The whole catalogue saved for offline use (showroom tablets, docs/showroom.md). */

@@ -284,6 +284,12 @@ export class OrderStore {
     const type = car.type ? this.types.find((t) => t.car_type_id === car.type) : undefined;
     const untouched = () => this.values.car_model === car.model && this.values.car_transmission === (car.transmission ?? '');
     if (type && untouched() && !this.values.car_type) this.chooseType(type);
+    // A deal sheet's payment, down payment and tenor (the wizard's own rules then apply to them).
+    if (car.payment && type && untouched()) {
+      this.setPaymentType(car.payment);
+      if (car.payment === 'kredit' && car.dp) this.setDownPayment(car.dp);
+      if (car.payment === 'kredit' && car.tenor) this.setTenor(car.tenor);
+    }
     if (!car.colour) return;
     const colours = await this.api.fetchColours(car.model).catch(() => []);
     const colour = colours.find((c) => c.color_id === car.colour);

@@ -37,6 +37,12 @@ function bodies(ids: { category: number; model: number; type: number; newsCatego
     vouchers: { code: 'UJI2026', payment_type: 'cash', car_type_ids: [ids.type], valid_from: '2026-01-01', valid_until: '2027-12-31', discount_amount: 1_000_000, quota: 10 },
     testimonials: { name: 'Budi', title: 'Pemilik Uji', text: 'Puas', image: IMG },
     'after-sales': { title: 'Servis Uji', seo: 'servis-uji', text: 'Teks', image: IMG, cards: [{ title: 'Kartu', text: 'Teks', image: IMG }] },
+    'leasing-partners': {
+      name: 'Mitra Uji', is_default: false, min_dp_percent: 25, schemes: 'ADDB', flat_rates: [{ tenor: '12', flat_rate: '3.1' }],
+      insurance_rates: [{ band_max: '0', region: 'jateng', all_risk: '2.5', tlo: '0.5' }], insurance_payment: 'financed', credit_life_payment: 'upfront', admin_fee: 1_000_000,
+    },
+    // Seeded old-car model 1 has no value for 1995.
+    'tradein-values': { brand_model_id: 1, year: 1995, value: 25_000_000 },
   };
 }
 
@@ -46,7 +52,7 @@ const EDITS: Partial<Record<ContentCollection, [string, unknown]>> = {
   sliders: ['title', 'Slider Ubah'], offers: ['title', 'Penawaran Ubah'], news: ['title', 'Berita Ubah'], 'news-categories': ['name', 'Kategori Ubah'],
   pages: ['title', 'Halaman Ubah'], clubs: ['club_name', 'Klub Ubah'], 'spare-parts': ['harga', 175_000], brochures: ['title', 'Brosur Ubah'],
   branches: ['address', 'Jl. Ubah 2'], 'branch-cities': ['name', 'Kota Ubah'], vouchers: ['quota', 20], testimonials: ['text', 'Sangat puas'],
-  'after-sales': ['title', 'Servis Ubah'],
+  'after-sales': ['title', 'Servis Ubah'], 'leasing-partners': ['provisi_percent', 0.75], 'tradein-values': ['value', 24_000_000],
 };
 
 describe('content API (issue 11)', () => {

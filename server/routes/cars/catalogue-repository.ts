@@ -5,7 +5,7 @@ import { effectivePrice, listingInstalment } from '../../../domain/credit';
 import type { Transmission } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { carCategories, carModels, carTypes } from '../../db/schema';
-import { loadFlatRates } from '../../services/credit';
+import { defaultRates } from '../../services/credit';
 
 /** A car_categories row. */
 export type CategoryRow = typeof carCategories.$inferSelect;
@@ -76,7 +76,7 @@ export async function listModelCards(db: Db, where?: SQL): Promise<ModelCard[]> 
     .where(where).orderBy(asc(carModels.sort), asc(carModels.id));
   if (!models.length) return [];
   const types = await db.select().from(carTypes).where(inArray(carTypes.modelId, models.map((m) => m.model.id)));
-  const rates = await loadFlatRates(db);
+  const rates = await defaultRates(db);
   const cards: ModelCard[] = [];
   for (const { model, category } of models) {
     const cheapest = cheapestType(types.filter((t) => t.modelId === model.id));

@@ -1,9 +1,9 @@
-/** GET creditrates: the dealer's stored flat rates, which the page mirrors for its offline estimates. */
+/** GET creditrates: the flat rates the default leasing partner lends at (the dealer's stored rates unless it has its own), which the page mirrors for its offline estimates. */
 import type { FastifyInstance } from 'fastify';
 import { rowsFromRates } from '../../../domain/credit';
 import { ok } from '../../http/envelope';
 import { answers, list, num, obj } from '../../http/response-schemas';
-import { loadFlatRates } from '../../services/credit';
+import { defaultRates } from '../../services/credit';
 import { READ_TAG } from './schemas';
 
 const rateRows = list(obj({ tenor: { type: 'integer', description: 'months' }, flat_rate: { ...num, description: 'flat annual rate, percent' } }));
@@ -16,5 +16,5 @@ export default async function creditRateRoutes(app: FastifyInstance): Promise<vo
       summary: 'Flat annual credit rates per tenor (CreditRateRow[]), the ones creditsimulation computes with',
       response: answers(rateRows),
     },
-  }, async () => ok(rowsFromRates(await loadFlatRates(app.db))));
+  }, async () => ok(rowsFromRates(await defaultRates(app.db))));
 }

@@ -1,7 +1,9 @@
 /** Writes a trade-in: the old car and the dream car checked, its owner (a guest gets an account), the record and its note. */
 import { TRADE_IN_MESSAGES, type TradeInDto } from '../../../domain/forms/trade-in';
 import type { Tx } from '../../db/client';
-import { tradeIns } from '../../db/schema';
+import { tradeIns, tradeInEstimates } from '../../db/schema';
+import { estimateFor } from '../../services/deal';
+import { REGION_PROVINCE } from '../../../domain/credit';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { escapeHtml } from '../../services/members';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
@@ -21,6 +23,7 @@ export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInD
     oldBrand: old.brand.name, oldModel: old.model.name, oldYear: old.type.year, oldType: old.type.name,
     carTypeId: car.type.id, branchId: branch.id,
   });
+  await storeEstimate(tx, row.id, form);
   return {
     row, owner,
     note: {
@@ -28,4 +31,16 @@ export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInD
       html: `<p>Pengajuan tukar tambah ${escapeHtml(`${old.brand.name} ${old.model.name} ${old.type.year}`)} dengan ${escapeHtml(`${car.model.name} ${car.type.name}`)} di ${escapeHtml(branch.name)} sudah kami terima. Tim kami akan menghubungi Anda untuk jadwal inspeksi.</p>`,
     },
   };
+}
+
+/**
+ * The instant estimate shown on the form, computed again here from the stored reference values and
+ * kept with the submission (issue 34), when the form gave km and condition and a reference exists.
+ */
+async function storeEstimate(tx: Tx, tradeInId: number, form: TradeInDto): Promise<void> {
+  if (form.km === '' || form.km === null || form.condition === '') return;
+  const car = { brand_id: Number(form.brand), brand_model_id: Number(form.brand_model), brand_year: Number(form.brand_year), km: Number(form.km), condition: form.condition };
+  const region = String(form.province) === REGION_PROVINCE.diy ? 'diy' as const : 'jateng' as const;
+  const estimate = await estimateFor(tx, { ...car, region }).catch(() => null);
+  if (estimate) await tx.insert(tradeInEstimates).values({ tradeInId, km: car.km, condition: car.condition, estimate });
 }

@@ -7,6 +7,8 @@ import { BRAND } from '../../../domain/brand';
 import type { CarDetail, CarType, DealerContact, NewsArticle, Slide } from '../../../domain/api';
 import type { MirrorRow } from '../../data/db';
 import { documentTitle } from '../../lib/document-title';
+import type { DealView } from '../../../domain/deal';
+import { dealSummary, dealTitle } from '../../features/deal/deal-text';
 
 export const DEFAULT_DESCRIPTION =
   'Merapi Toyota, dealer resmi Toyota di Jawa Tengah dan DI Yogyakarta. Cek harga mobil Toyota terbaru, simulasi kredit, booking test drive dan booking service online.';
@@ -104,6 +106,15 @@ function routeHead(pathname: string, rows: ReadonlyMap<string, MirrorRow<unknown
       ...base, title: documentTitle(contact.meta_title || contact.nama_cabang), description: plain(`${contact.nama_cabang}, dealer resmi Toyota. ${contact.alamat}. Telepon ${contact.phone}.`),
       jsonLd: () => [{ '@context': 'https://schema.org', '@type': 'AutoDealer', name: contact.nama_cabang, url: canonical, telephone: contact.phone, email: contact.email,
         address: { '@type': 'PostalAddress', streetAddress: contact.alamat, addressCountry: 'ID' }, brand: { '@type': 'Brand', name: 'Toyota' } }],
+    };
+  }
+  if (segments[0] === 'deal' && segments.length === 2) {
+    const deal = rowData<DealView>(rows, `deal:${segments[1]}`);
+    if (!deal) return base;
+    // The shared sheet's preview: the car in its colour and the figures; never anyone's name (there is none on it).
+    return {
+      ...base, title: documentTitle(dealTitle(deal)), description: plain(`${deal.totals.car.color_name}. ${dealSummary(deal)}`),
+      picture: deal.totals.car.image || null, pictureAlt: `Toyota ${deal.totals.car.car_model_name} ${deal.totals.car.color_name}`,
     };
   }
   if (segments.length === 1) {

@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { ColourShowcase } from './components/colour-showcase';
 import { ComparePanel } from './components/compare-panel';
 import { CreditPanel } from './components/credit-panel';
+import { PartnerComparison } from '../../lib/deal/partner-comparison';
 import { DetailSection } from './components/detail-section';
 import { GalleryCards } from './components/gallery-cards';
 import { Hero } from './components/hero';
@@ -80,6 +81,8 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
       ) : (
         <CreditPanel store={simulation} allTypes={types.data} categoryId={detail.category_id} colourId={colour.id} />
       )}
+      <PartnerComparison carTypeId={simulation.type?.car_type_id ?? null} price={simulation.price} dp={simulation.uangMuka} tenor={simulation.tenor}
+        colourId={colour.id ?? detail.color[0]?.color_id ?? null} />
       <ComparePanel modelId={detail.car_model_id} modelName={detail.car_model_name} current={current} />
     </DetailSection>
   );

@@ -3,7 +3,7 @@
  * id column, how a row becomes the record the screens edit (contract field names) and back, which
  * fields are unique, what refuses a delete, and what goes with a record when it is removed.
  */
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ContentCollection } from '../../../../domain/content/collections';
 import type { ContentRecord } from '../../../../domain/api';
@@ -12,6 +12,7 @@ import {
   brochures, carCategories, carColors, carModels, carTypes, cities, clubs, creditApplications, creditRates,
   creditSimulations, journeyResults, news, newsCategories, orders, serviceBookings, servicePageCards, servicePages, singlePages,
   sliders, spareParts, specialOffers, staffAccounts, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
+  leasingPartners, tradeInBrandModels, tradeInBrands, tradeInValues,
 } from '../../../db/schema';
 import { sanitizeHtml } from '../../../../domain/safe-html';
 import { keepPolicyVersion } from '../../../services/privacy/policy-versions';
@@ -293,6 +294,43 @@ export const ADAPTERS: Record<ContentCollection, Adapter> = {
       }
     },
     beforeDelete: async (tx, id) => { await tx.delete(servicePageCards).where(eq(servicePageCards.pageId, Number(id))); },
+  },
+  'leasing-partners': {
+    table: leasingPartners, id: leasingPartners.id,
+    columns: { name: leasingPartners.name, sort: leasingPartners.sort, id: leasingPartners.id },
+    search: ['name'], unique: [],
+    toRecord: (r) => ({
+      id: r.id, name: r.name, is_default: r.isDefault, min_dp_percent: r.minDpPercent, schemes: (r.schemes as string[]).join('+'),
+      flat_rates: r.flatRates, insurance_rates: r.insuranceRates, mix_all_risk_years: r.mixAllRiskYears, insurance_payment: r.insurancePayment,
+      admin_fee: r.adminFee, provisi_percent: r.provisiPercent, credit_life_percent: r.creditLifePercent, credit_life_payment: r.creditLifePayment, sort: r.sort,
+    }),
+    toRow: (d) => ({
+      name: d.name, isDefault: d.is_default, minDpPercent: d.min_dp_percent, schemes: String(d.schemes).split('+'),
+      flatRates: d.flat_rates.map((r: Row) => ({ tenor: r.tenor, flat_rate: r.flat_rate })),
+      insuranceRates: d.insurance_rates.map((r: Row) => ({ band_max: r.band_max, region: r.region, all_risk: r.all_risk, tlo: r.tlo })),
+      mixAllRiskYears: d.mix_all_risk_years, insurancePayment: d.insurance_payment, adminFee: d.admin_fee, provisiPercent: d.provisi_percent,
+      creditLifePercent: d.credit_life_percent, creditLifePayment: d.credit_life_payment, sort: d.sort,
+    }),
+    // One default partner: marking this one clears the mark elsewhere, in the same transaction.
+    afterWrite: async (tx, id, d) => {
+      if (d.is_default) await tx.update(leasingPartners).set({ isDefault: false }).where(ne(leasingPartners.id, Number(id)));
+    },
+    inUse: async (_db, _id, row) => (row.isDefault ? 'Mitra utama tidak bisa dihapus. Jadikan mitra lain sebagai mitra utama dulu.' : null),
+  },
+  'tradein-values': {
+    table: tradeInValues, id: tradeInValues.id,
+    columns: { year: tradeInValues.year, value: tradeInValues.value, id: tradeInValues.id },
+    search: [], unique: [],
+    enrich: async (db, rows) => {
+      const ids = [...new Set(rows.map((r) => r.brandModelId as number))];
+      if (!ids.length) return rows;
+      const names = await db.select({ id: tradeInBrandModels.id, model: tradeInBrandModels.name, brand: tradeInBrands.name }).from(tradeInBrandModels)
+        .innerJoin(tradeInBrands, eq(tradeInBrands.id, tradeInBrandModels.brandId)).where(inArray(tradeInBrandModels.id, ids));
+      const byId = new Map(names.map((n) => [n.id, `${n.brand} ${n.model}`]));
+      return rows.map((r) => ({ ...r, modelName: byId.get(r.brandModelId) ?? '' }));
+    },
+    toRecord: (r) => ({ id: r.id, model_name: r.modelName ?? '', brand_model_id: r.brandModelId, year: r.year, value: r.value }),
+    toRow: (d) => ({ brandModelId: d.brand_model_id, year: d.year, value: d.value }),
   },
 };
 

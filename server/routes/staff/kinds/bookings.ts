@@ -1,8 +1,8 @@
 /** Queue kinds of appointments at a branch: test drives, service bookings, trade-ins. */
 import { eq, sql } from 'drizzle-orm';
-import { formatDateId } from '../../../../domain/money';
+import { formatDateId, formatRupiah } from '../../../../domain/money';
 import type { Db } from '../../../db/client';
-import { branches, carModels, carTypes, serviceBookings, testDrives, tradeIns } from '../../../db/schema';
+import { branches, carModels, carTypes, serviceBookings, testDrives, tradeInEstimates, tradeIns } from '../../../db/schema';
 import { customerOf } from '../../member/detail-repository';
 import { oldCarName, serviceLabel } from '../../member/history-repository';
 import { field, identityFields, type KindSource } from './source';
@@ -79,6 +79,19 @@ export const tradeInSource: KindSource = {
     return [
       ...identityFields(await customerOf(db, row)),
       field('Mobil Anda', oldCarName(row)), field('Mobil Impian', found.car), field('Cabang', found.branch),
+      ...(await estimateFields(db, id)),
     ];
   },
 };
+
+/** The instant estimate the buyer saw (issue 34), beside which staff record the inspection and the offer. */
+async function estimateFields(db: Db, id: number) {
+  const [row] = await db.select().from(tradeInEstimates).where(eq(tradeInEstimates.tradeInId, id));
+  if (!row) return [field('Perkiraan Instan', 'Tidak ada (kilometer dan kondisi tidak diisi)')];
+  const e = row.estimate;
+  return [
+    field('Perkiraan Instan', `${formatRupiah(e.low)} – ${formatRupiah(e.high)} (berlaku s.d. ${formatDateId(e.valid_until)})`),
+    field('Kilometer & Kondisi (pengakuan pemilik)', `${row.km.toLocaleString('id-ID')} km, ${row.condition}`),
+    field('Dasar Perkiraan', e.basis.map((b) => `${b.label}: ${formatRupiah(b.amount)}`).join('; ')),
+  ];
+}

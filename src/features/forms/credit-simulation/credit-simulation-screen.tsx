@@ -13,6 +13,7 @@ import { CreditForm } from './credit-form';
 import { DownPayment } from './down-payment';
 import { InstantApprovalFields } from './instant-approval';
 import { SimulationResult } from './simulation-result';
+import { PartnerComparison } from '../../../lib/deal/partner-comparison';
 import styles from '../forms.module.css';
 
 const APPROVAL_STEPS = [
@@ -57,6 +58,7 @@ const CreditSimulationScreen = observer(function CreditSimulationScreen() {
         <FormSection id="cs-credit" title="Credit Simulation">
           <DownPayment store={store} />
           <SimulationResult store={store.credit} />
+          <PartnerComparison carTypeId={credit.type?.car_type_id ?? null} price={credit.price} dp={credit.uangMuka} tenor={credit.tenor} />
         </FormSection>
         <FormSection id="cs-approval" title="Instan Approval">
           <InstantApprovalFields form={form} />

@@ -9,6 +9,7 @@ import { FormSide, joined } from '../blocks/form-side';
 import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
 import { IdentityBlock } from '../blocks/identity-block';
 import { OldCarSelects } from '../blocks/old-car-selects';
+import { TradeInEstimate } from './trade-in-estimate';
 import { BRANCH_CASCADE, DREAM_CAR_CASCADE, OLD_CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
 import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
@@ -52,6 +53,7 @@ const TradeInScreen = observer(function TradeInScreen() {
         </FormSection>
         <FormSection id="ti-own" title="Your car details">
           <OldCarSelects form={form} />
+          <TradeInEstimate form={form} />
         </FormSection>
         <FormSection id="ti-dream" title="Your dream car">
           <CarSelects form={form} order="model-first" />

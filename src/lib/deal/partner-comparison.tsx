@@ -1,0 +1,121 @@
+/**
+ * Leasing partners side by side for one car, down payment and tenor (issue 34): each partner's TDP,
+ * instalment and breakdown, computed on this device by the server's kernel (domain/credit.ts) from
+ * the mirrored GET /api/leasing terms, so the figures are the server's, offline too. With a colour
+ * (the car page) each partner can be made into a deal sheet, with the trade-in estimate kept here.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  CREDIT_REGION_LABELS, creditQuote, INSURANCE_LABELS, termsFromRow, type CreditRegion, type CreditScheme, type InsuranceType,
+} from '../../../domain/credit';
+import { isoDay } from '../../../domain/money';
+import { createDeal, useLeasingPartners } from '../../data/repositories/deal';
+import { paths } from '../paths';
+import { useStores } from '../../stores/stores-context';
+import { Button, ButtonLink } from '../../ui/button';
+import { Money } from '../../ui/money';
+import { RadioGroup } from '../../ui/radio-group';
+import { Select } from '../../ui/select';
+import { forgetTradeIn, savedTradeIn, type SavedTradeIn } from './deal-trade-in';
+import styles from './partner-comparison.module.css';
+
+interface PartnerComparisonProps {
+  carTypeId: number | null;
+  /** The price credit is computed on (0 while no type is chosen). */
+  price: number;
+  dp: number;
+  tenor: number;
+  /** The colour chosen (car page): deals can be built. Null: comparison only. */
+  colourId?: number | null;
+}
+
+const SCHEMES = [{ value: 'ADDM', label: 'ADDM (angsuran pertama di muka)' }, { value: 'ADDB', label: 'ADDB (angsuran pertama bulan depan)' }];
+const INSURANCES = (Object.keys(INSURANCE_LABELS) as InsuranceType[]).map((value) => ({ value, label: INSURANCE_LABELS[value] }));
+const REGIONS = (Object.keys(CREDIT_REGION_LABELS) as CreditRegion[]).map((value) => ({ value, label: CREDIT_REGION_LABELS[value] }));
+
+export const PartnerComparison = observer(function PartnerComparison({ carTypeId, price, dp, tenor, colourId }: PartnerComparisonProps) {
+  const partners = useLeasingPartners();
+  const { ui } = useStores();
+  const navigate = useNavigate();
+  const [scheme, setScheme] = useState<CreditScheme>('ADDM');
+  const [insurance, setInsurance] = useState<InsuranceType>('all_risk');
+  const [region, setRegion] = useState<CreditRegion>('jateng');
+  const [building, setBuilding] = useState<number | null>(null);
+  // Read after hydration: the server renders without this device's storage.
+  const [tradeIn, setTradeIn] = useState<SavedTradeIn | null>(null);
+  useEffect(() => setTradeIn(savedTradeIn(isoDay())), []);
+
+  if (!partners.data?.length || !carTypeId || !(price > 0) || !(dp > 0)) return null;
+  const canBuild = colourId !== undefined;
+
+  const build = async (partnerId: number) => {
+    if (!carTypeId || !colourId) return;
+    setBuilding(partnerId);
+    try {
+      const deal = await createDeal({
+        car_type_id: carTypeId, color_id: colourId, payment_type: 'kredit', accessories: [], trade_in: tradeIn?.car ?? null,
+        partner_id: partnerId, tenor, uang_muka: dp, scheme, insurance, region,
+      });
+      navigate(paths.deal.getHref(deal.id));
+    } catch (error) {
+      ui.showToast('error', (error as Error).message || 'Lembar penawaran belum bisa dibuat. Coba lagi.');
+    } finally {
+      setBuilding(null);
+    }
+  };
+
+  return (
+    <section className={styles.wrap} aria-labelledby="partners-title">
+      <h3 id="partners-title" className={styles.title}>Bandingkan Mitra Pembiayaan</h3>
+      <div className={styles.options}>
+        <RadioGroup legend="Skema angsuran" name="deal-scheme" value={scheme} options={SCHEMES} onChange={(v) => setScheme(v as CreditScheme)} />
+        <Select label="Asuransi" value={insurance} options={INSURANCES} onChange={(v) => setInsurance((v || insurance) as InsuranceType)} placeholder="Pilih asuransi" emptyText="Asuransi tidak ditemukan" />
+        <Select label="Wilayah" value={region} options={REGIONS} onChange={(v) => setRegion((v || region) as CreditRegion)} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan" />
+      </div>
+      <ul className={styles.cards}>
+        {partners.data.map((row) => {
+          const result = creditQuote(termsFromRow(row), {}, { price, dp, tenor, scheme, insurance, region });
+          return (
+            <li key={row.id} className={styles.card} aria-label={row.name}>
+              <div className={styles.cardHead}>
+                <strong>{row.name}</strong>
+                {row.is_default ? <span className={styles.badge}>Mitra utama</span> : null}
+              </div>
+              {result.ok ? (
+                <>
+                  <dl className={styles.figures}>
+                    <div><dt>TDP</dt><dd data-testid="tdp"><Money value={result.quote.tdp} /></dd></div>
+                    <div className={styles.instalment}><dt>Angsuran/bulan</dt><dd data-testid="angsuran"><Money value={result.quote.angsuran} /></dd></div>
+                  </dl>
+                  <p className={styles.meta}>Bunga flat {String(result.quote.flat_rate).replace('.', ',')}% · {result.quote.instalments_after}x · DP min. {row.min_dp_percent}%</p>
+                  <details className={styles.details}>
+                    <summary>Rincian TDP</summary>
+                    <dl className={styles.lines}>
+                      {result.quote.breakdown.map((l) => <div key={l.label}><dt>{l.label}</dt><dd><Money value={l.amount} /></dd></div>)}
+                    </dl>
+                  </details>
+                  {canBuild ? (
+                    <Button size="small" block disabled={!colourId || building !== null} onClick={() => void build(row.id)}>
+                      {building === row.id ? 'Membuat...' : 'Buat Lembar Penawaran'}
+                    </Button>
+                  ) : null}
+                </>
+              ) : <p className={styles.refused}>{result.message}</p>}
+            </li>
+          );
+        })}
+      </ul>
+      {canBuild ? (
+        <p className={styles.help}>
+          {!colourId ? 'Pilih warna di atas untuk membuat lembar penawaran. ' : null}
+          {tradeIn ? (
+            <>Trade-in: {tradeIn.estimate.name} {tradeIn.car.brand_year}, perkiraan <Money value={tradeIn.estimate.low} /> – <Money value={tradeIn.estimate.high} /> ikut dalam lembar. <button type="button" className={styles.link} onClick={() => { forgetTradeIn(); setTradeIn(null); }}>Hapus</button></>
+          ) : <>Punya mobil lama? <ButtonLink to={paths.tradeIn.getHref()} variant="ghost" size="small">Hitung perkiraan trade-in</ButtonLink></>}
+        </p>
+      ) : null}
+      <p className={styles.help}>Pra-kualifikasi: angka dari ketentuan mitra yang tersimpan; persetujuan akhir oleh perusahaan pembiayaan.</p>
+    </section>
+  );
+});

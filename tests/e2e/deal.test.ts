@@ -1,0 +1,94 @@
+/**
+ * The deal (issue 34), one buyer's path: an instant trade-in estimate on the trade-in form, the
+ * partners side by side on the car page, a deal sheet built from one of them, its link opened in a
+ * fresh browser (server-rendered with Open Graph tags, the same figures), then 'Lanjutkan Pemesanan'
+ * into the order wizard with the car and colour filled in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
+import { fillRegistration, next } from './order-flow';
+import { raw } from './server-page';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(() => browser?.close());
+
+const shownOption = (page: Page, label: string) => page.getByLabel(label, { exact: true }).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent?.trim() ?? '');
+
+async function pick(scope: ReturnType<Page['locator']> | ReturnType<Page['getByRole']>, label: string, option: string): Promise<void> {
+  const field = scope.getByLabel(label, { exact: true });
+  await until(() => field.locator('option').allTextContents(), (texts) => texts.includes(option));
+  await field.selectOption({ label: option });
+}
+
+describe('the deal sheet', () => {
+  it('estimate, partners side by side, a shared sheet opened elsewhere, then the order wizard filled in', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/trade-in', DESKTOP);
+    const own = page.getByRole('region', { name: 'Your car details' });
+    await pick(own, 'Merek Mobil', 'Toyota');
+    await pick(own, 'Model Mobil', 'Avanza');
+    await pick(own, 'Tahun Mobil', '2019');
+    await own.getByLabel('Kilometer (odometer)').fill('95000');
+    await own.getByLabel('Baik').check();
+    await own.getByRole('button', { name: 'HITUNG PERKIRAAN HARGA' }).click();
+    const estimate = await visible(page.getByRole('region', { name: 'Perkiraan Harga Trade-in' }));
+    const range = (await estimate.locator('p').nth(1).textContent())!.trim();
+    expect(range).toMatch(/^Rp [\d.]+ – Rp [\d.]+$/);
+    expect(await estimate.getByText('Nilai acuan Toyota Avanza 2019').count()).toBe(1);
+
+    // The car page: partners side by side, the estimate kept for the deal.
+    await page.goto('/avanza', { waitUntil: 'networkidle' });
+    await page.getByRole('group', { name: 'Warna Avanza' }).getByRole('button', { name: 'Silver Metallic' }).click();
+    const partners = page.getByRole('region', { name: 'Bandingkan Mitra Pembiayaan' });
+    await partners.scrollIntoViewIfNeeded();
+    const card = await visible(partners.getByRole('listitem', { name: 'Prambanan Multifinance' }));
+    expect(await partners.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await visible(partners.getByText(/Trade-in: Toyota Avanza 2019/));
+    const tdpOnDevice = (await card.getByTestId('tdp').textContent())!.trim();
+    const angsuranOnDevice = (await card.getByTestId('angsuran').textContent())!.trim();
+    await card.getByRole('button', { name: 'Buat Lembar Penawaran' }).click();
+    const url = await until(async () => new URL(page.url()).pathname, (p) => p.startsWith('/deal/'));
+    await visible(page.getByRole('heading', { level: 1, name: /^Penawaran Avanza / }));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+
+    // The shared link: server-rendered with Open Graph tags and no personal data.
+    const server = await raw(url);
+    expect(server.status).toBe(200);
+    expect(server.html).toMatch(/<meta property="og:title" content="Penawaran Avanza [^"]+"/);
+    expect(server.html).toMatch(/<meta property="og:image" content="http[^"]+\.jpg"/);
+    expect(server.html).toContain(tdpOnDevice);
+    expect(server.html).not.toMatch(/Rina|Wulandari/);
+
+    // A fresh browser (no storage) opens it: the same figures as the comparison computed on the device.
+    const shared = await openPage(browser, url, PHONE);
+    const sheet = shared.page;
+    const tdpRow = sheet.getByRole('region', { name: 'Total Pembayaran Pertama (TDP)' }).locator('div', { hasText: 'Total TDP' }).last();
+    expect((await tdpRow.locator('dd').textContent())!.trim()).toBe(tdpOnDevice);
+    expect(await sheet.getByText(angsuranOnDevice).count()).toBeGreaterThan(0);
+    expect(await sheet.getByRole('region', { name: 'Perkiraan Trade-in' }).getByText(range).count()).toBe(1);
+    await visible(sheet.getByRole('heading', { name: 'Pra-kualifikasi, bukan persetujuan kredit' }));
+    const share = new URL((await sheet.getByRole('link', { name: 'Bagikan via WhatsApp' }).getAttribute('href'))!);
+    expect(share.searchParams.get('text')).toContain(url);
+
+    // Continue into the wizard: the car, type, colour, credit, DP and tenor come along.
+    const continueLink = sheet.getByRole('link', { name: 'Lanjutkan Pemesanan' });
+    const href = new URL((await continueLink.getAttribute('href'))!, 'http://x');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({ model: '3', transmission: 'AT', payment: 'kredit', tenor: expect.stringMatching(/^\d+$/), dp: expect.stringMatching(/^\d+$/) });
+    await continueLink.click();
+    await until(async () => new URL(sheet.url()).pathname, (p) => p === '/order');
+    await visible(sheet.getByRole('heading', { name: 'Data Pribadi' }));
+    await fillRegistration(sheet, 'rina.deal@example.com');
+    await next(sheet);
+    expect(await until(() => shownOption(sheet, 'Model Mobil'), (text) => text === 'Avanza')).toBe('Avanza');
+    const type = sheet.getByRole('radio', { checked: true });
+    await until(() => type.count(), (n) => n === 1);
+    await pick(sheet.locator('body'), 'Kota Cabang', 'Kota Semarang');
+    await pick(sheet.locator('body'), 'Cabang', 'Merapi Toyota Pemuda');
+    await next(sheet);
+    expect(await until(() => sheet.getByRole('radio', { name: 'Silver Metallic' }).isChecked(), Boolean)).toBe(true);
+    expect(shared.consoleErrors).toEqual([]);
+    await shared.context.close();
+  });
+});
