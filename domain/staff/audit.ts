@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = {
   'privacy.export': 'Ekspor data pribadi (permintaan tertulis)',
   'breach.create': 'Catat insiden data',
   'breach.update': 'Ubah insiden data',
+  'staff.duty': 'Ubah status tugas (pembagian lead)',
+  'sla.escalate': 'Eskalasi respons terlambat ke kepala cabang',
+  'report.export': 'Ekspor laporan',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

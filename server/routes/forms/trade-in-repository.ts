@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { tradeIns } from '../../db/schema';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { escapeHtml } from '../../services/members';
+import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType, resolveOldCar } from './references';
 import type { Created } from './submission';
@@ -21,6 +22,7 @@ export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInD
     oldBrand: old.brand.name, oldModel: old.model.name, oldYear: old.type.year, oldType: old.type.name,
     carTypeId: car.type.id, branchId: branch.id,
   });
+  await routeNewRecord(tx, { kind: 'tradein', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitter.assistedBy });
   return {
     row, owner,
     note: {
