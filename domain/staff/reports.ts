@@ -133,5 +133,5 @@ export const REPORT_MESSAGES = {
 } as const;
 
 /** The CSV exports of the reports screen. */
-export const REPORT_EXPORTS = ['response-kind', 'response-person', 'funnel', 'bookings', 'paid-orders'] as const;
+export const REPORT_EXPORTS = ['response-kind', 'response-person', 'funnel', 'bookings', 'no-show', 'paid-orders'] as const;
 export type ReportExport = (typeof REPORT_EXPORTS)[number];

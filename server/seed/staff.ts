@@ -12,11 +12,8 @@ import { createStaff } from '../services/staff/accounts';
 
 export const DEMO_STAFF_PASSWORD = 'staf-demo-2026';
 
-export const DEMO_STAFF: ReadonlyArray<{ email: string; name: string; role: StaffRole; semarang: boolean; branchHead?: boolean }> = [
+export const DEMO_STAFF: ReadonlyArray<{ email: string; name: string; role: StaffRole; semarang: boolean }> = [
   { email: 'admin@merapitoyota.example', name: 'Admin Merapi', role: 'admin', semarang: false },
-  // The Semarang branch head (docs/speed-to-lead.md): branch reports and escalations, not in the lead rotation.
-  // Listed before the sales account so a role-to-account lookup (tests) still finds Rina for 'sales'.
-  { email: 'kacab.semarang@merapitoyota.example', name: 'Hendra Kepala Cabang Semarang', role: 'sales', semarang: true, branchHead: true },
   { email: 'sales.semarang@merapitoyota.example', name: 'Rina Sales Semarang', role: 'sales', semarang: true },
   { email: 'servis.semarang@merapitoyota.example', name: 'Agus Servis Semarang', role: 'service', semarang: true },
   { email: 'keuangan@merapitoyota.example', name: 'Dewi Keuangan', role: 'finance', semarang: false },
@@ -29,9 +26,7 @@ export async function seedDemoStaff(db: Db): Promise<boolean> {
   if (Number(n) > 0) return false;
   const semarang = (await db.select({ id: branches.id }).from(branches).where(eq(branches.cityCode, DEFAULT_DEALER_CITY)).orderBy(asc(branches.id))).map((b) => b.id);
   for (const s of DEMO_STAFF) {
-    await createStaff(db, { email: s.email, name: s.name, role: s.role, branchIds: s.semarang ? semarang : [], password: DEMO_STAFF_PASSWORD, demo: true,
-      branchHead: s.branchHead ?? false, onDuty: !s.branchHead,
-    });
+    await createStaff(db, { email: s.email, name: s.name, role: s.role, branchIds: s.semarang ? semarang : [], password: DEMO_STAFF_PASSWORD, demo: true });
   }
   return true;
 }

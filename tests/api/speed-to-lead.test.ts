@@ -39,8 +39,8 @@ beforeAll(async () => {
   t = await createTestApp({ FORM_RATE_LIMIT: '1000' });
   admin = await staffToken(t, 'admin');
   rina = await login(DEMO_EMAIL.sales);
-  head = await login('kacab.semarang@merapitoyota.example');
   semarangIds = (await t.database.db.select({ id: branches.id }).from(branches).where(eq(branches.cityCode, '33.74')).orderBy(asc(branches.id))).map((b) => b.id);
+  head = await account({ name: 'Hendra Kepala Cabang', email: 'kacab.semarang@merapitoyota.example', role: 'sales', branch_ids: semarangIds, branch_head: true, on_duty: false });
   sari = await account({ name: 'Sari Sales Semarang', email: 'sari.sales@merapitoyota.example', role: 'sales', branch_ids: semarangIds });
 });
 afterAll(() => t.close());

@@ -107,7 +107,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     schema: {
       ...common,
       querystring: { ...rangeQuery, properties: { ...rangeQuery.properties, report: { type: 'string', enum: [...REPORT_EXPORTS] } }, required: ['report'] },
-      summary: 'One report table as CSV (report: response-kind, response-person, funnel, bookings, paid-orders); audited',
+      summary: 'One report table as CSV (report: response-kind, response-person, funnel, bookings, no-show, paid-orders); audited',
       response: { 200: s.csvResponse, '4xx': s.failure },
     },
   }, async (request, reply) => {
@@ -130,7 +130,10 @@ export default async function reportRoutes(app: FastifyInstance) {
       body = [['Lead', f.leads, ''], ['Janji Temu', f.appointments, percent(f.appointments, f.leads) ?? ''], ['Datang', f.came, percent(f.came, f.appointments) ?? ''], ['Deal', f.deals, percent(f.deals, f.came) ?? '']];
     } else {
       const a = activity(rows, range.from, range.to);
-      if (report === 'bookings') {
+      if (report === 'no-show') {
+        header = ['Test Drive', 'Jumlah'];
+        body = [['Datang', a.no_show.done], ['Tidak datang', a.no_show.no_show], ['Tingkat tidak hadir (%)', a.no_show.rate ?? '']];
+      } else if (report === 'bookings') {
         header = ['Tanggal', 'Test Drive', 'Booking Service', 'Trade In'];
         body = a.days.map((d) => [d.date, d.testdrive, d.bookingservice, d.tradein]);
       } else {
