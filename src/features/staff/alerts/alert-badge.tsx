@@ -1,6 +1,6 @@
 /** The bell in the staff header: opens the alerts, shows how many are unread, and keeps the count live. */
 import { observer } from 'mobx-react-lite';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { Icon } from '../../../ui/icons';
 import { useStaffSession } from '../session/use-staff';
@@ -9,7 +9,8 @@ import styles from './alerts.module.css';
 
 export const AlertBadge = observer(function AlertBadge() {
   const session = useStaffSession();
-  useAlertPolling(session.token);
+  // Opening a record reads its alerts: the count is asked again on every page change.
+  useAlertPolling(session.token, useLocation().pathname);
   const { unread } = useAlertState();
   const label = unread ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi';
   return (

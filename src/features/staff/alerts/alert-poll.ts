@@ -35,8 +35,8 @@ export function setUnread(unread: number): void {
   if (unread !== state.unread) set({ unread, version: state.version + (unread > state.unread ? 1 : 0) });
 }
 
-/** Polls while mounted (the staff shell), with the session's token. */
-export function useAlertPolling(token: string | null): void {
+/** Polls while mounted (the staff shell), with the session's token; a new `place` (the page's path) asks at once. */
+export function useAlertPolling(token: string | null, place = ''): void {
   useEffect(() => {
     if (!token) return;
     let timer: ReturnType<typeof setInterval> | null = null;
@@ -67,7 +67,7 @@ export function useAlertPolling(token: string | null): void {
       stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [token]);
+  }, [token, place]);
 }
 
 /** Reads a staff query again whenever new alerts arrive (a new assignment shows without a reload). */
