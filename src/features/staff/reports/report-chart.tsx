@@ -27,17 +27,31 @@ const shortDay = (iso: string) => {
   return `${Number(d)}/${Number(m)}`;
 };
 
+/** Category indices to label: every one when they fit, else every `step`-th (about 56 px apart). */
+function ticks(count: number, width: number): number[] {
+  const step = Math.max(1, Math.ceil(count / Math.max(1, Math.floor(width / 56))));
+  return Array.from({ length: count }, (_, i) => i).filter((i) => i % step === 0);
+}
+
 function options(props: ReportChartProps, width: number): uPlot.Options {
   const { type, labels, series, height = 240 } = props;
   const n = series.length;
   const bars = type === 'bars';
+  // Category names longer than their slot are written at a slant.
+  const slot = (width - 60) / Math.max(1, labels.length);
+  const slanted = bars && labels.some((l) => l.length * 7 > slot);
   return {
     width, height,
     legend: { show: n > 1 },
     cursor: { drag: { x: false, y: false }, points: { show: !bars } },
     scales: { x: bars ? { time: false, range: [-0.5, labels.length - 0.5] } : { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] } },
     axes: [
-      { ...AXIS, splits: () => labels.map((_, i) => i), values: (_u, splits) => splits.map((i) => (bars ? labels[i] ?? '' : shortDay(labels[i] ?? ''))), ...(bars ? {} : { space: 40 }) },
+      {
+        ...AXIS,
+        splits: (u) => (bars ? labels.map((_, i) => i) : ticks(labels.length, u.bbox.width / (window.devicePixelRatio || 1))),
+        values: (_u, splits) => splits.map((i) => (bars ? labels[i] ?? '' : shortDay(labels[i] ?? ''))),
+        ...(slanted ? { rotate: -35, size: 76 } : {}),
+      },
       { ...AXIS, size: 48 },
     ],
     series: [

@@ -38,6 +38,12 @@ const DARK = '#3a3f47';
 const GREEN = '#1d8a52';
 const AMBER = '#c98a00';
 
+/** Short kind names for a chart's axis (the table beside it has the full ones). */
+const CHART_KIND: Record<QueueKind, string> = {
+  testdrive: 'Test Drive', bookingservice: 'Service', tradein: 'Trade In', order: 'Pesanan', payment: 'Pembayaran',
+  contact: 'Kontak', leadsales: 'Lead', creditsimulation: 'Kredit', instantapproval: 'Approval',
+};
+
 const minutes = (m: number | null) => (m === null ? '-' : `${m.toLocaleString('id-ID')} mnt`);
 const pct = (p: number | null) => (p === null ? '-' : `${p.toLocaleString('id-ID')}%`);
 const targetText = (kind: QueueKind) => {
@@ -113,7 +119,7 @@ function ResponseSections({ data, filter }: { data: ResponseTimes; filter: Repor
   return (
     <>
       <Section title="Waktu respons pertama per jenis" exportName="response-kind" filter={filter}>
-        <Chart type="bars" title="Median dan persentil 90 waktu respons pertama per jenis, dalam menit" labels={kinds.map((k) => QUEUE_KIND_LABELS[k.kind])}
+        <Chart type="bars" title="Median dan persentil 90 waktu respons pertama per jenis, dalam menit" labels={kinds.map((k) => CHART_KIND[k.kind])}
           series={[{ label: 'Median (mnt)', values: kinds.map((k) => k.median_minutes), color: RED }, { label: 'P90 (mnt)', values: kinds.map((k) => k.p90_minutes), color: DARK }]} />
         <DataTable caption="Waktu respons pertama per jenis" rows={kinds} columns={KIND_COLUMNS} rowKey={(r) => r.kind} />
       </Section>
