@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { downPaymentRange, effectivePrice } from '../../domain/credit';
 import { addDays } from '../../domain/money';
-import { branches, orders, recordTimeline, slaEscalations, staffAccounts, staffAlerts, testDrives, tradeIns } from '../../server/db/schema';
+import { branches, creditSimulations, orders, recordTimeline, slaEscalations, staffAccounts, staffAlerts, testDrives, tradeIns } from '../../server/db/schema';
 import { escalateOverdue } from '../../server/services/staff/escalation';
 import { createTestApp, type TestApp } from './helpers';
 import { registered } from './member-fixtures';
@@ -96,6 +97,23 @@ describe('routing', () => {
     const { paymentId } = await confirmedPayment(t, member.token);
     const [fin] = await t.database.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, DEMO_EMAIL.finance));
     expect((await t.get(`/api/staff/queue/payment/${paymentId}`, auth(admin))).json().data.assigned_to.id).toBe(fin.id);
+  });
+
+  it('routes a member\'s credit simulation once: a second simulation of the same car that day updates the lead, no new turn', async () => {
+    const { carAndBranch } = await import('./form-fixtures');
+    const { car, type } = await carAndBranch(t.database.db);
+    const member = await registered(t, 'kredit.route@example.com');
+    const body = { car_model_id: car.car_model, car_model_transmission: 'AT', car_model_type: car.car_type, tenor: 36 };
+    const range = downPaymentRange(effectivePrice(type.priceOtr, type.priceDisc));
+    for (const dp of [range.min, range.max]) {
+      const res = await t.post('/api/creditsimulation', { ...body, uang_muka: dp }, auth(member.token));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const rows = await t.database.db.select().from(creditSimulations).where(eq(creditSimulations.carTypeId, type.id));
+    expect(rows).toHaveLength(1);
+    expect([rina.id, sari.id]).toContain(rows[0].assignedStaffId);
+    const alerts = await t.database.db.select().from(staffAlerts).where(and(eq(staffAlerts.kind, 'creditsimulation'), eq(staffAlerts.recordId, rows[0].id)));
+    expect(alerts).toHaveLength(1);
   });
 
   it('alerts the assignee: the badge counts it, opening the record reads it', async () => {

@@ -12,7 +12,7 @@ import {
 import { QUEUE_KIND_LABELS, type QueueKind } from '../../../domain/staff/roles';
 import { percent, REPORT_ROLES } from '../../../domain/staff/sla';
 import { ok, ValidationError } from '../../http/envelope';
-import { bool, int, intOrNull, list, num, obj, str } from '../../http/response-schemas';
+import { int, list, num, obj, str } from '../../http/response-schemas';
 import { writeAudit } from '../../services/staff/audit';
 import { csvFileName, toCsv } from '../../services/staff/csv';
 import { reportRows, staffNames, type ReportScope } from '../../services/staff/reports';
@@ -58,7 +58,6 @@ const activitySchema = obj({
   no_show: obj({ done: int, no_show: int, rate: numOrNull }),
   paid_orders: obj({ count: int, total: num, days: list(obj({ date: str, count: int, total: num })) }),
 });
-const scopeSchema = obj({ from: str, to: str, branch_id: intOrNull, own: bool, branch_ids: list(int) });
 
 export default async function reportRoutes(app: FastifyInstance) {
   const guard = requireStaff(REPORT_ROLES);
@@ -73,16 +72,6 @@ export default async function reportRoutes(app: FastifyInstance) {
     return { q, range, scope, rows };
   };
   const timesOf = async (rows: ReportRow[]) => responseTimes(rows, await staffNames(app.db, [...new Set(rows.flatMap((r) => (r.firstBy === null ? [] : [r.firstBy])))]));
-
-  app.get('/reports/scope', {
-    onRequest: guard,
-    schema: { ...common, summary: 'The range and scope the reports would use for this query (own: only my records)', response: { 200: s.ok(scopeSchema), '4xx': s.failure } },
-  }, async (request) => {
-    const q = request.query as ReportQuery;
-    const range = rangeOf(q);
-    const scope = scopeOf(request.staff!, q.branch_id);
-    return ok({ from: range.from, to: range.to, branch_id: q.branch_id ?? null, own: scope.ownerId !== null, branch_ids: scope.branchIds ?? [] });
-  });
 
   app.get('/reports/response-times', {
     onRequest: guard,

@@ -42,6 +42,8 @@ function options(props: ReportChartProps, width: number): uPlot.Options {
   const slanted = bars && labels.some((l) => l.length * 7 > slot);
   return {
     width, height,
+    // Room on the right for the last slanted category name.
+    padding: [12, slanted ? 28 : 12, 0, 0],
     legend: { show: n > 1 },
     cursor: { drag: { x: false, y: false }, points: { show: !bars } },
     scales: { x: bars ? { time: false, range: [-0.5, labels.length - 0.5] } : { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] } },
