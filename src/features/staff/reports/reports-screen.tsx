@@ -29,6 +29,7 @@ import { ALL } from '../queue/queue-filter';
 import { useStaffMe } from '../session/staff-reads';
 import { useStaff, useStaffRead } from '../session/use-staff';
 import { parseReportFilter, rangeErrors, reportFilterFromForm, ReportFilterDto, reportFormValues, reportQuery, type ReportFilter } from './report-filter';
+import './uplot.css';
 import styles from './reports.module.css';
 
 const ReportChart = lazy(() => import('./report-chart'));
