@@ -25,6 +25,10 @@ export interface QueueItem {
   /** One line about what it is: the car, the service, the amount. */
   summary: string;
   version: number;
+  /** The first staff move or message to the member (docs/speed-to-lead.md); null while there is none. */
+  first_response_at: string | null;
+  /** When the first response is due by its kind's target; null for a kind without one. */
+  response_due_at: string | null;
 }
 
 /** GET /api/staff/queue/{kind}. */
@@ -94,6 +98,10 @@ export interface StaffMe {
   /** Every role may read them; the admin screen offers them. */
   roles: Array<{ role: StaffRole; label: string }>;
   expires_at: string;
+  /** Head of its branches: sees the branch's reports, gets its escalations. */
+  branch_head: boolean;
+  /** Takes new submissions by round robin. */
+  on_duty: boolean;
 }
 
 /** GET /api/staff/overview: one card per queue the staff member sees. */
@@ -114,6 +122,10 @@ export interface StaffAccount extends StaffProfile {
   active: boolean;
   /** One of the seeded demo accounts. */
   demo: boolean;
+  /** Takes new submissions by round robin. */
+  on_duty: boolean;
+  /** Overdue first responses of its branches are escalated to it. */
+  branch_head: boolean;
   last_login_at: string | null;
   created_at: string;
 }
@@ -122,4 +134,17 @@ export interface StaffAccount extends StaffProfile {
 export interface AuditPage {
   items: AuditEntry[];
   meta: { total: number; page: number; per_page: number };
+}
+
+/** GET /api/staff/alerts row: an assignment or an escalation for the signed-in staff member. */
+export interface StaffAlert {
+  id: number;
+  title: string;
+  text: string;
+  /** Site path the alert opens (the staff record). */
+  link: string;
+  kind: QueueKind | string | null;
+  record_id: number | null;
+  read: boolean;
+  created_at: string;
 }

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = {
   'breach.create': 'Catat insiden data',
   'breach.update': 'Ubah insiden data',
   'consent.withdrawn': 'Member menarik persetujuan pemrosesan data (pengajuan kredit ditandai)',
+  'staff.duty': 'Ubah status tugas (pembagian lead)',
+  'sla.escalate': 'Eskalasi respons terlambat ke kepala cabang',
+  'report.export': 'Ekspor laporan',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -27,6 +27,7 @@ export const STAFF_MESSAGES = {
   assignee: '*Pilih staf!.',
   emailTaken: 'Email sudah dipakai akun staf lain',
   branchUnknown: '*Cabang tidak dikenal!.',
+  duty: '*Pilih status tugas!.',
   tooLong: (max: number) => `*Maksimal ${max} karakter!.`,
 } as const;
 const m = STAFF_MESSAGES;
@@ -88,6 +89,9 @@ export const StaffNoteDto = form({ text: text(STAFF_NOTE_MAX, m.text) });
 /** Assigning a record to a staff member, or `null` to release it. */
 export const StaffAssignDto = form({ staff_id: optionalInt(1, ROW_ID_MAX, m.assignee) });
 
+/** A staff member switching their own round-robin duty. */
+export const StaffDutyDto = form({ on_duty: v.optional(field(v.pipe(v.unknown(), isBoolean(m.duty))), '') });
+
 export const StaffMessageDto = form({ text: text(STAFF_MESSAGE_MAX, m.text) });
 
 /** Whole numbers, each (a list) or itself. */
@@ -102,5 +106,9 @@ export const StaffAccountDto = form({
     is<unknown, number[]>((x) => Array.isArray(x), m.branches))), () => []),
   password: v.nullish(field(v.pipe(v.unknown(), isString(m.password), staffPassword(), maxLength(200, m.tooLong(200))))),
   active: v.nullish(field(v.pipe(v.unknown(), isBoolean('must be a boolean value')))),
+  /** Takes new submissions by round robin (docs/speed-to-lead.md). */
+  on_duty: v.nullish(field(v.pipe(v.unknown(), isBoolean('must be a boolean value')))),
+  /** Head of its branches: overdue first responses there are escalated to it. */
+  branch_head: v.nullish(field(v.pipe(v.unknown(), isBoolean('must be a boolean value')))),
 });
 export type StaffAccountDto = v.InferOutput<typeof StaffAccountDto>;

@@ -3,7 +3,9 @@
  * member sessions, staff sessions, password-reset, verification and data-export links a day past their expiry
  * (a token is refused once expired whether or not its row is still there; the day only keeps
  * the rows a little while for support questions). Once a day (across every instance) it also runs
- * the retention job (services/retention: KTP photos, payment proofs, guest personal data).
+ * the retention job (services/retention: KTP photos, payment proofs, guest personal data). Every
+ * minute it escalates first responses gone overdue (services/staff/escalation; once per record
+ * whatever the number of instances).
  */
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -11,6 +13,10 @@ import { emailVerifications, idempotencyKeys, memberExports, passwordResets, rat
 import type { BlobStore } from './blob-store';
 import { runRetention, type RetentionRunResult } from './retention/job';
 import type { RetentionRules } from './retention/rules';
+import { escalateOverdue } from './staff/escalation';
+
+/** How often overdue first responses are looked for (the shortest target is 15 minutes). */
+const ESCALATION_EVERY_MS = 60_000;
 
 /** Idempotent answers are kept a day: long enough for any outbox replay, short enough not to hoard tokens. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -40,8 +46,15 @@ export function startHousekeeping(db: Db, onError: (error: unknown) => void, eve
     const result = await runRetention(db, retention.blobs, retention.rules, { trigger: 'daily' });
     if (result) retention.onRun?.(result);
   })().catch(onError);
+  const escalate = () => void escalateOverdue(db).catch(onError);
   run();
+  escalate();
   const timer = setInterval(run, everyMs);
+  const escalations = setInterval(escalate, Math.min(everyMs, ESCALATION_EVERY_MS));
   timer.unref();
-  return () => clearInterval(timer);
+  escalations.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(escalations);
+  };
 }

@@ -114,6 +114,8 @@ export const paths = {
   /** Staff accounts (admin). */
   staffAccounts: { path: '/staff/accounts', getHref: () => '/staff/accounts' },
   /** The audit log (admin), with its filter as query parameters. */
+  staffAlerts: { path: '/staff/notifikasi', getHref: () => '/staff/notifikasi' },
+  staffReports: { path: '/staff/reports', getHref: (filter?: Record<string, QueryValue>) => `/staff/reports${toQuery(filter ?? {})}` },
   staffAudit: { path: '/staff/audit', getHref: (filter?: Record<string, QueryValue>) => `/staff/audit${toQuery(filter ?? {})}` },
   /** Content management (content, admin): one card per collection. */
   staffContent: { path: '/staff/content', getHref: () => '/staff/content' },

@@ -122,8 +122,8 @@ describe('CSV export', () => {
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Booking ID,Diterima,Status,Nama,Telepon,Email,Cabang,Ditangani,Ringkasan,Menunggu > 24 jam');
     expect(lines).toHaveLength(4);
-    expect(res.body).toContain(`,Baru,"'=HYPERLINK(""http://jahat.example"",""klik"")",081233334444,rumus@example.com,,,"Harga, ""diskon""\nbaris dua",`);
-    expect(res.body).toContain(",Baru,'@SUM(A1),081233334445,rumus2@example.com,,,'+62 bisa ditelepon,");
+    expect(res.body).toContain(`,Baru,"'=HYPERLINK(""http://jahat.example"",""klik"")",081233334444,rumus@example.com,,Rina Sales Semarang,"Harga, ""diskon""\nbaris dua",`);
+    expect(res.body).toContain(",Baru,'@SUM(A1),081233334445,rumus2@example.com,,Rina Sales Semarang,'+62 bisa ditelepon,");
     const [audit] = await t.database.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'export'), eq(staffAudit.kind, 'contact')));
     expect(audit).toMatchObject({ kind: 'contact', detail: { rows: 2, filter: { search: true } } });
     expect(JSON.stringify(audit.detail)).not.toContain('rumus');
@@ -132,7 +132,7 @@ describe('CSV export', () => {
   it('quotes a cell with ";" and defuses each of its segments, for Excel set to Indonesian (";"-separated)', async () => {
     await t.post('/api/contact', { name: 'Budi;=1+1;x', email: 'titikkoma@example.com', phone: '081233334446', address: 'Klaten', text: 'Oke;@SUM(A1),-2+3\n=HYPERLINK("x")' });
     const body = (await t.get('/api/staff/queue/contact/export.csv?q=titikkoma', auth(tokens.admin))).body;
-    expect(body).toContain(`,Baru,"Budi;'=1+1;x",081233334446,titikkoma@example.com,,,"Oke;'@SUM(A1),'-2+3\n'=HYPERLINK(""x"")",`);
+    expect(body).toContain(`,Baru,"Budi;'=1+1;x",081233334446,titikkoma@example.com,,Rina Sales Semarang,"Oke;'@SUM(A1),'-2+3\n'=HYPERLINK(""x"")",`);
     // No segment between separators (either one) or line breaks starts a formula.
     const segments = body.replace(/^\uFEFF/, '').split(/[,;\r\n]/).map((s) => s.replace(/^"/, ''));
     expect(segments.filter((s) => /^[=+\-@\t]/.test(s))).toEqual([]);

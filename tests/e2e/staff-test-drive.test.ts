@@ -61,8 +61,7 @@ describe('Back office: test drive', () => {
     await visible(history.getByText(`Untuk member: ${formatDateId(day)} pukul 10:30 di Merapi Toyota Pemuda, bersama Rina Sales Semarang`));
     await visible(history.getByText('Catatan internal: Unit putih disiapkan'));
 
-    // Sales takes it and writes to the member's inbox (plain text, escaped by the server).
-    await sales.page.getByRole('button', { name: 'Ambil (saya)' }).click();
+    // It was routed to her on arrival (the only Semarang sales person on duty); she writes to the member's inbox (plain text, escaped by the server).
     await visible(sales.page.getByRole('region', { name: 'Penugasan' }).locator('p', { hasText: 'Ditangani: Rina Sales Semarang' }));
     const message = sales.page.getByRole('form', { name: 'Pesan ke member' });
     await message.getByRole('textbox').fill('Unit <Veloz> putih sudah siap, sampai jumpa!');

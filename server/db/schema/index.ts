@@ -9,3 +9,4 @@ export * from './staff';
 export * from './privacy';
 export * from './notifications';
 export * from './deal';
+export * from './speed';

@@ -16,6 +16,10 @@ export const staffAccounts = pgTable('staff_accounts', {
   active: boolean('active').notNull().default(true),
   /** One of the seeded demo accounts (`npm run staff:disable-demo` turns them off). */
   demo: boolean('demo').notNull().default(false),
+  /** Takes new submissions by round robin (docs/speed-to-lead.md); the person and admin switch it. */
+  onDuty: boolean('on_duty').notNull().default(true),
+  /** Head of its branches: overdue first responses there are escalated to them. */
+  branchHead: boolean('branch_head').notNull().default(false),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

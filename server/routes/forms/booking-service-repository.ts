@@ -9,6 +9,7 @@ import { MAX_INT4 } from '../../http/limits';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { consentMemberOf, recordConsents } from '../../services/consents';
 import { escapeHtml } from '../../services/members';
+import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
 import type { Created } from './submission';
@@ -31,6 +32,7 @@ export async function createServiceBooking(tx: Tx, submitter: Submitter, form: B
     appointmentDate: form.appointment_date, appointmentTime: form.appointment_time,
     promotionCode: form.promotion_code ?? '', note: form.note ?? '',
   });
+  await routeNewRecord(tx, { kind: 'bookingservice', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitter.assistedBy });
   await recordConsents(tx, { memberId: consentMemberOf(owner), email: owner.identity.email, source: 'booking-service', purposes: { processing: true } });
   const label = SERVICE_TYPES.find((s) => s.value === form.service_type)!.label;
   return {

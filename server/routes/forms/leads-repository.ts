@@ -11,6 +11,7 @@ import { recordConsents } from '../../services/consents';
 import { instalmentFor } from '../../services/credit';
 import { writeInbox } from '../../services/inbox';
 import { escapeHtml } from '../../services/members';
+import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, type Submitter } from '../../services/submitter';
 import type { decodeJpeg } from '../../services/uploads';
 import { storeUpload } from '../../services/uploads';
@@ -27,6 +28,7 @@ export async function createLead(tx: Tx, submitter: Submitter, form: LeadSalesDt
     // A member's phone is locked to the profile.
     name: form.name, phone: m?.phone ?? form.phone, agree1: true, agree2: true, ipAddress,
   });
+  await routeNewRecord(tx, { kind: 'leadsales', id: row.id, bookingId: row.bookingId, branchId: null, assistedBy: submitter.assistedBy });
   // agree1 (the policy) and agree2 (processing by the dealer group) both consent to processing.
   await recordConsents(tx, { memberId: m?.id ?? null, email: m?.email ?? null, phone: row.phone, source: 'lead-sales', purposes: { processing: true } });
   return row;
@@ -39,6 +41,7 @@ export async function createContact(tx: Tx, submitter: Submitter, form: ContactD
     memberId: m?.id ?? null, channel: 'contact', ...visibility, ...assignmentOf(submitter),
     name: m?.fullName ?? form.name, email: m?.email ?? form.email, phone: m?.phone ?? form.phone, address: form.address, text: form.text,
   });
+  await routeNewRecord(tx, { kind: 'contact', id: row.id, bookingId: row.bookingId, branchId: null, assistedBy: submitter.assistedBy });
   // A member gets a copy of the question in the inbox, so it can be found again.
   if (m) {
     await writeInbox(tx, m.id, `Pesan Anda ${row.bookingId} kami terima`,
@@ -59,6 +62,7 @@ export async function createCreditApplication(tx: Tx, blobs: BlobStore, submitte
     email: m?.email ?? form.email, carTypeId: car.type.id, priceOtr: credit.price,
     uangMuka: Number(form.uang_muka), tenor: Number(form.tenor), angsuran: credit.angsuran, ktpUploadId,
   });
+  await routeNewRecord(tx, { kind: 'instantapproval', id: row.id, bookingId: row.bookingId, branchId: null, assistedBy: submitter.assistedBy });
   await recordConsents(tx, { memberId: m?.id ?? null, email: row.email, source: 'credit-simulation', purposes: { processing: true } });
   if (m) {
     await writeInbox(tx, m.id, `Pengajuan kredit ${row.bookingId} diterima`,

@@ -6,6 +6,7 @@ import { testDrives } from '../../db/schema';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { consentMemberOf, recordConsents } from '../../services/consents';
 import { escapeHtml } from '../../services/members';
+import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
 import type { Created } from './submission';
@@ -23,6 +24,7 @@ export async function createTestDrive(tx: Tx, submitter: Submitter, form: TestDr
     appointmentDate: form.appointment_date, appointmentTime: form.appointment_time,
     buycar: form.buycar, note: form.note ?? '',
   });
+  await routeNewRecord(tx, { kind: 'testdrive', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitter.assistedBy });
   // Both policy checkboxes are about this request: processing (the spec's required pair).
   await recordConsents(tx, { memberId: consentMemberOf(owner), email: owner.identity.email, source: 'test-drive', purposes: { processing: true } });
   return {

@@ -6,6 +6,7 @@ import { estimateFor } from '../../services/deal';
 import { REGION_PROVINCE } from '../../../domain/credit';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { escapeHtml } from '../../services/members';
+import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType, resolveOldCar } from './references';
 import type { Created } from './submission';
@@ -24,6 +25,7 @@ export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInD
     carTypeId: car.type.id, branchId: branch.id,
   });
   await storeEstimate(tx, row.id, form);
+  await routeNewRecord(tx, { kind: 'tradein', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitter.assistedBy });
   return {
     row, owner,
     note: {

@@ -3,6 +3,7 @@
  * 'pending' with a private proof; the order stays 'Unpaid' until staff verify it. After a
  * rejection the member sends a new confirmation (only a pending one blocks another).
  */
+import { routeNewRecord } from '../../services/staff/routing';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentConfirmationResult } from '../../../domain/api';
 import { PaymentConfirmationDto } from '../../../domain/forms/order';
@@ -59,6 +60,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         nomorRekeningAnda: String(form.nomor_rekening_anda), bankTujuan: bank.bankName, methodeTransfer: form.methode_transfer,
         nominal: order.bookingFee, tanggal: form.tanggal, proofUploadId, status: 'pending',
       });
+      await routeNewRecord(tx, { kind: 'payment', id: row.id, bookingId: order.bookingId, branchId: order.branchId });
       const note = paymentInbox(order.bookingId, row.nominal, bank.bankName, row.tanggal);
       await writeInbox(tx, member.id, note.judul, note.html, visibility);
       const result: PaymentConfirmationResult = {

@@ -21,6 +21,7 @@ import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from
 import { openSession, type Member } from '../../services/sessions';
 import { isTicked } from '../../../domain/consents';
 import { recordConsents } from '../../services/consents';
+import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, submitterOf } from '../../services/submitter';
 import { type decodeJpeg, storeUpload } from '../../services/uploads';
 import { fromSession, type Visibility } from '../../services/visibility';
@@ -92,6 +93,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     uangMuka: money.uangMuka, tenor: money.tenor, angsuran: money.angsuran, angsuranPromo: money.angsuranPromo,
     bookingFee: config.bookingFee, ktpUploadId, ...assignmentOf(submitterOf(request)),
   });
+  await routeNewRecord(tx, { kind: 'order', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitterOf(request).assistedBy });
   if (voucher) await recordVoucherUse(tx, voucher.id, row.id);
   // A new account decides offers either way; a member's unticked box on an order withdraws nothing (the profile does that).
   const offers = isTicked(form.cek_list_penawaran);

@@ -41,7 +41,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     const errors = await accountErrors(app.db, dto, null);
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const row = await app.db.transaction(async (tx) => {
-      const created = await createStaff(tx, { name: dto.name, email: dto.email, role: dto.role as StaffRole, branchIds: dto.branch_ids, password: dto.password! });
+      const created = await createStaff(tx, {
+        name: dto.name, email: dto.email, role: dto.role as StaffRole, branchIds: dto.branch_ids, password: dto.password!,
+        onDuty: dto.on_duty ?? true, branchHead: dto.branch_head ?? false,
+      });
       await writeAudit(tx, { staffId: request.staff!.id, action: 'staff.create', kind: 'staff', recordId: created.id, detail: { role: created.role, branch_ids: created.branchIds } });
       return created;
     });
@@ -69,7 +72,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (deactivated || dto.password) await revokeStaffSessions(tx, id);
       await writeAudit(tx, {
         staffId: me.id, action: deactivated ? 'staff.deactivate' : 'staff.update', kind: 'staff', recordId: id,
-        detail: { role: after.role, branch_ids: after.branchIds, active: after.active, password_changed: Boolean(dto.password) },
+        detail: { role: after.role, branch_ids: after.branchIds, active: after.active, on_duty: after.onDuty, branch_head: after.branchHead, password_changed: Boolean(dto.password) },
       });
       return after;
     });

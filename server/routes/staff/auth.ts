@@ -16,6 +16,8 @@ export interface StaffContext {
   email: string;
   role: StaffRole;
   branchIds: number[];
+  /** Head of its branches (reports of the branch, escalations). */
+  branchHead: boolean;
   token: string;
   expiresAt: Date;
 }
@@ -41,7 +43,7 @@ export function requireStaff(roles?: readonly StaffRole[]) {
     const found = await staffForToken(request.server.db, token);
     if (!found || !token) throw new UnauthorizedError(STAFF_SESSION_EXPIRED);
     const { staff } = found;
-    request.staff = { id: staff.id, name: staff.name, email: staff.email, role: staff.role, branchIds: staff.branchIds, token, expiresAt: found.expiresAt };
+    request.staff = { id: staff.id, name: staff.name, email: staff.email, role: staff.role, branchIds: staff.branchIds, branchHead: staff.branchHead, token, expiresAt: found.expiresAt };
     if (roles && !roles.includes(staff.role)) throw new ForbiddenError();
   };
 }

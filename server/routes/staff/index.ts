@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { emptyBody } from '../member/schemas';
 import accountRoutes from './account-routes';
+import alertRoutes from './alert-routes';
 import auditRoutes from './audit-routes';
 import contentRoutes from './content/content-routes';
 import mediaRoutes from './content/media-routes';
@@ -13,6 +14,7 @@ import breachRoutes from './privacy/breach-routes';
 import exportRoutes from './privacy/export-routes';
 import retentionRoutes from './privacy/retention-routes';
 import recordRoutes from './record-routes';
+import reportRoutes from './report-routes';
 import staffSessionRoutes from './session-routes';
 
 export default async function staffRoutes(app: FastifyInstance) {
@@ -31,4 +33,6 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(breachRoutes);
   await app.register(exportRoutes);
   await app.register(staffPushRoutes);
+  await app.register(alertRoutes);
+  await app.register(reportRoutes);
 }

@@ -8,7 +8,9 @@ import type { QueueItem, QueuePage, QueueSummary } from '../../../domain/api';
 import type { QueueFilter } from '../../../domain/staff/queue-filter';
 import { isBranchScoped, OVERDUE_HOURS, QUEUE_KIND_LABELS, QUEUE_PAGE_SIZE } from '../../../domain/staff/roles';
 import { isOverdue, statusCodes, statusLabel, waitingStatus } from '../../../domain/staff/workflows';
+import { responseDue } from '../../../domain/staff/sla';
 import type { Db } from '../../db/client';
+import { firstResponseSql } from '../../services/staff/first-response';
 import { staffAccounts } from '../../db/schema';
 import type { StaffContext } from './auth';
 import { jakartaMidnight } from './input';
@@ -56,14 +58,14 @@ function selectItems(src: KindSource): SQL {
   return sql`select ${c.id} as id, ${c.bookingId} as booking_id, ${c.createdAt} as created_at, ${c.status} as status,
     ${c.name} as name, ${c.phone} as phone, ${c.email} as email, ${c.branchId} as branch_id, ${c.branchName} as branch_name,
     ${c.summary} as summary, ${c.version} as version, ${c.memberId} as member_id,
-    ${staffAccounts.id} as assigned_id, ${staffAccounts.name} as assigned_name
+    ${staffAccounts.id} as assigned_id, ${staffAccounts.name} as assigned_name, ${firstResponseSql(src.kind, c.id)} as first_response_at
     ${src.from} left join ${staffAccounts} on ${staffAccounts.id} = ${c.assigned}`;
 }
 
 interface RawItem {
   id: number; booking_id: string; created_at: Date | string; status: string; name: string | null; phone: string | null; email: string | null;
   branch_id: number | null; branch_name: string | null; summary: unknown; version: number; member_id: number | null;
-  assigned_id: number | null; assigned_name: string | null;
+  assigned_id: number | null; assigned_name: string | null; first_response_at: Date | string | null;
 }
 
 function toRow(src: KindSource, r: RawItem, now = new Date()): QueueRow {
@@ -75,7 +77,10 @@ function toRow(src: KindSource, r: RawItem, now = new Date()): QueueRow {
     branch_id: r.branch_id === null ? null : Number(r.branch_id), branch_name: r.branch_name ?? '',
     assigned_to: r.assigned_id === null ? null : { id: Number(r.assigned_id), name: r.assigned_name ?? '' },
     overdue: isOverdue(src.kind, r.status, created, now), summary: src.summary(parts as Record<string, unknown>),
-    version: Number(r.version), member_id: r.member_id === null ? null : Number(r.member_id),
+    version: Number(r.version),
+    first_response_at: r.first_response_at === null ? null : new Date(r.first_response_at).toISOString(),
+    response_due_at: responseDue(src.kind, created)?.toISOString() ?? null,
+    member_id: r.member_id === null ? null : Number(r.member_id),
   };
 }
 

@@ -8,6 +8,7 @@ import type { QueueKind } from '../../../domain/staff/roles';
 import type { Tx } from '../../db/client';
 import { writeOnce } from '../../plugins/idempotency';
 import { NotFoundError, ok } from '../../http/envelope';
+import { markAlertsRead } from '../../services/staff/alerts';
 import { dtoSchema, validated } from '../forms/dto';
 import { requireQueue, requireStaff } from './auth';
 import { STALE_MESSAGE, StaleVersionError } from './errors';
@@ -59,7 +60,9 @@ export default async function recordRoutes(app: FastifyInstance) {
     schema: { ...common, summary: 'The whole record: fields, member and their records, timeline, notes, moves this role may make, private files (finance/admin), related records', response: { 200: s.ok(s.queueRecord), '4xx': s.failure } },
   }, async (request) => {
     const { src, id } = target(request);
-    return ok(await current(request, src, id));
+    const record = await current(request, src, id);
+    await markAlertsRead(app.db, request.staff!.id, { kind: src.kind, id });
+    return ok(record);
   });
 
   app.post('/queue/:kind/:id/status', {

@@ -14,13 +14,13 @@ const day = { type: 'string', pattern: FILTER_DAY_PATTERN, description: 'YYYY-MM
 export { failure, ok } from '../../http/response-schemas';
 
 export const staffProfile = obj({ id: int, name: str, email: str, role: str, branch_ids: list(int) });
-export const staffAccount = obj({ ...staffProfile.properties, active: { type: 'boolean' }, demo: { type: 'boolean' }, last_login_at: strOrNull, created_at: str });
+export const staffAccount = obj({ ...staffProfile.properties, active: { type: 'boolean' }, demo: { type: 'boolean' }, on_duty: { type: 'boolean' }, branch_head: { type: 'boolean' }, last_login_at: strOrNull, created_at: str });
 export const staffBranch = obj({ id: int, name: str, city_name: str });
 
 const queueItemProps = {
   id: int, booking_id: str, created_at: str, status: str, status_label: str, name: str, phone: str, email: str,
   branch_id: intOrNull, branch_name: str, assigned_to: nullable(obj({ id: int, name: str })), overdue: { type: 'boolean' },
-  summary: str, version: int,
+  summary: str, version: int, first_response_at: strOrNull, response_due_at: strOrNull,
 };
 export const queueItem = obj(queueItemProps);
 

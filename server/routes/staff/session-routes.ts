@@ -2,6 +2,7 @@
  * Staff sign-in, sign-out, who am I and the queue overview. Sign-in is throttled on failures only
  * (services/login-throttle.ts), slowed but never refused for the owner elsewhere.
  */
+import { onDuty } from '../../services/staff/duty';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StaffLoginData, StaffMe } from '../../../domain/api';
@@ -86,7 +87,7 @@ export default async function staffSessionRoutes(app: FastifyInstance) {
           properties: {
             staff: s.staffProfile, queues: { type: 'array', items: { type: 'object', properties: { kind: { type: 'string' }, label: { type: 'string' } } } },
             branches: { type: 'array', items: s.staffBranch }, roles: { type: 'array', items: { type: 'object', properties: { role: { type: 'string' }, label: { type: 'string' } } } },
-            expires_at: { type: 'string' },
+            expires_at: { type: 'string' }, branch_head: { type: 'boolean' }, on_duty: { type: 'boolean' },
           },
         }),
         '4xx': s.failure,
@@ -100,6 +101,8 @@ export default async function staffSessionRoutes(app: FastifyInstance) {
       branches: await branchesOf(app.db, staff),
       roles: STAFF_ROLES.map((role) => ({ role, label: STAFF_ROLE_LABELS[role] })),
       expires_at: staff.expiresAt.toISOString(),
+      branch_head: staff.branchHead,
+      on_duty: await onDuty(app.db, staff.id),
     };
     return ok(data);
   });

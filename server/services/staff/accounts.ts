@@ -18,7 +18,7 @@ export function toProfile(row: StaffRow): StaffProfile {
 /** The admin list's shape of an account. */
 export function toAccount(row: StaffRow): StaffAccount {
   return {
-    ...toProfile(row), active: row.active, demo: row.demo,
+    ...toProfile(row), active: row.active, demo: row.demo, on_duty: row.onDuty, branch_head: row.branchHead,
     last_login_at: row.lastLoginAt?.toISOString() ?? null, created_at: row.createdAt.toISOString(),
   };
 }
@@ -53,13 +53,14 @@ export async function accountErrors(db: Db, dto: StaffAccountDto, existingId: nu
   return errors;
 }
 
-export interface NewStaff { name: string; email: string; role: StaffRole; branchIds: number[]; password: string; demo?: boolean }
+export interface NewStaff { name: string; email: string; role: StaffRole; branchIds: number[]; password: string; demo?: boolean; onDuty?: boolean; branchHead?: boolean }
 
 /** Inserts an account (the caller checked it); the password is hashed here. */
 export async function createStaff(db: Db, input: NewStaff): Promise<StaffRow> {
   const [row] = await db.insert(staffAccounts).values({
     name: input.name, email: normaliseEmail(input.email), role: input.role,
     branchIds: keptBranches(input.role, input.branchIds), passwordHash: await hashPassword(input.password), demo: input.demo ?? false,
+    onDuty: input.onDuty ?? true, branchHead: input.branchHead ?? false,
   }).returning();
   return row;
 }
@@ -70,6 +71,8 @@ export async function updateStaff(db: Db, id: number, dto: StaffAccountDto): Pro
     name: dto.name, email: normaliseEmail(dto.email), role: dto.role as StaffRole,
     branchIds: keptBranches(dto.role, dto.branch_ids),
     ...(dto.active === undefined || dto.active === null ? {} : { active: dto.active }),
+    ...(dto.on_duty === undefined || dto.on_duty === null ? {} : { onDuty: dto.on_duty }),
+    ...(dto.branch_head === undefined || dto.branch_head === null ? {} : { branchHead: dto.branch_head }),
     ...(dto.password ? { passwordHash: await hashPassword(dto.password) } : {}),
     updatedAt: new Date(),
   }).where(eq(staffAccounts.id, id)).returning();

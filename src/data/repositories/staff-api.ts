@@ -1,13 +1,14 @@
 /** The back office's calls under /api/staff (docs/back-office.md), each with the staff token. */
 import type {
-  Assignee, AuditPage, QueuePage, QueueRecord, QueueSummary, StaffAccount, StaffLoginData, StaffMe,
+  Assignee, AuditPage, QueuePage, QueueRecord, QueueSummary, StaffAccount, StaffAlert, StaffLoginData, StaffMe,
 } from '../../../domain/api';
+import type { Activity, Funnel, ResponseTimes } from '../../../domain/staff/reports';
 import type { QueueKind } from '../../../domain/staff/roles';
 import { api } from '../api-client';
 import { staffPatch } from './staff-http';
 
 /** The body of an account form (StaffAccountDto). */
-export interface StaffAccountBody { name: string; email: string; role: string; branch_ids: number[]; password?: string; active?: boolean }
+export interface StaffAccountBody { name: string; email: string; role: string; branch_ids: number[]; password?: string; active?: boolean; on_duty?: boolean; branch_head?: boolean }
 
 /** POST staff/login. */
 export const staffLogin = (body: { email: string; password: string }): Promise<StaffLoginData> => api.post<StaffLoginData>('staff/login', body);
@@ -37,3 +38,16 @@ export const fetchAudit = (token: string, query: string): Promise<AuditPage> => 
  */
 export const replayStaffWrite = (endpoint: string, payload: Record<string, unknown>, key: string, token: string | null): Promise<QueueRecord> =>
   api.post<QueueRecord>(endpoint.replace(/^\/api\//, ''), payload, { token, headers: { 'idempotency-key': key } });
+
+/** GET staff/alerts/count: the badge. */
+export const fetchAlertCount = (token: string): Promise<{ unread: number }> => api.get<{ unread: number }>('staff/alerts/count', { token });
+/** GET staff/alerts: my latest alerts and duty. */
+export const fetchAlerts = (token: string): Promise<{ items: StaffAlert[]; unread: number; on_duty: boolean }> => api.get<{ items: StaffAlert[]; unread: number; on_duty: boolean }>('staff/alerts', { token });
+/** POST staff/alerts/read: all read. */
+export const readAllAlerts = (token: string): Promise<{ unread: number }> => api.post<{ unread: number }>('staff/alerts/read', {}, { token });
+/** POST staff/duty: my round-robin duty. */
+export const postDuty = (token: string, onDuty: boolean): Promise<{ on_duty: boolean }> => api.post<{ on_duty: boolean }>('staff/duty', { on_duty: onDuty }, { token });
+/** GET staff/reports/response-times|funnel|activity{query}. */
+export const fetchResponseTimes = (token: string, query: string): Promise<ResponseTimes> => api.get<ResponseTimes>(`staff/reports/response-times${query}`, { token });
+export const fetchFunnel = (token: string, query: string): Promise<Funnel> => api.get<Funnel>(`staff/reports/funnel${query}`, { token });
+export const fetchActivity = (token: string, query: string): Promise<Activity> => api.get<Activity>(`staff/reports/activity${query}`, { token });

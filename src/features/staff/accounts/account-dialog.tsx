@@ -1,4 +1,4 @@
-/** Add or edit a staff account: name, e-mail, role, branches (sales, service), password, active. Needs the network. */
+/** Add or edit a staff account: name, e-mail, role, branches (sales, service), password, duty and branch head, active. Needs the network. */
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { StaffAccount, StaffMe } from '../../../../domain/api';
@@ -65,6 +65,8 @@ export const AccountDialog = observer(function AccountDialog({ account, me, onSa
         <TextField label={account ? 'Password baru (kosongkan bila tidak diubah)' : 'Password'} type="password" autoComplete="new-password" maxLength={200}
           value={form.text('password')} onChange={(v) => form.set('password', v === '' && account ? undefined : v)}
           onBlur={() => form.touch('password')} error={form.errorOf('password')} />
+        <FormCheckbox form={form} field="on_duty">Bertugas: menerima lead baru secara bergiliran</FormCheckbox>
+        <FormCheckbox form={form} field="branch_head">Kepala cabang: melihat laporan cabangnya dan menerima eskalasi respons terlambat</FormCheckbox>
         {account ? <FormCheckbox form={form} field="active">Akun aktif</FormCheckbox> : null}
         <SubmitButton isSaving={form.isSaving} disabled={!form.valid} missing={form.missing()}>Simpan</SubmitButton>
       </form>

@@ -8,8 +8,8 @@ import { FormStore, type Values } from '../../../stores/form/form-store';
 /** A new account's form, or an existing one's. */
 export function accountForm(account: StaffAccount | null): FormStore<Values> {
   const initial: Values = account
-    ? { name: account.name, email: account.email, role: account.role, branch_ids: [...account.branch_ids], active: account.active }
-    : { name: '', email: '', role: '', branch_ids: [], password: '' };
+    ? { name: account.name, email: account.email, role: account.role, branch_ids: [...account.branch_ids], active: account.active, on_duty: account.on_duty, branch_head: account.branch_head }
+    : { name: '', email: '', role: '', branch_ids: [], password: '', on_duty: true, branch_head: false };
   return new FormStore<Values>(StaffAccountDto, { initial });
 }
 
@@ -27,6 +27,8 @@ export function accountBody(values: Values): StaffAccountBody {
     branch_ids: needsBranches(role) ? (values.branch_ids as number[]) : [],
     ...(password ? { password } : {}),
     ...(typeof values.active === 'boolean' ? { active: values.active } : {}),
+    ...(typeof values.on_duty === 'boolean' ? { on_duty: values.on_duty } : {}),
+    ...(typeof values.branch_head === 'boolean' ? { branch_head: values.branch_head } : {}),
   };
 }
 

@@ -74,7 +74,7 @@ const AccountsScreen = observer(function AccountsScreen() {
       render: (a) => (
         <span className={styles.stack}>
           <StatusPill label={a.active ? 'Aktif' : 'Nonaktif'} tone={a.active ? 'done' : 'closed'} />
-          <span className={styles.sub}>{a.last_login_at ? `Masuk ${dateTime(a.last_login_at)}` : 'Belum pernah masuk'}{a.demo ? ' · akun demo' : ''}</span>
+          <span className={styles.sub}>{a.last_login_at ? `Masuk ${dateTime(a.last_login_at)}` : 'Belum pernah masuk'}{a.demo ? ' · akun demo' : ''}{a.branch_head ? ' · kepala cabang' : ''}{a.on_duty ? '' : ' · tidak bertugas'}</span>
         </span>
       ),
     },

@@ -4,10 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { OutboxItem } from '../../../../domain/outbox';
 import { CONTENT_ROLES, QUEUE_KIND_LABELS, queuesFor, STAFF_ROLE_LABELS } from '../../../../domain/staff/roles';
+import { REPORT_ROLES } from '../../../../domain/staff/sla';
 import { paths } from '../../../lib/paths';
 import { cancelSubmission } from '../../../data/outbox';
 import { Button } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
+import { AlertBadge } from '../alerts/alert-badge';
 import { useStaff, useStaffSession } from '../session/use-staff';
 import { PendingPanel } from '../writes/pending-panel';
 import { StaffPushToggle } from './staff-push-toggle';
@@ -23,6 +25,7 @@ function useMenu() {
   if (CONTENT_ROLES.includes(staff.role)) {
     entries.push({ to: paths.staffContent.getHref(), label: 'Konten', end: false }, { to: paths.staffMedia.getHref(), label: 'Media', end: false });
   }
+  if (REPORT_ROLES.includes(staff.role)) entries.push({ to: paths.staffReports.getHref(), label: 'Laporan', end: false });
   if (staff.role === 'admin') {
     entries.push(
       { to: paths.staffAccounts.getHref(), label: 'Akun Staf', end: false }, { to: paths.staffAudit.getHref(), label: 'Audit Log', end: false },
@@ -61,6 +64,7 @@ export const StaffHeader = observer(function StaffHeader({ pending }: { pending:
           <strong>{staff.name}</strong>
           <span>{STAFF_ROLE_LABELS[staff.role]}</span>
         </div>
+        <AlertBadge />
         {pending.length > 0 ? (
           <Button size="small" variant="light" className={styles.pending} onClick={() => setPanel(true)} aria-haspopup="dialog">
             {pending.length} tertunda

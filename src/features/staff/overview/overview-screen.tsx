@@ -1,4 +1,5 @@
 /** The back office's start: one card per queue the role sees, with its counts per status and what waits too long. */
+import { useRefetchOnAlerts } from '../alerts/alert-poll';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { QueueSummary } from '../../../../domain/api';
@@ -46,6 +47,7 @@ const OverviewScreen = observer(function OverviewScreen() {
   useDocumentTitle('Ringkasan Back Office');
   const staff = useStaff();
   const query = useOverview();
+  useRefetchOnAlerts(query.refetch);
   return (
     <>
       <div className={ui.head}>

@@ -17,6 +17,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { ExportButton } from '../components/export-button';
 import { LastSync } from '../components/last-sync';
 import ui from '../components/staff-ui.module.css';
+import { useRefetchOnAlerts } from '../alerts/alert-poll';
 import { useQueue, useStaffMe } from '../session/staff-reads';
 import { useStaff } from '../session/use-staff';
 import { isFiltered, parseQueueFilter, queueQuery } from './queue-filter';
@@ -61,6 +62,7 @@ const QueueScreen = observer(function QueueScreen() {
   const filter = kind ? parseQueueFilter(kind, params) : {};
   const query = useQueue(kind, queueQuery(filter));
   const me = useStaffMe();
+  useRefetchOnAlerts(query.refetch);
   if (!kind) {
     return <p className={ui.empty}>Antrian ini tidak ada atau tidak dapat dibuka dengan peran Anda.</p>;
   }

@@ -1,4 +1,4 @@
-/** A queue page as a table: booking id and arrival, who sent it, what it is, branch and assignee, status; what waits too long is marked. */
+/** A queue page as a table: booking id and arrival, who sent it, what it is, branch and assignee, status and first-response timer; what waits too long is marked. */
 import { Link } from 'react-router-dom';
 import type { QueueItem } from '../../../../domain/api';
 import { OVERDUE_HOURS, type QueueKind } from '../../../../domain/staff/roles';
@@ -7,9 +7,10 @@ import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { StatusPill } from '../../../ui/status-pill';
 import { dateTime } from '../components/format';
 import { statusTone } from '../components/status';
+import { isResponseOverdue, ResponseTimer, useNow } from './response-timer';
 import styles from './queue.module.css';
 
-function columns(kind: QueueKind): Array<DataColumn<QueueItem>> {
+function columns(kind: QueueKind, now: number): Array<DataColumn<QueueItem>> {
   return [
     {
       label: 'Booking ID',
@@ -44,6 +45,7 @@ function columns(kind: QueueKind): Array<DataColumn<QueueItem>> {
       render: (r) => (
         <span className={styles.stack}>
           <StatusPill label={r.status_label} tone={statusTone(kind, r.status)} />
+          <ResponseTimer kind={kind} item={r} now={now} />
           {r.overdue ? <span className={styles.overdue}>Menunggu &gt; {OVERDUE_HOURS} jam</span> : null}
         </span>
       ),
@@ -53,5 +55,6 @@ function columns(kind: QueueKind): Array<DataColumn<QueueItem>> {
 
 /** The rows of one page. */
 export function QueueTable({ kind, label, items }: { kind: QueueKind; label: string; items: readonly QueueItem[] }) {
-  return <DataTable caption={`Antrian ${label}`} rows={items} columns={columns(kind)} rowKey={(r) => r.id} marked={(r) => r.overdue} />;
+  const now = useNow();
+  return <DataTable caption={`Antrian ${label}`} rows={items} columns={columns(kind, now)} rowKey={(r) => r.id} marked={(r) => r.overdue || isResponseOverdue(kind, r, now)} />;
 }
