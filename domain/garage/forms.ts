@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { BUILD_YEAR_MIN } from '../constants';
 import { isCalendarDay } from '../money';
 import { field, form, toNumber, trim } from '../forms/validate';
-import { isInt, isString, max, maxLength, min, required, rule } from '../forms/rules';
+import { is, isInt, isString, max, maxLength, min, required } from '../forms/rules';
 
 export const GARAGE_MESSAGES = {
   plate: 'Nomor polisi tidak valid. Contoh: H 1234 AB atau AB 1234 XY.',
@@ -57,12 +57,12 @@ export const normaliseChassisNo = (raw: unknown): unknown => (typeof raw === 'st
 /** A 17-character VIN (no I, O or Q) or the dealer's shorter 8-12 character frame number. */
 export const isChassis = (x: unknown): boolean => typeof x === 'string' && (/^[A-HJ-NPR-Z0-9]{17}$/.test(x) || /^[A-HJ-NPR-Z0-9]{8,12}$/.test(x));
 
-const plateField = field(v.pipe(v.unknown(), v.transform(normalisePlate), required(GARAGE_MESSAGES.plateEmpty), rule(isPlate, GARAGE_MESSAGES.plate, { type: 'string' })));
-const chassisField = field(v.pipe(v.unknown(), v.transform(normaliseChassisNo), required(GARAGE_MESSAGES.chassisEmpty), rule(isChassis, GARAGE_MESSAGES.chassis, { type: 'string' })));
+const plateField = field(v.pipe(v.unknown(), v.transform(normalisePlate), required(GARAGE_MESSAGES.plateEmpty), is<unknown, string>(isPlate, GARAGE_MESSAGES.plate, { type: 'string' })));
+const chassisField = field(v.pipe(v.unknown(), v.transform(normaliseChassisNo), required(GARAGE_MESSAGES.chassisEmpty), is<unknown, string>(isChassis, GARAGE_MESSAGES.chassis, { type: 'string' })));
 const id = (message: string) => field(v.pipe(v.unknown(), toNumber, isInt(message), min(1, message)));
 const kmField = (message: string) => field(v.pipe(v.unknown(), toNumber, isInt(message), min(0, message), max(KM_MAX, message)));
 const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.union([v.pipe(v.union([v.literal(''), v.null()]), v.transform(() => null)), schema]), null);
-const pastDay = (message: string) => field(v.pipe(v.unknown(), trim, rule((x) => isCalendarDay(x) && x >= '1990-01-01', message, { type: 'string', format: 'date' })));
+const pastDay = (message: string) => field(v.pipe(v.unknown(), trim, is<unknown, string>((x) => isCalendarDay(x) && x >= '1990-01-01', message, { type: 'string', format: 'date' })));
 
 /** POST /api/member/garage and /api/member/garage/{id}. `today` bounds the last service day. */
 export const GarageCarDto = form({
@@ -102,7 +102,7 @@ export const ServiceRecordDto = form({
 export type ServiceRecordDto = v.InferOutput<typeof ServiceRecordDto>;
 
 const yearOrNull = optional(field(v.pipe(v.unknown(), toNumber, isInt(GARAGE_MESSAGES.campaignYears), min(BUILD_YEAR_MIN, GARAGE_MESSAGES.campaignYears), max(2100, GARAGE_MESSAGES.campaignYears))));
-const chassisOrNull = optional(field(v.pipe(v.unknown(), v.transform(normaliseChassisNo), rule(isChassis, GARAGE_MESSAGES.chassis, { type: 'string' }))));
+const chassisOrNull = optional(field(v.pipe(v.unknown(), v.transform(normaliseChassisNo), is<unknown, string>(isChassis, GARAGE_MESSAGES.chassis, { type: 'string' }))));
 
 /** A recall or service campaign (service and admin roles). */
 export const CampaignDto = form({

@@ -3,12 +3,14 @@
  * member sessions, staff sessions, password-reset, verification and data-export links a day past their expiry
  * (a token is refused once expired whether or not its row is still there; the day only keeps
  * the rows a little while for support questions). Once a day (across every instance) it also runs
- * the retention job (services/retention: KTP photos, payment proofs, guest personal data).
+ * the retention job (services/retention: KTP photos, payment proofs, guest personal data) and the
+ * garage's service reminders (services/garage/reminders).
  */
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailVerifications, idempotencyKeys, memberExports, passwordResets, rateLimits, sessions, staffSessions } from '../db/schema';
 import type { BlobStore } from './blob-store';
+import { runDailyReminders } from './garage/reminders';
 import { runRetention, type RetentionRunResult } from './retention/job';
 import type { RetentionRules } from './retention/rules';
 
@@ -36,6 +38,8 @@ export interface HousekeepingRetention { blobs: BlobStore; rules: RetentionRules
 export function startHousekeeping(db: Db, onError: (error: unknown) => void, everyMs = 10 * 60_000, retention?: HousekeepingRetention): () => void {
   const run = () => void (async () => {
     await sweep(db);
+    // The garage's service reminders (issue 33): once a day per instance; the pass never writes a message twice.
+    await runDailyReminders(db);
     if (!retention) return;
     const result = await runRetention(db, retention.blobs, retention.rules, { trigger: 'daily' });
     if (result) retention.onRun?.(result);

@@ -7,6 +7,7 @@ import contentRoutes from './content/content-routes';
 import mediaRoutes from './content/media-routes';
 import { registerStaffErrors } from './errors';
 import fileRoutes from './file-routes';
+import garageStaffRoutes from './garage-routes';
 import queueRoutes from './queue-routes';
 import breachRoutes from './privacy/breach-routes';
 import exportRoutes from './privacy/export-routes';
@@ -29,4 +30,5 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(retentionRoutes);
   await app.register(breachRoutes);
   await app.register(exportRoutes);
+  await app.register(garageStaffRoutes);
 }
