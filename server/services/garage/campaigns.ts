@@ -11,6 +11,7 @@ import { NotFoundError } from '../../http/envelope';
 import { writeInbox } from '../inbox';
 import { escapeHtml } from '../members';
 import { bookingLink } from './reminders';
+import { qualified as q } from './sql';
 
 export interface CampaignView {
   id: number; title: string; text: string; car_model_ids: number[]; car_model_names: string[];
@@ -87,9 +88,9 @@ export async function campaignViews(db: Db): Promise<CampaignView[]> {
     id: garageCampaignCars.campaignId,
     reached: sql<number>`count(*)::int`,
     done: sql<number>`count(${garageCampaignCars.closedAt})::int`,
-    booked: sql<number>`count(*) filter (where ${garageCampaignCars.closedAt} is not null or exists (
-      select 1 from ${garageBookingCars} join ${serviceBookings} on ${serviceBookings.id} = ${garageBookingCars.bookingId}
-      where ${garageBookingCars.carId} = ${garageCampaignCars.carId} and ${serviceBookings.status} <> 'cancelled' and ${serviceBookings.createdAt} >= ${garageCampaignCars.reachedAt}))::int`,
+    booked: sql<number>`count(*) filter (where ${q(garageCampaignCars.closedAt)} is not null or exists (
+      select 1 from ${garageBookingCars} join ${serviceBookings} on ${q(serviceBookings.id)} = ${q(garageBookingCars.bookingId)}
+      where ${q(garageBookingCars.carId)} = ${q(garageCampaignCars.carId)} and ${q(serviceBookings.status)} <> 'cancelled' and ${q(serviceBookings.createdAt)} >= ${q(garageCampaignCars.reachedAt)}))::int`,
   }).from(garageCampaignCars).groupBy(garageCampaignCars.campaignId);
   return rows.map((c) => {
     const n = counts.find((x) => x.id === c.id);

@@ -16,6 +16,7 @@ import {
 import { NotFoundError, ValidationError } from '../../http/envelope';
 import { carViews, factsOf, type GarageCarView } from './cars';
 import { closeCampaigns } from './campaigns';
+import { qualified as q } from './sql';
 import { loadPlan } from './plan';
 
 export interface StaffScope { role: Parameters<typeof isBranchScoped>[0]; branchIds: number[] }
@@ -28,8 +29,8 @@ export function carScope(staff: StaffScope): SQL {
   const ids = staff.branchIds.filter((id) => Number.isInteger(id));
   if (!ids.length) return sql`false`;
   const ofMember = (table: typeof orders | typeof serviceBookings | typeof testDrives | typeof tradeIns) =>
-    sql`exists (select 1 from ${table} where ${table.memberId} = ${garageCars.memberId} and ${table.branchId} in (${idList(ids)}))`;
-  return sql`(${garageCars.branchId} in (${idList(ids)}) or ${ofMember(orders)} or ${ofMember(serviceBookings)} or ${ofMember(testDrives)} or ${ofMember(tradeIns)})`;
+    sql`exists (select 1 from ${table} where ${q(table.memberId)} = ${q(garageCars.memberId)} and ${q(table.branchId)} in (${idList(ids)}))`;
+  return sql`(${q(garageCars.branchId)} in (${idList(ids)}) or ${ofMember(orders)} or ${ofMember(serviceBookings)} or ${ofMember(testDrives)} or ${ofMember(tradeIns)})`;
 }
 
 export interface StaffCarRow {
@@ -103,7 +104,7 @@ export async function carPage(db: Db, staff: StaffScope, id: number, today = iso
 export async function dueQueue(db: Db, staff: StaffScope, f: { branch_id?: number; days?: number }, today = isoDay()): Promise<Array<StaffCarRow & { booked: boolean }>> {
   const parts: SQL[] = [carScope(staff), eq(garageCars.status, 'active')];
   if (f.branch_id) {
-    parts.push(sql`(${garageCars.branchId} = ${f.branch_id} or (${garageCars.branchId} is null and exists (select 1 from ${serviceBookings} where ${serviceBookings.memberId} = ${garageCars.memberId} and ${serviceBookings.branchId} = ${f.branch_id})))`);
+    parts.push(sql`(${q(garageCars.branchId)} = ${f.branch_id} or (${q(garageCars.branchId)} is null and exists (select 1 from ${serviceBookings} where ${q(serviceBookings.memberId)} = ${q(garageCars.memberId)} and ${q(serviceBookings.branchId)} = ${f.branch_id})))`);
   }
   const cars = await db.select().from(garageCars).where(and(...parts)).orderBy(asc(garageCars.id));
   const plan = await loadPlan(db);
@@ -114,7 +115,7 @@ export async function dueQueue(db: Db, staff: StaffScope, f: { branch_id?: numbe
   // Booked: an open service booking (not done, not cancelled) linked to the car.
   const open = due.length ? await db.select({ carId: garageBookingCars.carId }).from(garageBookingCars)
     .innerJoin(serviceBookings, eq(serviceBookings.id, garageBookingCars.bookingId))
-    .where(and(inArray(garageBookingCars.carId, due.map((c) => c.id)), sql`${serviceBookings.status} not in ('done', 'cancelled')`)) : [];
+    .where(and(inArray(garageBookingCars.carId, due.map((c) => c.id)), sql`${q(serviceBookings.status)} not in ('done', 'cancelled')`)) : [];
   const rows = await rowsOfCars(db, due, today);
   return rows.map((r) => ({ ...r, booked: open.some((o) => o.carId === r.id) })).sort((a, b) => (a.next_service_date < b.next_service_date ? -1 : a.next_service_date > b.next_service_date ? 1 : a.id - b.id));
 }

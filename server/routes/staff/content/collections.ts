@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import {
   brochures, carCategories, carColors, carModels, carTypes, cities, clubs, creditApplications, creditRates,
   creditSimulations, journeyResults, news, newsCategories, orders, serviceBookings, servicePageCards, servicePages, singlePages,
-  sliders, spareParts, specialOffers, staffAccounts, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
+  maintenancePlanSteps, sliders, spareParts, specialOffers, staffAccounts, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
 } from '../../../db/schema';
 import { sanitizeHtml } from '../../../../domain/safe-html';
 
@@ -290,6 +290,13 @@ export const ADAPTERS: Record<ContentCollection, Adapter> = {
       }
     },
     beforeDelete: async (tx, id) => { await tx.delete(servicePageCards).where(eq(servicePageCards.pageId, Number(id))); },
+  },
+  'maintenance-plan': {
+    table: maintenancePlanSteps, id: maintenancePlanSteps.id,
+    columns: { n: maintenancePlanSteps.n, label: maintenancePlanSteps.label, km: maintenancePlanSteps.km, id: maintenancePlanSteps.id },
+    search: ['label'], unique: ['n'],
+    toRecord: (r) => ({ id: r.id, n: r.n, label: r.label, km: r.km, months: r.months, work: r.work, free: r.free }),
+    toRow: (d) => ({ n: d.n, label: d.label, km: d.km, months: d.months, work: d.work, free: d.free }),
   },
 };
 
