@@ -4,6 +4,7 @@
  * message; a done service of the car closes it. Counts per campaign: reached, booked, done.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CampaignView } from '../../../domain/api/garage';
 import { campaignMatches, type CampaignDto } from '../../../domain/garage/forms';
 import type { Db } from '../../db/client';
 import { carModels, garageBookingCars, garageCampaignCars, garageCampaigns, garageCars, serviceBookings } from '../../db/schema';
@@ -12,12 +13,6 @@ import { writeInbox } from '../inbox';
 import { escapeHtml } from '../members';
 import { bookingLink } from './reminders';
 import { qualified as q } from './sql';
-
-export interface CampaignView {
-  id: number; title: string; text: string; car_model_ids: number[]; car_model_names: string[];
-  year_from: number | null; year_to: number | null; chassis_from: string | null; chassis_to: string | null;
-  status: 'draft' | 'published'; published_at: string | null; reached: number; booked: number; done: number;
-}
 
 export async function createCampaign(tx: Db, staffId: number, dto: CampaignDto): Promise<number> {
   const [row] = await tx.insert(garageCampaigns).values({

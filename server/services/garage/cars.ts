@@ -12,42 +12,12 @@ import {
 } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/envelope';
 import { loadPlan } from './plan';
+import type { GarageCarView } from '../../../domain/api/garage';
+
+export type { GarageCarView };
 
 type CarRow = typeof garageCars.$inferSelect;
 type ServiceRow = typeof garageServices.$inferSelect;
-
-/** One past service as the owner and staff see it. */
-export interface GarageServiceView {
-  id: number; date: string; km: number; branch_name: string; work: string[]; parts: string[]; total: number;
-  recommendation: string; source: 'workshop' | 'owner'; booking_id: number | null;
-}
-
-export interface GarageCampaignView { id: number; title: string; text: string; open: boolean; reached_at: string; closed_at: string | null }
-
-/** GET /api/member/garage's row (LIFECYCLE.md 'The garage' plus what the card shows). */
-export interface GarageCarView {
-  id: number;
-  status: 'active' | 'pending';
-  plate: string;
-  chassis: string;
-  car_model_id: number;
-  car_model_name: string;
-  car_type_id: number | null;
-  car_type_name: string;
-  colour_name: string;
-  year: number;
-  km: number;
-  km_date: string;
-  delivery_date: string | null;
-  branch_name: string;
-  reminders: boolean;
-  next_service: { n: number; date: string; km: number; due_date: string; label: string; work: string[]; free: boolean; overdue: boolean };
-  warranty_until: string | null;
-  under_warranty: boolean;
-  on_time: boolean;
-  services: GarageServiceView[];
-  campaigns: GarageCampaignView[];
-}
 
 /** The kernel's facts of a car and its services. */
 export function factsOf(car: CarRow, services: Array<Pick<ServiceRow, 'date' | 'km'>>): CarFacts {

@@ -14,7 +14,8 @@ import {
   branches, garageBookingCars, garageCars, garageServices, members, orders, serviceBookings, testDrives, tradeIns,
 } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/envelope';
-import { carViews, factsOf, type GarageCarView } from './cars';
+import type { StaffCarPage, StaffCarRow } from '../../../domain/api/garage';
+import { carViews, factsOf } from './cars';
 import { closeCampaigns } from './campaigns';
 import { qualified as q } from './sql';
 import { loadPlan } from './plan';
@@ -31,11 +32,6 @@ export function carScope(staff: StaffScope): SQL {
   const ofMember = (table: typeof orders | typeof serviceBookings | typeof testDrives | typeof tradeIns) =>
     sql`exists (select 1 from ${table} where ${q(table.memberId)} = ${q(garageCars.memberId)} and ${q(table.branchId)} in (${idList(ids)}))`;
   return sql`(${q(garageCars.branchId)} in (${idList(ids)}) or ${ofMember(orders)} or ${ofMember(serviceBookings)} or ${ofMember(testDrives)} or ${ofMember(tradeIns)})`;
-}
-
-export interface StaffCarRow {
-  id: number; status: 'active' | 'pending'; plate: string; chassis: string; car_model_name: string; car_type_name: string; year: number;
-  owner_name: string; owner_phone: string; member_id: number; branch_name: string; next_service_date: string; next_service_label: string; overdue: boolean;
 }
 
 async function rowsOfCars(db: Db, cars: Array<typeof garageCars.$inferSelect>, today: string): Promise<StaffCarRow[]> {
@@ -65,15 +61,6 @@ export async function searchCars(db: Db, staff: StaffScope, f: { q?: string; mem
   if (f.pending) parts.push(eq(garageCars.status, 'pending'));
   const cars = await db.select().from(garageCars).where(and(...parts)).orderBy(asc(garageCars.id)).limit(50);
   return rowsOfCars(db, cars, today);
-}
-
-export interface StaffCarPage {
-  car: GarageCarView;
-  owner: { member_id: number; name: string; email: string; phone: string };
-  /** The member's service bookings, newest first, with whether each is linked to this car. */
-  bookings: Array<{ id: number; booking_id: string; date: string; status: string; branch_name: string; linked: boolean }>;
-  /** Another member holds this chassis number (a pending claim). */
-  claimed_by: string | null;
 }
 
 /** One car's page; 404 outside the scope. */
