@@ -18,6 +18,9 @@ export interface GarageCarView {
   car_model_name: string;
   car_type_id: number | null;
   car_type_name: string;
+  /** For the booking form's car selects. */
+  car_category_id: number;
+  car_transmission: string;
   colour_name: string;
   year: number;
   km: number;

@@ -13,7 +13,7 @@ export const garageCampaign = obj({ id: int, title: str, text: str, open: bool, 
 /** GET /api/member/garage's row (LIFECYCLE.md 'The garage'). */
 export const garageCar = obj({
   id: int, status: { type: 'string', enum: ['active', 'pending'] }, plate: str, chassis: str,
-  car_model_id: int, car_model_name: str, car_type_id: intOrNull, car_type_name: str, colour_name: str,
+  car_model_id: int, car_model_name: str, car_type_id: intOrNull, car_type_name: str, car_category_id: int, car_transmission: str, colour_name: str,
   year: int, km: int, km_date: str, delivery_date: strOrNull, branch_name: str, reminders: bool,
   next_service: obj({ n: int, date: str, km: int, due_date: str, label: str, work: strings, free: bool, overdue: bool }),
   warranty_until: strOrNull, under_warranty: bool, on_time: bool,

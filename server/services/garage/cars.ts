@@ -29,7 +29,7 @@ export async function carViews(db: Db, rows: CarRow[], plan: MaintenancePlan, to
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [names, services, campaigns] = await Promise.all([
-    db.select({ id: garageCars.id, model: carModels.name, type: carTypes.name, colour: carColors.name, branch: branches.name }).from(garageCars)
+    db.select({ id: garageCars.id, model: carModels.name, category: carModels.categoryId, type: carTypes.name, transmission: carTypes.transmission, colour: carColors.name, branch: branches.name }).from(garageCars)
       .innerJoin(carModels, eq(carModels.id, garageCars.carModelId))
       .leftJoin(carTypes, eq(carTypes.id, garageCars.carTypeId))
       .leftJoin(carColors, eq(carColors.id, garageCars.colorId))
@@ -47,7 +47,7 @@ export async function carViews(db: Db, rows: CarRow[], plan: MaintenancePlan, to
     const s = scheduleOf(plan, factsOf(car, own.map((x) => x.row)), today);
     return {
       id: car.id, status: car.status, plate: car.plate, chassis: car.chassis, car_model_id: car.carModelId, car_model_name: n.model,
-      car_type_id: car.carTypeId, car_type_name: n.type ?? '', colour_name: n.colour ?? '', year: car.year, km: car.km, km_date: car.kmDate,
+      car_type_id: car.carTypeId, car_type_name: n.type ?? '', car_category_id: n.category, car_transmission: n.transmission ?? '', colour_name: n.colour ?? '', year: car.year, km: car.km, km_date: car.kmDate,
       delivery_date: car.deliveryDate, branch_name: n.branch ?? '', reminders: car.reminders,
       next_service: { n: s.next.n, date: s.next.date, km: s.next.dueKm, due_date: s.next.dueDate, label: s.next.label, work: s.next.work, free: s.next.free, overdue: s.overdue },
       warranty_until: s.warrantyUntil, under_warranty: s.underWarranty, on_time: s.onTime,
