@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
+import type { GarageCarView } from '../../domain/api/garage';
 import { GARAGE_MESSAGES } from '../../domain/garage/forms';
 import { plusMonths } from '../../domain/garage/schedule';
 import { addDays, isoDay } from '../../domain/money';
@@ -42,7 +43,7 @@ const carBody = (extra: Record<string, unknown> = {}) => ({
 const garage = async (token: string) => {
   const res = await t.get('/api/member/garage', bearer(token));
   expect(res.statusCode).toBe(200);
-  return res.json().data as Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read loosely
+  return res.json().data as GarageCarView[];
 };
 const addCar = (token: string, body: Record<string, unknown>) => t.post('/api/member/garage', body, bearer(token));
 const inboxOf = async (email: string) => t.database.db.select().from(inboxMessages).where(eq(inboxMessages.memberId, await memberId(t, email))).orderBy(desc(inboxMessages.id));

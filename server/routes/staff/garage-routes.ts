@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CampaignDto, ServiceRecordDto } from '../../../domain/garage/forms';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
-import type { StaffRole } from '../../../domain/staff/roles';
+import { GARAGE_READ_ROLES, GARAGE_WORK_ROLES } from '../../../domain/garage/roles';
 import { NotFoundError, ok } from '../../http/envelope';
 import { int, list, obj } from '../../http/response-schemas';
 import { writeOnce } from '../../plugins/idempotency';
@@ -22,9 +22,6 @@ import { SOURCES } from './kinds';
 import { queueRow } from './queue-repository';
 import * as s from './schemas';
 
-/** Who opens the garage pages; who records services, confirms claims and runs campaigns. */
-export const GARAGE_READ_ROLES: readonly StaffRole[] = ['admin', 'service', 'sales'];
-export const GARAGE_WORK_ROLES: readonly StaffRole[] = ['admin', 'service'];
 
 const id = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX };
 const idParams = { type: 'object', properties: { id }, required: ['id'] };

@@ -4,13 +4,13 @@
  * (`garage_car_id`). `?garage_car=<id>` (a reminder's button) picks it on arrival.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GarageCarView } from '../../../../domain/api/garage';
 import { useGarage } from '../../../data/repositories/garage';
 import type { FormStore } from '../../../stores/form/form-store';
 import { Select } from '../../../ui/select';
-import { useMemberAuth } from '../../member/session/use-member';
+import { useStores } from '../../../stores/stores-context';
 
 /** The car's values as the booking form holds them. */
 export const garageValues = (car: GarageCarView) => ({
@@ -20,12 +20,16 @@ export const garageValues = (car: GarageCarView) => ({
 });
 
 export const GaragePick = observer(function GaragePick({ form }: { form: FormStore }) {
-  const member = useMemberAuth();
+  const { session } = useStores();
+  const token = session.token;
+  const uniqueId = session.profile?.unique_id;
+  const email = session.profile?.member_email ?? '';
+  const member = useMemo(() => (token && uniqueId ? { token, unique_id: uniqueId, member_email: email } : null), [token, uniqueId, email]);
   const garage = useGarage(member);
   const [params] = useSearchParams();
   const wanted = Number(params.get('garage_car')) || null;
   const applied = useRef(false);
-  const cars = garage.data ?? [];
+  const cars = useMemo(() => garage.data ?? [], [garage.data]);
 
   useEffect(() => {
     if (applied.current || !wanted) return;
