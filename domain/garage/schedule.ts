@@ -160,7 +160,10 @@ const isLate = (plan: MaintenancePlan, due: { date: string; km: number }, done: 
 export function scheduleOf(plan: MaintenancePlan, car: CarFacts, today: string): ScheduleState {
   const services = [...car.services].sort((a, b) => (a.date === b.date ? a.km - b.km : a.date < b.date ? -1 : 1));
   const prior = car.priorServices ?? 0;
-  const start = { date: car.deliveryDate ?? services[0]?.date ?? car.kmDate, km: 0 };
+  // A car whose earlier services are not on record (an owner's car) counts from the km report at the plan's last mark passed.
+  const start = prior > 0 && services.length === 0
+    ? { date: car.kmDate, km: stepOf(plan, prior).km }
+    : { date: car.deliveryDate ?? services[0]?.date ?? car.kmDate, km: 0 };
   let onTime = true;
   let from = start;
   // Without a delivery date, or after services not on record, the first recorded service only sets the baseline.
@@ -242,6 +245,13 @@ export function planFromSteps(steps: PlanStep[], base: MaintenancePlan = DEFAULT
   const sorted = [...steps].filter((s) => s.n >= 1).sort((a, b) => a.n - b.n);
   if (!sorted.length || sorted[0].n !== 1) return base;
   return { ...base, steps: sorted };
+}
+
+/** Plan steps an owner's car has presumably had by `km` (those whose mark it has passed), when no last service is reported. */
+export function stepsPassed(plan: MaintenancePlan, km: number): number {
+  let n = 0;
+  while (n < 60 && stepOf(plan, n + 1).km <= km) n++;
+  return n;
 }
 
 /** A reported last service's step number, from its km (the 1,000 km check below 5,000 km). */

@@ -266,8 +266,8 @@ describe('back office', () => {
     const db = t.database.db;
     const local = await registered(t, 'scope.semarang@example.com');
     const far = await registered(t, 'scope.jauh@example.com');
-    await addCar(local.token, carBody({ plate: 'H 5555 SM' }));
-    await addCar(far.token, carBody({ plate: 'AB 5555 YK' }));
+    await addCar(local.token, carBody({ plate: 'H 5555 SM', km: 300 }));
+    await addCar(far.token, carBody({ plate: 'AB 5555 YK', km: 300 }));
     // The local member has a Semarang booking; the far one a booking at another city's branch.
     await t.post('/booking-api/bookingonlinenet.php', await bookingServiceBody(db, 'scope.semarang@example.com'), bearer(local.token));
     const away = await otherBranch(t);

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { GARAGE_MESSAGES, type GarageCarDto } from '../../../domain/garage/forms';
-import { scheduleOf, stepForKm, type CarFacts, type MaintenancePlan } from '../../../domain/garage/schedule';
+import { scheduleOf, stepForKm, stepsPassed, type CarFacts, type MaintenancePlan } from '../../../domain/garage/schedule';
 import { isoDay } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import {
@@ -96,10 +96,11 @@ export async function addCar(tx: Db, memberId: number, dto: GarageCarDto, today 
   const holders = await tx.select({ memberId: garageCars.memberId, status: garageCars.status }).from(garageCars).where(eq(garageCars.chassis, dto.chassis));
   if (holders.some((h) => h.memberId === memberId)) throw new ValidationError({ chassis: [GARAGE_MESSAGES.duplicate] });
   const pending = holders.some((h) => h.status === 'active');
+  const plan = await loadPlan(tx);
   const [car] = await tx.insert(garageCars).values({
     memberId, status: pending ? 'pending' : 'active', plate: dto.plate, chassis: dto.chassis, carModelId: dto.car_model_id, carTypeId: dto.car_type_id,
     year: dto.year, km: Math.max(dto.km, dto.last_service_km ?? 0), kmDate: today, reminders: dto.reminders,
-    priorServices: dto.last_service_km !== null && dto.last_service_km !== undefined ? stepForKm(await loadPlan(tx), dto.last_service_km) - 1 : 0,
+    priorServices: dto.last_service_km !== null && dto.last_service_km !== undefined ? stepForKm(plan, dto.last_service_km) - 1 : stepsPassed(plan, dto.km),
   }).returning({ id: garageCars.id });
   if (dto.last_service_date && dto.last_service_km !== null && dto.last_service_km !== undefined) {
     await tx.insert(garageServices).values({ carId: car.id, source: 'owner', date: dto.last_service_date, km: dto.last_service_km, work: ['Servis terakhir (dilaporkan pemilik)'] });

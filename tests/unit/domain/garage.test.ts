@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { validateForm } from '../../../domain/forms/validate';
 import { campaignMatches, CampaignDto, GarageCarDto, GARAGE_MESSAGES, isChassis, normalisePlate, ServiceRecordDto } from '../../../domain/garage/forms';
 import {
-  daysBetween, DEFAULT_PLAN, dueReminders, plusDays, plusMonths, scheduleOf, stepOf, stepForKm, type CarFacts,
+  daysBetween, DEFAULT_PLAN, dueReminders, plusDays, plusMonths, scheduleOf, stepOf, stepForKm, stepsPassed, type CarFacts,
 } from '../../../domain/garage/schedule';
 
 const plan = DEFAULT_PLAN;
@@ -28,6 +28,12 @@ describe('the plan', () => {
     expect(stepOf(plan, 8)).toMatchObject({ km: 70_000, months: 42, free: false });
     // Past the seeded steps the interval repeats.
     expect(stepOf(plan, 14)).toMatchObject({ km: 130_000, months: 78, free: false });
+  });
+  it("takes the marks an owner's car has passed as done when no service is reported, and counts from the km report", () => {
+    expect(stepsPassed(plan, 500)).toBe(0);
+    expect(stepsPassed(plan, 12_500)).toBe(2);
+    const s = scheduleOf(plan, { deliveryDate: null, km: 12_500, kmDate: '2026-03-01', services: [], priorServices: 2 }, '2026-03-01');
+    expect(s.next).toMatchObject({ n: 3, dueKm: 20_000, dueDate: '2026-09-01' });
   });
   it('places a reported last service on its step by km', () => {
     expect(stepForKm(plan, 900)).toBe(1);

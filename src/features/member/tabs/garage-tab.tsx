@@ -33,7 +33,7 @@ const digits = (raw: string) => raw.replace(/\D/g, '');
 const YEARS = buildYears().slice(0, 40).map((y) => ({ value: y, label: String(y) }));
 
 /** Booking Service opened with this car filled in. */
-export const bookingHref = (carId: number) => `${paths.bookingService.getHref()}?garage_car=${carId}`;
+const bookingHref = (carId: number) => `${paths.bookingService.getHref()}?garage_car=${carId}`;
 
 export default observer(function GarageTab() {
   const member = useMemberAuth();
@@ -95,7 +95,7 @@ const CarCard = observer(function CarCard({ car, member }: { car: GarageCarView;
         <div className={styles.badges}>
           {car.status === 'pending' && <span className={`${styles.badge} ${styles.warn}`}>Menunggu konfirmasi dealer</span>}
           {openCampaigns.length > 0 && <span className={`${styles.badge} ${styles.alert}`}>Kampanye servis terbuka</span>}
-          <span className={`${styles.badge} ${car.under_warranty ? styles.good : ''}`}>{car.under_warranty ? 'Garansi aktif' : 'Di luar garansi'}</span>
+          <span className={`${styles.badge} ${car.under_warranty ? styles.good : ''}`}>{car.under_warranty ? 'Garansi aktif' : car.warranty_until ? 'Di luar garansi' : 'Garansi belum tercatat'}</span>
         </div>
       </div>
 
@@ -119,7 +119,7 @@ const CarCard = observer(function CarCard({ car, member }: { car: GarageCarView;
 
       <dl className={styles.facts}>
         <div><dt>Kilometer</dt><dd>{formatNumberId(car.km)} km</dd></div>
-        <div><dt>Garansi sampai</dt><dd>{car.warranty_until ? formatDateId(car.warranty_until) : '-'}</dd></div>
+        <div><dt>Garansi sampai</dt><dd>{car.warranty_until ? formatDateId(car.warranty_until) : 'Belum tercatat'}</dd></div>
         <div><dt>Nomor rangka</dt><dd>{car.chassis || '-'}</dd></div>
         <div><dt>{car.delivery_date ? 'Diserahkan' : 'Cabang'}</dt><dd>{car.delivery_date ? `${formatDateId(car.delivery_date)}${car.branch_name ? `, ${car.branch_name}` : ''}` : (car.branch_name || '-')}</dd></div>
       </dl>

@@ -21,6 +21,10 @@ import { useStaff } from '../session/use-staff';
 import { confirmClaim, useCarPage } from './garage-api';
 import styles from './garage.module.css';
 
+/** 'Garansi aktif', 'Di luar garansi', or, without a delivery day on record, 'Garansi belum tercatat'. */
+const warrantyText = (car: { under_warranty: boolean; warranty_until: string | null }) =>
+  (car.under_warranty ? 'Garansi aktif' : car.warranty_until ? 'Di luar garansi' : 'Garansi belum tercatat');
+
 const CarScreen = observer(function CarScreen() {
   const params = useParams();
   const id = Number(params.id);
@@ -28,7 +32,7 @@ const CarScreen = observer(function CarScreen() {
   useDocumentTitle(query.data ? `Mobil ${query.data.car.plate || query.data.car.car_model_name}` : 'Mobil');
   return (
     <>
-      <p><Link to={paths.staffGarage.getHref()}><Icon name="chevronLeft" size={18} />Garasi</Link></p>
+      <p className={styles.back}><Link to={paths.staffGarage.getHref()}><Icon name="chevronLeft" size={18} />Garasi</Link></p>
       <QueryState query={query} skeleton={<Skeleton height={360} />}>
         {(page) => <CarPage page={page} sync={<LastSync fetchedAt={query.fetchedAt} error={query.error} isFetching={query.isFetching} />} onChange={query.refetch} />}
       </QueryState>
@@ -66,7 +70,7 @@ const CarPage = observer(function CarPage({ page, sync, onChange }: { page: Staf
           <p className={styles.sub}>{[car.plate || 'Tanpa nomor polisi', car.chassis || 'Nomor rangka belum tercatat', car.year].join(' · ')}</p>
           <div className={styles.badges}>
             {car.status === 'pending' ? <span className={`${styles.badge} ${styles.warn}`}>Menunggu konfirmasi dealer</span> : null}
-            <span className={`${styles.badge} ${car.under_warranty ? styles.good : ''}`}>{car.under_warranty ? 'Garansi aktif' : 'Di luar garansi'}</span>
+            <span className={`${styles.badge} ${car.under_warranty ? styles.good : ''}`}>{warrantyText(car)}</span>
             {next.overdue ? <span className={`${styles.badge} ${styles.alert}`}>Servis lewat jatuh tempo</span> : null}
             {car.campaigns.some((c) => c.open) ? <span className={`${styles.badge} ${styles.alert}`}>Kampanye terbuka</span> : null}
             {!car.reminders ? <span className={styles.badge}>Pengingat dimatikan pemilik</span> : null}
