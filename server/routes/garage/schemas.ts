@@ -45,4 +45,3 @@ export const campaign = obj({
   chassis_from: strOrNull, chassis_to: strOrNull, status: str, published_at: strOrNull, reached: int, booked: int, done: int,
 });
 
-export const reminderRun = obj({ cars_checked: int, messages_written: int });

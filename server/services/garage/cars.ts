@@ -143,9 +143,6 @@ export async function carFromDeliveredOrder(tx: Db, orderId: number, today = iso
   return car?.id ?? null;
 }
 
-/** Cars waiting for the dealer to confirm a claimed chassis number. */
-export const pendingWhere = eq(garageCars.status, 'pending');
-
 /**
  * The dealer confirms a pending claim: the car becomes active and the chassis number leaves the
  * other garage (that car is removed with its reminders; its history stays with the workshop's bookings).
