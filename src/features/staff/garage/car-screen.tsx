@@ -94,7 +94,7 @@ const CarPage = observer(function CarPage({ page, sync, onChange }: { page: Staf
               <div><dt>Atau pada</dt><dd>{formatNumberId(next.km)} km</dd></div>
               <div><dt>Batas kalender</dt><dd>{formatDateId(next.due_date)}</dd></div>
               <div><dt>Jasa</dt><dd>{next.free ? 'Gratis' : 'Berbayar'}</dd></div>
-              <div><dt>Garansi sampai</dt><dd>{car.warranty_until ? formatDateId(car.warranty_until) : '-'}</dd></div>
+              <div><dt>Garansi sampai</dt><dd>{car.warranty_until ? formatDateId(car.warranty_until) : 'Belum tercatat'}</dd></div>
               <div><dt>Kilometer terakhir</dt><dd>{formatNumberId(car.km)} km ({formatDateId(car.km_date)})</dd></div>
               <div><dt>Diserahkan</dt><dd>{car.delivery_date ? formatDateId(car.delivery_date) : '-'}</dd></div>
               <div><dt>Cabang</dt><dd>{car.branch_name || '-'}</dd></div>
@@ -120,7 +120,7 @@ const CarPage = observer(function CarPage({ page, sync, onChange }: { page: Staf
         <div className={styles.stack}>
           <section className={ui.card} aria-label="Pemilik">
             <h2>Pemilik</h2>
-            <p><strong>{owner.name}</strong><br />{owner.email}<br />{owner.phone}</p>
+            <p className={styles.owner}><strong>{owner.name}</strong><br />{owner.email}<br />{owner.phone}</p>
           </section>
           <section className={ui.card} aria-label="Kampanye">
             <h2>Kampanye</h2>
