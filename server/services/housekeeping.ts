@@ -39,7 +39,8 @@ export function startHousekeeping(db: Db, onError: (error: unknown) => void, eve
   const run = () => void (async () => {
     await sweep(db);
     // The garage's service reminders (issue 33): once a day per instance; the pass never writes a message twice.
-    await runDailyReminders(db);
+    // A failure is reported and does not hold up the retention run.
+    await runDailyReminders(db).catch(onError);
     if (!retention) return;
     const result = await runRetention(db, retention.blobs, retention.rules, { trigger: 'daily' });
     if (result) retention.onRun?.(result);
