@@ -47,9 +47,9 @@ export type Channel = (typeof CHANNELS)[number];
 
 export const TRANSFER_METHODS = ['Atm Transfer', 'Internet Banking', 'Mobile Banking'] as const;
 /** The member dashboard's tabs by name (spec: 1 Beranda ... 8 Inbox). */
-export const DASHBOARD_TAB = { home: 1, profile: 2, orders: 3, service: 4, testDrive: 5, tradeIn: 6, payment: 7, inbox: 8 } as const;
-/** Tab numbers 1 to 8. */
-export const DASHBOARD_TABS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const DASHBOARD_TAB = { home: 1, profile: 2, orders: 3, service: 4, testDrive: 5, tradeIn: 6, payment: 7, inbox: 8, garage: 9 } as const;
+/** Tab numbers 1 to 8 (the spec's), and 9 'Garasi Saya' (issue 33). */
+export const DASHBOARD_TABS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const ORDER_STATUSES = ['Paid', 'Unpaid'] as const;
 
 /** Journey: this first answer adds the third question. */

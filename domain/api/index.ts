@@ -12,3 +12,4 @@ export type * from './staff';
 export type * from './content-admin';
 export type * from './offline-catalogue';
 export type * from './endpoints';
+export type * from './garage';

@@ -10,6 +10,7 @@ export const CONTENT_COLLECTIONS = [
   'sliders', 'offers', 'news', 'news-categories', 'pages', 'clubs', 'spare-parts', 'brochures',
   'branches', 'branch-cities', 'credit-rates', 'vouchers', 'testimonials', 'after-sales',
   'leasing-partners', 'tradein-values',
+  'branches', 'branch-cities', 'credit-rates', 'vouchers', 'testimonials', 'after-sales', 'maintenance-plan',
 ] as const;
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
 
@@ -332,6 +333,18 @@ export const COLLECTIONS: Record<ContentCollection, CollectionDescription> = {
       { name: 'value', label: 'Nilai (kondisi baik, km wajar)', kind: 'rupiah', max: RUPIAH_MAX, required: true },
     ],
     list_fields: ['model_name', 'year', 'value'], sort_fields: ['year', 'value', 'id'], default_sort: 'id',
+  },
+  'maintenance-plan': {
+    ...base, name: 'maintenance-plan', label: 'Jadwal Servis Berkala', singular: 'Servis Berkala', title_field: 'label',
+    fields: [
+      { name: 'n', label: 'Servis ke-', kind: 'number', max: 40, required: true, help: '1 = pemeriksaan pertama; setelah baris terakhir jarak dua baris terakhir berulang' },
+      text('label', 'Nama Servis', 100),
+      { name: 'km', label: 'Kilometer (dari baru)', kind: 'number', max: 1_000_000, required: true },
+      { name: 'months', label: 'Bulan (sejak serah terima)', kind: 'number', max: 600, required: true },
+      textarea('work', 'Pekerjaan (satu per baris)', 2000),
+      { name: 'free', label: 'Jasa gratis', kind: 'boolean' },
+    ],
+    list_fields: ['n', 'label', 'km', 'months', 'free'], sort_fields: ['n', 'km', 'id'], default_sort: 'n',
   },
 };
 

@@ -269,6 +269,16 @@ export const VoucherDto = form({
 
 export const TestimonialDto = form({ name: text(100, 'nama'), title: text(150, 'keterangan'), text: text(1000, 'testimoni'), image: media() });
 
+/** One periodic service of the maintenance plan (issue 33). */
+export const MaintenanceStepDto = form({
+  n: int(1, 40, ''),
+  label: text(100, 'nama servis'),
+  km: int(0, 1_000_000, ''),
+  months: int(0, 600, ''),
+  work: text(2000, 'pekerjaan'),
+  free: bool(),
+});
+
 export const AfterSalesDto = form({
   title: text(200, 'judul'),
   seo: slug(),
@@ -339,4 +349,5 @@ export const CONTENT_DTOS: Record<ContentCollection, FormSchema> = {
   'after-sales': AfterSalesDto,
   'leasing-partners': LeasingPartnerDto,
   'tradein-values': TradeInValueDto,
+  'maintenance-plan': MaintenanceStepDto,
 };

@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { disableDemoStaff } from '../services/staff/demo';
 import { seedDemoStaff } from './staff';
+import { seedGarage } from './garage';
 import { writeCatalogueMedia } from './catalogue/media';
 import { writeContentMedia } from './content/media';
 
@@ -27,6 +28,8 @@ export async function seedIfEmpty(db: Db, options: { demoStaff: boolean }): Prom
       await (await import('./deal')).seedDeal(tx);
     });
   }
+  // The maintenance plan and a draft campaign, also for a database seeded before the garage existed.
+  await seedGarage(db);
   // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).
   if (options.demoStaff) await seedDemoStaff(db);
   else await disableDemoStaff(db, 'startup');

@@ -3,14 +3,15 @@
  * member sessions, staff sessions, password-reset, verification and data-export links a day past their expiry
  * (a token is refused once expired whether or not its row is still there; the day only keeps
  * the rows a little while for support questions). Once a day (across every instance) it also runs
- * the retention job (services/retention: KTP photos, payment proofs, guest personal data). Every
- * minute it escalates first responses gone overdue (services/staff/escalation; once per record
- * whatever the number of instances).
+ * the retention job (services/retention: KTP photos, payment proofs, guest personal data) and the
+ * garage's service reminders (services/garage/reminders). Every minute it escalates first responses
+ * gone overdue (services/staff/escalation; once per record whatever the number of instances).
  */
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailVerifications, idempotencyKeys, memberExports, passwordResets, rateLimits, sessions, staffSessions } from '../db/schema';
 import type { BlobStore } from './blob-store';
+import { runDailyReminders } from './garage/reminders';
 import { runRetention, type RetentionRunResult } from './retention/job';
 import type { RetentionRules } from './retention/rules';
 import { escalateOverdue } from './staff/escalation';
@@ -42,6 +43,9 @@ export interface HousekeepingRetention { blobs: BlobStore; rules: RetentionRules
 export function startHousekeeping(db: Db, onError: (error: unknown) => void, everyMs = 10 * 60_000, retention?: HousekeepingRetention): () => void {
   const run = () => void (async () => {
     await sweep(db);
+    // The garage's service reminders (issue 33): once a day per instance; the pass never writes a message twice.
+    // A failure is reported and does not hold up the retention run.
+    await runDailyReminders(db).catch(onError);
     if (!retention) return;
     const result = await runRetention(db, retention.blobs, retention.rules, { trigger: 'daily' });
     if (result) retention.onRun?.(result);

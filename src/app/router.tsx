@@ -86,6 +86,8 @@ const staffScreens: RouteObject[] = [
   { path: paths.staffRetention.path, Component: lazyScreen(() => import('../features/staff/privacy/retention-screen')) },
   { path: paths.staffBreaches.path, Component: lazyScreen(() => import('../features/staff/privacy/breaches-screen')) },
   { path: paths.staffDataRequests.path, Component: lazyScreen(() => import('../features/staff/privacy/data-request-screen')) },
+  { path: paths.staffGarage.path, Component: lazyScreen(() => import('../features/staff/garage/garage-screen')) },
+  { path: paths.staffGarageCar.path, Component: lazyScreen(() => import('../features/staff/garage/car-screen')) },
   { path: paths.staffNotFound.path, Component: lazyScreen(() => import('../features/staff/layout/staff-not-found')) },
 ];
 

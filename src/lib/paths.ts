@@ -131,6 +131,9 @@ export const paths = {
   staffBreaches: { path: '/staff/privacy/breaches', getHref: () => '/staff/privacy/breaches' },
   /** Personal data (admin): a person's data on a written request. */
   staffDataRequests: { path: '/staff/privacy/requests', getHref: () => '/staff/privacy/requests' },
+  /** The garage (issue 33): car search, 'Servis jatuh tempo', pending claims and campaigns; one car's page. */
+  staffGarage: { path: '/staff/garasi', getHref: (q?: string) => `/staff/garasi${toQuery({ q })}` },
+  staffGarageCar: { path: '/staff/garasi/:id', getHref: (id: string | number) => `/staff/garasi/${seg(id)}` },
   /** Any other address under /staff. */
   staffNotFound: { path: '/staff/*', getHref: () => '/staff' },
   /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */

@@ -10,3 +10,4 @@ export * from './privacy';
 export * from './notifications';
 export * from './deal';
 export * from './speed';
+export * from './garage';

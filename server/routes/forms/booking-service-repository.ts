@@ -8,6 +8,7 @@ import { fieldError } from '../../http/envelope';
 import { MAX_INT4 } from '../../http/limits';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { consentMemberOf, recordConsents } from '../../services/consents';
+import { linkBooking } from '../../services/garage/staff';
 import { escapeHtml } from '../../services/members';
 import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
@@ -34,6 +35,9 @@ export async function createServiceBooking(tx: Tx, submitter: Submitter, form: B
   });
   await routeNewRecord(tx, { kind: 'bookingservice', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitter.assistedBy });
   await recordConsents(tx, { memberId: consentMemberOf(owner), email: owner.identity.email, source: 'booking-service', purposes: { processing: true } });
+  // 'Pilih mobil dari garasi' (issue 33): the member's own garage car, linked for the service record.
+  const garageCar = Number((form as Record<string, unknown>).garage_car_id);
+  if (Number.isInteger(garageCar) && garageCar > 0 && garageCar <= MAX_INT4) await linkBooking(tx, row.id, consentMemberOf(owner), garageCar);
   const label = SERVICE_TYPES.find((s) => s.value === form.service_type)!.label;
   return {
     row, owner,

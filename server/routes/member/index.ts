@@ -1,4 +1,4 @@
-/** The member area: profile, histories, detail records, inbox, data export, account deletion and consents; each member sees only their own. */
+/** The member area: profile, histories, detail records, inbox, data export, account deletion, consents and the garage; each member sees only their own. */
 import type { FastifyInstance } from 'fastify';
 import { emptyBody } from './schemas';
 import profileRoutes from './profile';
@@ -7,6 +7,7 @@ import detailRoutes from './detail';
 import inboxRoutes from './inbox';
 import privacyRoutes from './privacy';
 import consentRoutes from './consents';
+import garageRoutes from './garage';
 
 export default async function memberRoutes(app: FastifyInstance) {
   app.addHook('preValidation', emptyBody);
@@ -16,4 +17,5 @@ export default async function memberRoutes(app: FastifyInstance) {
   await app.register(inboxRoutes);
   await app.register(privacyRoutes);
   await app.register(consentRoutes);
+  await app.register(garageRoutes);
 }

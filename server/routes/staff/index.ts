@@ -8,6 +8,7 @@ import contentRoutes from './content/content-routes';
 import mediaRoutes from './content/media-routes';
 import { registerStaffErrors } from './errors';
 import fileRoutes from './file-routes';
+import garageStaffRoutes from './garage-routes';
 import queueRoutes from './queue-routes';
 import staffPushRoutes from './push-routes';
 import breachRoutes from './privacy/breach-routes';
@@ -35,4 +36,5 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(staffPushRoutes);
   await app.register(alertRoutes);
   await app.register(reportRoutes);
+  await app.register(garageStaffRoutes);
 }

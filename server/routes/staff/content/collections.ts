@@ -13,6 +13,7 @@ import {
   creditSimulations, journeyResults, news, newsCategories, orders, serviceBookings, servicePageCards, servicePages, singlePages,
   sliders, spareParts, specialOffers, staffAccounts, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
   leasingPartners, tradeInBrandModels, tradeInBrands, tradeInValues,
+  maintenancePlanSteps,
 } from '../../../db/schema';
 import { sanitizeHtml } from '../../../../domain/safe-html';
 import { keepPolicyVersion } from '../../../services/privacy/policy-versions';
@@ -331,6 +332,13 @@ export const ADAPTERS: Record<ContentCollection, Adapter> = {
     },
     toRecord: (r) => ({ id: r.id, model_name: r.modelName ?? '', brand_model_id: r.brandModelId, year: r.year, value: r.value }),
     toRow: (d) => ({ brandModelId: d.brand_model_id, year: d.year, value: d.value }),
+  },
+  'maintenance-plan': {
+    table: maintenancePlanSteps, id: maintenancePlanSteps.id,
+    columns: { n: maintenancePlanSteps.n, label: maintenancePlanSteps.label, km: maintenancePlanSteps.km, id: maintenancePlanSteps.id },
+    search: ['label'], unique: ['n'],
+    toRecord: (r) => ({ id: r.id, n: r.n, label: r.label, km: r.km, months: r.months, work: r.work, free: r.free }),
+    toRow: (d) => ({ n: d.n, label: d.label, km: d.km, months: d.months, work: d.work, free: d.free }),
   },
 };
 

@@ -8,6 +8,8 @@ import { orderPrice } from '../../../../domain/price';
 import { statusLabel } from '../../../../domain/staff/workflows';
 import { branches, carColors, carModels, carTypes, orders, paymentConfirmations, recordTimeline, vouchers } from '../../../db/schema';
 import { ValidationError } from '../../../http/envelope';
+import { carFromDeliveredOrder } from '../../../services/garage/cars';
+import { reachCar } from '../../../services/garage/campaigns';
 import { field, type KindSource } from './source';
 
 export const ORDER_CANCELLED = 'Order ini sudah dibatalkan; pembayarannya tidak dapat diverifikasi';
@@ -64,6 +66,14 @@ export const orderSource: KindSource = {
   async onMove(tx, move) {
     // The finance desk may take a booking fee at the counter: the order is Paid for the member too.
     if (move.to === 'paid') await tx.update(orders).set({ status: 'Paid' }).where(eq(orders.id, move.id));
+    // A delivered car joins its owner's garage by itself (issue 33), once per order.
+    if (move.to === 'delivered') {
+      const carId = await carFromDeliveredOrder(tx, move.id);
+      if (carId) {
+        await reachCar(tx, carId);
+        return { garage_car_id: carId };
+      }
+    }
   },
 };
 

@@ -12,6 +12,7 @@ import { identityOf } from '../store/member-identity';
 import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import { ServiceFields } from './service-fields';
 import { VehicleFields } from './vehicle-fields';
+import { GaragePick } from './garage-pick';
 import styles from '../forms.module.css';
 
 const SERVICE_STEPS = [
@@ -50,6 +51,7 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
           <IdentityBlock form={form} />
         </FormSection>
         <FormSection id="bs-vehicle" title="Data Kendaraan">
+          <GaragePick form={form} />
           <VehicleFields form={form} />
         </FormSection>
         <FormSection id="bs-service" title="Informasi Service">

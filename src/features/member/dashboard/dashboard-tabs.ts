@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { type DASHBOARD_TABS } from '../../../../domain/constants';
 
 export interface DashboardTab {
-  /** The spec's tab number, 1 to 8. */
+  /** The spec's tab number, 1 to 8, and 9 'Garasi Saya'. */
   n: (typeof DASHBOARD_TABS)[number];
   label: string;
   /** The tab's content, loaded when first shown. */
@@ -20,4 +20,5 @@ export const dashboardTabs: DashboardTab[] = [
   { n: 6, label: 'Trade In', load: () => import('../tabs/trade-in-history-tab') },
   { n: 7, label: 'Konfirmasi Pembayaran', load: () => import('../tabs/payment-confirmation-tab') },
   { n: 8, label: 'Inbox', load: () => import('../tabs/inbox-tab') },
+  { n: 9, label: 'Garasi Saya', load: () => import('../tabs/garage-tab') },
 ];

@@ -16,7 +16,7 @@ import styles from './content.module.css';
 const GROUPS: ReadonlyArray<{ title: string; collections: readonly ContentCollection[] }> = [
   { title: 'Katalog & Harga', collections: ['categories', 'models', 'types', 'colours', 'specifications', 'vouchers', 'credit-rates', 'leasing-partners', 'tradein-values'] },
   { title: 'Beranda & Publikasi', collections: ['sliders', 'offers', 'news', 'news-categories', 'pages', 'testimonials', 'after-sales'] },
-  { title: 'Layanan & Jaringan', collections: ['branches', 'branch-cities', 'brochures', 'spare-parts', 'clubs'] },
+  { title: 'Layanan & Jaringan', collections: ['branches', 'branch-cities', 'brochures', 'spare-parts', 'clubs', 'maintenance-plan'] },
 ];
 
 /** Route component of /staff/content. */

@@ -5,6 +5,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import type { OutboxItem } from '../../../../domain/outbox';
 import { CONTENT_ROLES, QUEUE_KIND_LABELS, queuesFor, STAFF_ROLE_LABELS } from '../../../../domain/staff/roles';
 import { REPORT_ROLES } from '../../../../domain/staff/sla';
+import { GARAGE_READ_ROLES } from '../../../../domain/garage/roles';
 import { paths } from '../../../lib/paths';
 import { cancelSubmission } from '../../../data/outbox';
 import { Button } from '../../../ui/button';
@@ -21,6 +22,7 @@ function useMenu() {
   const staff = useStaff();
   const entries = [{ to: paths.staffHome.getHref(), label: 'Ringkasan', end: true }];
   for (const kind of queuesFor(staff.role)) entries.push({ to: paths.staffQueue.getHref(kind), label: QUEUE_KIND_LABELS[kind], end: false });
+  if (GARAGE_READ_ROLES.includes(staff.role)) entries.push({ to: paths.staffGarage.getHref(), label: 'Garasi', end: false });
   // Content management is the content and admin roles' work; the API answers anyone else 403 anyway.
   if (CONTENT_ROLES.includes(staff.role)) {
     entries.push({ to: paths.staffContent.getHref(), label: 'Konten', end: false }, { to: paths.staffMedia.getHref(), label: 'Media', end: false });

@@ -28,6 +28,7 @@ import { RecordHead } from './record-head';
 import { RecordFields, RecordMember, RecordNotes } from './record-parts';
 import { timelineSteps } from './record-timeline';
 import { AssignForm, MessageForm, NoteForm } from './record-work';
+import { MemberCars, ServiceRecordCard } from '../garage/record-garage';
 import styles from './record.module.css';
 
 function useTarget(): { kind: QueueKind; id: number } | null {
@@ -71,6 +72,7 @@ const RecordScreen = observer(function RecordScreen() {
             <div className={styles.layout}>
               <div className={styles.mainCol}>
                 {record.kind === 'payment' ? null : <RecordFields record={record} />}
+                <ServiceRecordCard record={record} />
                 <section className={ui.card} aria-label="Riwayat">
                   <h2>Riwayat</h2>
                   <Timeline steps={timelineSteps(record.timeline)} label={`Riwayat ${record.booking_id}`} />
@@ -78,6 +80,7 @@ const RecordScreen = observer(function RecordScreen() {
               </div>
               <div className={styles.sideCol}>
                 <RecordMember record={record} role={staff.role} />
+                <MemberCars record={record} />
                 <section className={ui.card} aria-label="Penugasan">
                   <h2>Penugasan</h2>
                   <AssignForm key={record.assigned_to?.id ?? 0} record={record} />

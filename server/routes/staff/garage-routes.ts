@@ -1,0 +1,132 @@
+/**
+ * The garage in the back office (issue 33, docs/garage.md): car search and a car's page, the
+ * 'Servis jatuh tempo' queue, pending chassis claims, the adviser's record of a done service booking,
+ * recall and service campaigns, and the reminder pass on demand (admin). Branch-scoped roles see
+ * cars of members whose records fall in their branches; 404 outside the scope.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CampaignDto, ServiceRecordDto } from '../../../domain/garage/forms';
+import { ROW_ID_MAX } from '../../../domain/forms/limits';
+import { GARAGE_READ_ROLES, GARAGE_WORK_ROLES } from '../../../domain/garage/roles';
+import { NotFoundError, ok } from '../../http/envelope';
+import { int, list, obj } from '../../http/response-schemas';
+import { writeOnce } from '../../plugins/idempotency';
+import { campaignViews, createCampaign, publishCampaign, reachCar } from '../../services/garage/campaigns';
+import { runReminders } from '../../services/garage/reminders';
+import { confirmClaim } from '../../services/garage/cars';
+import { bookingGarage, carPage, dueQueue, recordService, searchCars } from '../../services/garage/staff';
+import { dtoSchema, validated } from '../forms/dto';
+import * as g from '../garage/schemas';
+import { requireStaff, type StaffContext } from './auth';
+import { SOURCES } from './kinds';
+import { queueRow } from './queue-repository';
+import * as s from './schemas';
+
+
+const id = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX };
+const idParams = { type: 'object', properties: { id }, required: ['id'] };
+
+export default async function garageStaffRoutes(app: FastifyInstance) {
+  const read = requireStaff(GARAGE_READ_ROLES);
+  const work = requireStaff(GARAGE_WORK_ROLES);
+  const common = { tags: s.TAGS, security: s.staffSecurity };
+  const answer = (data: unknown) => ({ 200: s.ok(data), '4xx': s.failure });
+
+  app.get('/garage/cars', {
+    onRequest: read,
+    schema: {
+      ...common, summary: 'Garage cars in scope by plate or chassis (q), by owner (member_id), or pending chassis claims (pending=1); at most 50',
+      querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 40 }, member_id: id, pending: { type: 'boolean' } } },
+      response: answer(list(g.staffCarRow)),
+    },
+  }, async (request) => ok(await searchCars(app.db, request.staff!, request.query as { q?: string; member_id?: number; pending?: boolean })));
+
+  app.get('/garage/cars/:id', {
+    onRequest: read,
+    schema: { ...common, params: idParams, summary: "A car's page: owner, history, next service and warranty, campaigns, the owner's service bookings", response: answer(g.staffCarPage) },
+  }, async (request) => ok(await carPage(app.db, request.staff!, (request.params as { id: number }).id)));
+
+  app.post('/garage/cars/:id/confirm', {
+    onRequest: work,
+    schema: { ...common, params: idParams, summary: "Confirms a pending chassis claim: the car becomes active and leaves the other member's garage", response: answer(g.staffCarPage) },
+  }, async (request, reply) => {
+    const carId = (request.params as { id: number }).id;
+    return writeOnce(request, reply, async (tx) => {
+      await carPage(tx, request.staff!, carId);
+      await confirmClaim(tx, carId);
+      await reachCar(tx, carId);
+      return ok(await carPage(tx, request.staff!, carId), 'Kepemilikan mobil dikonfirmasi');
+    });
+  });
+
+  app.get('/garage/due', {
+    onRequest: read,
+    schema: {
+      ...common, summary: "'Servis jatuh tempo': cars in scope whose next service falls within `days` (30), overdue included, soonest first, with whether an open booking exists",
+      querystring: { type: 'object', properties: { branch_id: id, days: { type: 'integer', minimum: 1, maximum: 365 } } },
+      response: answer(list(g.dueRow)),
+    },
+  }, async (request) => ok(await dueQueue(app.db, request.staff!, request.query as { branch_id?: number; days?: number })));
+
+  const bookingInScope = async (request: { staff: StaffContext | null }, bookingId: number) => {
+    const row = await queueRow(app.db, SOURCES.bookingservice, request.staff!, bookingId);
+    if (!row) throw new NotFoundError();
+  };
+
+  app.get('/garage/bookings/:id', {
+    onRequest: work,
+    schema: { ...common, params: idParams, summary: 'The garage side of a service booking: its car (linked or guessed by plate), the member\'s cars, and the service record if written', response: answer(g.bookingGarage) },
+  }, async (request) => {
+    const bookingId = (request.params as { id: number }).id;
+    await bookingInScope(request, bookingId);
+    return ok(await bookingGarage(app.db, bookingId));
+  });
+
+  app.post('/garage/bookings/:id/service', {
+    onRequest: work,
+    schema: {
+      ...common, params: idParams, body: dtoSchema(ServiceRecordDto, 'ServiceRecordDto'), response: answer(g.bookingGarage),
+      summary: "The adviser's record of a done service booking {km, work[], parts[], total, recommendation, car_id?}: the car's km and next service move on, its open campaigns close; 422 unless the booking is done",
+    },
+  }, async (request, reply) => {
+    const bookingId = (request.params as { id: number }).id;
+    const dto = validated(ServiceRecordDto, request.body);
+    await bookingInScope(request, bookingId);
+    return writeOnce(request, reply, async (tx) => {
+      await recordService(tx, request.staff!.id, bookingId, dto);
+      return ok(await bookingGarage(tx, bookingId), 'Catatan servis tersimpan');
+    });
+  });
+
+  app.get('/garage/campaigns', {
+    onRequest: work,
+    schema: { ...common, summary: 'Recall and service campaigns with owners reached, booked and done', response: answer(list(g.campaign)) },
+  }, async () => ok(await campaignViews(app.db)));
+
+  app.post('/garage/campaigns', {
+    onRequest: work,
+    schema: { ...common, body: dtoSchema(CampaignDto, 'CampaignDto'), summary: 'A draft campaign {title, text, car_model_ids[], year_from?, year_to?, chassis_from?, chassis_to?}', response: answer(list(g.campaign)) },
+  }, async (request, reply) => {
+    const dto = validated(CampaignDto, request.body);
+    return writeOnce(request, reply, async (tx) => {
+      await createCampaign(tx, request.staff!.id, dto);
+      return ok(await campaignViews(tx), 'Kampanye disimpan sebagai draf');
+    });
+  });
+
+  app.post('/garage/campaigns/:id/publish', {
+    onRequest: work,
+    schema: { ...common, params: idParams, summary: "Publishes a campaign: every matching car's owner gets the message once; answers the campaigns", response: answer(list(g.campaign)) },
+  }, async (request, reply) => {
+    const campaignId = (request.params as { id: number }).id;
+    return writeOnce(request, reply, async (tx) => {
+      const reached = await publishCampaign(tx, campaignId);
+      return ok(await campaignViews(tx), `Kampanye terbit: ${reached} pemilik dikirimi pesan`);
+    });
+  });
+
+  app.post('/jobs/reminders', {
+    onRequest: requireStaff(['admin']),
+    schema: { ...common, summary: 'Runs the daily service-reminder pass now (admin); a second run writes nothing new', response: answer(obj({ cars_checked: int, messages_written: int })) },
+  }, async () => ok(await runReminders(app.db)));
+}
