@@ -6,6 +6,7 @@ import { ensureMedia, seedIfEmpty } from './seed';
 import { buildApp } from './app';
 import { loggerOptions } from './plugins/logging';
 import { startHousekeeping } from './services/housekeeping';
+import { STOCK_READS } from './routes/cars/stock';
 import { warnOfDemoStaff } from './services/staff/demo-warning';
 
 const config = loadConfig();
@@ -21,7 +22,7 @@ app.log.info({ database: database.kind, blobs: app.blobs.kind, seeded }, 'databa
 await warnOfDemoStaff(database.db, app.log);
 const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, {
   blobs: app.blobs, rules: config.retention, onRun: (run) => app.log.info({ run: run.id, counts: run.counts }, 'retention run'),
-});
+}, () => app.readCache.invalidate(undefined, STOCK_READS));
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,4 +1,5 @@
 /** Member shapes: profile, login data, submissions, histories, details, inbox. */
+import type { OrderReservation } from '../stock';
 /* ---------- members ---------- */
 
 /** A member's profile as the contract names it (session storage keeps it as sharedPreference). */
@@ -96,6 +97,8 @@ export interface OrderDetail extends DetailCustomer {
   stage_label?: string;
   /** The order's steps and its payment confirmations. */
   timeline?: MemberTimelineEntry[];
+  /** The stock unit held for the order, or inden; null for orders from before stock (docs/stock.md). */
+  reservation?: OrderReservation | null;
 }
 
 /** POST member/inbox item. */

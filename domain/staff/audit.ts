@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = {
   'privacy.export': 'Ekspor data pribadi (permintaan tertulis)',
   'breach.create': 'Catat insiden data',
   'breach.update': 'Ubah insiden data',
+  'stock.create': 'Tambah unit stok',
+  'stock.update': 'Ubah unit stok',
+  'stock.import': 'Impor stok (CSV)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

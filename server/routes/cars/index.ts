@@ -13,6 +13,7 @@ import journeyRoutes from './journey';
 import lookupRoutes from './lookups';
 import manifestRoutes from './manifest';
 import readRoutes from './reads';
+import stockRoutes from './stock';
 import tradeInRoutes from './trade-in';
 
 /** Registers every catalogue route module under the /api prefix given by the caller. */
@@ -27,4 +28,5 @@ export default async function carRoutes(app: FastifyInstance): Promise<void> {
   await app.register(journeyRoutes);
   await app.register(tradeInRoutes);
   await app.register(manifestRoutes);
+  await app.register(stockRoutes);
 }

@@ -21,6 +21,7 @@ import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from
 import { openSession, type Member } from '../../services/sessions';
 import { isTicked } from '../../../domain/consents';
 import { recordConsents } from '../../services/consents';
+import { holdUnit } from '../../services/stock';
 import { assignmentOf, submitterOf } from '../../services/submitter';
 import { type decodeJpeg, storeUpload } from '../../services/uploads';
 import { fromSession, type Visibility } from '../../services/visibility';
@@ -93,6 +94,9 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     bookingFee: config.bookingFee, ktpUploadId, ...assignmentOf(submitterOf(request)),
   });
   if (voucher) await recordVoucherUse(tx, voucher.id, row.id);
+  const payBy = new Date(row.createdAt.getTime() + BOOKING_FEE_PAY_HOURS * 3_600_000);
+  // One available unit at the branch is held until the booking fee is due (none: the order is inden).
+  const reservation = await holdUnit(tx, { orderId: row.id, carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, until: payBy, now: row.createdAt });
   // A new account decides offers either way; a member's unticked box on an order withdraws nothing (the profile does that).
   const offers = isTicked(form.cek_list_penawaran);
   await recordConsents(tx, {
@@ -103,7 +107,6 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   const bankRow = await bookingFeeBank(tx);
   const bank = bankRow ? toBank(bankRow) : { bank_name: '', branch: '', account_name: '', account_number: '' };
   const carName = `${car.model.name} ${car.type.name}`;
-  const payBy = new Date(row.createdAt.getTime() + BOOKING_FEE_PAY_HOURS * 3_600_000);
   const note = orderInbox({ bookingId: row.bookingId, car: carName, colour: colour.name, branch: branch.name, code: voucher?.code ?? '', money, bookingFee: row.bookingFee, bank: bankRow ? bank : null, payBy });
   await writeInbox(tx, owner.id, note.judul, visibility.viaGuest ? note.html + VIA_GUEST_NOTE : note.html, visibility);
 
@@ -114,7 +117,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     payment_type: paymentType, biaya_mobil: row.priceOtr, harga_otr: row.otrAtOrder, kode_voucher: voucher?.code ?? '', potongan: row.discount,
     grand_total: row.grandTotal, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
     angsuran_promo: row.angsuranPromo, bookingfee: row.bookingFee, bayar_sebelum: payBy.toISOString(),
-    full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank,
+    full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank, reservation,
   };
   if (newToken) result.login = await loginDataWith(tx, owner, newToken);
   return { result, created: created ? owner : null };

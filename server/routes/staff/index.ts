@@ -13,6 +13,7 @@ import exportRoutes from './privacy/export-routes';
 import retentionRoutes from './privacy/retention-routes';
 import recordRoutes from './record-routes';
 import staffSessionRoutes from './session-routes';
+import stockStaffRoutes from './stock-routes';
 
 export default async function staffRoutes(app: FastifyInstance) {
   app.decorateRequest('staff', null);
@@ -29,4 +30,5 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(retentionRoutes);
   await app.register(breachRoutes);
   await app.register(exportRoutes);
+  await app.register(stockStaffRoutes);
 }
