@@ -6,6 +6,7 @@
  * GET member/photo answers a JPEG, not an envelope (read through the transport's raw `send`).
  * The staff API (/api/staff, BACK-OFFICE.md) has its own shapes in staff.ts.
  */
+import type { BranchStock } from '../stock';
 import type {
   CarColor, CarDefault, CarDetail, CarType, Category, CompareRequest, CompareResult, CreditSimulationRequest,
   CreditSimulationResult, Exterior360, Interior360, JourneyResult, ModelCard, ModelLookup, PriceListData, Questions,
@@ -66,6 +67,7 @@ export interface GetEndpoints {
   pricelist: { data: PriceListData };
   /** The dealer's flat rate per tenor, mirrored for offline estimates. */
   creditrates: { data: CreditRateRow[] };
+  stock: { query: { car_type_id: number; color_id?: number }; data: BranchStock[] };
   /** Every read and media file of the catalogue with its hash and size (offline download). */
   'catalogue/manifest': { data: CatalogueManifest };
   question: { data: Questions };

@@ -11,6 +11,7 @@ import { useStores } from '../../stores/stores-context';
 import { SectionBoundary } from '../../ui/section-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { ColourShowcase } from './components/colour-showcase';
+import { CarStockNote } from './components/car-stock-note';
 import { ComparePanel } from './components/compare-panel';
 import { CreditPanel } from './components/credit-panel';
 import { DetailSection } from './components/detail-section';
@@ -104,7 +105,7 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <Hero detail={detail} />
       </SectionBoundary>
       <SectionBoundary name="colours">
-        <ColourShowcase detail={detail} chosen={colour} />
+        <ColourShowcase detail={detail} chosen={colour} note={<CarStockNote detail={detail} simulation={simulation} colour={colour} />} />
       </SectionBoundary>
       <SectionBoundary name="gallery">
         <GalleryCards detail={detail} />
