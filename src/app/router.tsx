@@ -83,6 +83,7 @@ const staffScreens: RouteObject[] = [
   { path: paths.staffRetention.path, Component: lazyScreen(() => import('../features/staff/privacy/retention-screen')) },
   { path: paths.staffBreaches.path, Component: lazyScreen(() => import('../features/staff/privacy/breaches-screen')) },
   { path: paths.staffDataRequests.path, Component: lazyScreen(() => import('../features/staff/privacy/data-request-screen')) },
+  { path: paths.staffStock.path, Component: lazyScreen(() => import('../features/staff/stock/stock-screen')) },
   { path: paths.staffNotFound.path, Component: lazyScreen(() => import('../features/staff/layout/staff-not-found')) },
 ];
 

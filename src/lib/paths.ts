@@ -127,6 +127,8 @@ export const paths = {
   staffBreaches: { path: '/staff/privacy/breaches', getHref: () => '/staff/privacy/breaches' },
   /** Personal data (admin): a person's data on a written request. */
   staffDataRequests: { path: '/staff/privacy/requests', getHref: () => '/staff/privacy/requests' },
+  /** Stock units per branch (admin, sales): list, edit, CSV import. */
+  staffStock: { path: '/staff/stock', getHref: (filter?: Record<string, QueryValue>) => `/staff/stock${toQuery(filter ?? {})}` },
   /** Any other address under /staff. */
   staffNotFound: { path: '/staff/*', getHref: () => '/staff' },
   /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */

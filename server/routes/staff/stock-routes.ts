@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
+import { STOCK_ROLES } from '../../../domain/staff/roles';
 import { checkStockCsv, STOCK_MESSAGES, StockFilterDto, StockUnitDto, type StockUnitDto as StockUnitInput } from '../../../domain/stock';
 import { toCsv, csvFileName } from '../../services/staff/csv';
 import { writeAudit } from '../../services/staff/audit';
@@ -41,7 +42,7 @@ const inputOf = (dto: StockUnitInput): UnitInput => ({
 });
 
 export default async function stockStaffRoutes(app: FastifyInstance) {
-  const guard = requireStaff(['admin', 'sales']);
+  const guard = requireStaff(STOCK_ROLES);
   const common = { tags: s.TAGS, security: s.staffSecurity };
   const writes = { invalidatesReads: STOCK_READS };
 
