@@ -1,5 +1,6 @@
 /** Member shapes: profile, login data, submissions, histories, details, inbox. */
 import type { OrderReservation } from '../stock';
+import type { AccessoryTotals, OrderAccessory } from '../accessories';
 /* ---------- members ---------- */
 
 /** A member's profile as the contract names it (session storage keeps it as sharedPreference). */
@@ -99,6 +100,9 @@ export interface OrderDetail extends DetailCustomer {
   timeline?: MemberTimelineEntry[];
   /** The stock unit held for the order, or inden; null for orders from before stock (docs/stock.md). */
   reservation?: OrderReservation | null;
+  /** Accessories chosen with the order and their totals (docs/stock.md). */
+  accessories?: OrderAccessory[];
+  accessories_total?: AccessoryTotals;
 }
 
 /** POST member/inbox item. */

@@ -4,6 +4,7 @@ import type { LoginData } from './members';
 /* ---------- orders ---------- */
 
 import type { OrderReservation } from '../stock';
+import type { AccessoryTotals, OrderAccessory } from '../accessories';
 
 /** The booking-fee destination account (the first of the dealer's bank accounts). */
 export interface BookingFeeBank { bank_name: string; branch: string; account_name: string; account_number: string }
@@ -49,6 +50,9 @@ export interface OrderResult {
   bank: BookingFeeBank;
   /** The unit held for the order (until `bayar_sebelum` while unpaid), or inden (docs/stock.md). */
   reservation: OrderReservation;
+  /** The chosen accessories at the stored prices, and their totals (domain/accessories.ts); not part of grand_total. */
+  accessories: OrderAccessory[];
+  accessories_total: AccessoryTotals;
   /** Present when the order created the account (guest). */
   login?: LoginData;
 }

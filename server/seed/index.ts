@@ -8,7 +8,7 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { disableDemoStaff } from '../services/staff/demo';
 import { seedDemoStaff } from './staff';
-import { seedStockIfEmpty } from './stock';
+import { seedAccessoriesIfEmpty, seedStockIfEmpty } from './stock';
 import { writeCatalogueMedia } from './catalogue/media';
 import { writeContentMedia } from './content/media';
 
@@ -29,6 +29,7 @@ export async function seedIfEmpty(db: Db, options: { demoStaff: boolean }): Prom
   }
   // Also for a database seeded before stock existed (nothing once any unit is there).
   await seedStockIfEmpty(db);
+  await seedAccessoriesIfEmpty(db);
   // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).
   if (options.demoStaff) await seedDemoStaff(db);
   else await disableDemoStaff(db, 'startup');

@@ -6,7 +6,7 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { branches, carColors, carTypes, stockUnits } from '../db/schema';
+import { accessories, branches, carColors, carModels, carTypes, stockUnits } from '../db/schema';
 
 const pad = (n: number, width: number) => String(n % 10 ** width).padStart(width, '0');
 /** A VIN-shaped demo chassis number: 17 characters without I, O, Q. */
@@ -51,4 +51,23 @@ export async function seedStockIfEmpty(db: Db, now = new Date()): Promise<void> 
     });
   });
   for (let i = 0; i < rows.length; i += 500) await db.insert(stockUnits).values(rows.slice(i, i + 500)).onConflictDoNothing();
+}
+
+/** Demo accessories and packages: a few for every model, some for all, some for a few; images from the spare-part art. */
+export async function seedAccessoriesIfEmpty(db: Db): Promise<void> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(accessories);
+  if (count > 0) return;
+  const models = await db.select({ id: carModels.id, seo: carModels.seo }).from(carModels).orderBy(asc(carModels.id));
+  const all = models.map((m) => m.id);
+  const some = (pick: (seo: string, i: number) => boolean) => models.filter((m, i) => pick(m.seo, i)).map((m) => m.id);
+  const art = (name: string) => `/media/content/spareparts/${name}.svg`;
+  const rows: Array<typeof accessories.$inferInsert> = [
+    { name: 'Paket Karpet Dasar + Door Visor', image: art('karpet-dasar'), price: 1_450_000, billing: 'dp', modelIds: all, description: 'Karpet lantai resmi dan talang air empat pintu, dipasang sebelum serah terima.', sort: 1 },
+    { name: 'Kaca Film Premium', image: art('kaca-film-premium'), price: 3_200_000, billing: 'cash', modelIds: all, description: 'Penolak panas untuk seluruh kaca, garansi 5 tahun.', sort: 2 },
+    { name: 'Kamera Parkir', image: art('kamera-parkir'), price: 1_850_000, billing: 'dp', modelIds: some((_, i) => i % 2 === 0), description: 'Terhubung ke head unit bawaan.', sort: 3 },
+    { name: 'Sarung Jok Kulit Sintetis', image: art('sarung-jok-kulit-sintetis'), price: 2_450_000, billing: 'cash', modelIds: some((_, i) => i % 3 !== 2), description: 'Jahitan rapi, mudah dibersihkan.', sort: 4 },
+    { name: 'Paket Perlindungan (Body Cover + Mud Guard)', image: art('body-cover'), price: 895_000, billing: 'cash', modelIds: all, description: 'Pelindung bodi tahan air dan penahan lumpur empat roda.', sort: 5 },
+    { name: 'Dashcam Toyota', image: art('dashcam-toyota'), price: 1_650_000, billing: 'dp', modelIds: some((seo) => /avanza|veloz|rush|innova|fortuner|raize|calya|agya/.test(seo)), description: 'Kamera depan resmi Toyota dengan kartu memori 32 GB.', sort: 6 },
+  ];
+  await db.insert(accessories).values(rows.filter((r) => (r.modelIds as number[]).length > 0));
 }

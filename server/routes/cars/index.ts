@@ -13,6 +13,7 @@ import journeyRoutes from './journey';
 import lookupRoutes from './lookups';
 import manifestRoutes from './manifest';
 import readRoutes from './reads';
+import accessoryRoutes from './accessories';
 import stockRoutes from './stock';
 import tradeInRoutes from './trade-in';
 
@@ -29,4 +30,5 @@ export default async function carRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tradeInRoutes);
   await app.register(manifestRoutes);
   await app.register(stockRoutes);
+  await app.register(accessoryRoutes);
 }

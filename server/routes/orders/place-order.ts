@@ -16,7 +16,9 @@ import { VIA_GUEST_NOTE, writeInbox } from '../../services/inbox';
 import { loginDataWith } from '../../services/members';
 import { createGuestMember } from '../../services/orders/guest-member';
 import { orderInbox } from '../../services/orders/messages';
-import { orderMoney, priceChanges } from '../../services/orders/money';
+import { orderMoney, PRICE_CHANGED, priceChanges } from '../../services/orders/money';
+import { resolveAccessories, storeOrderAccessories } from '../../services/accessories';
+import { accessoryTotals } from '../../../domain/accessories';
 import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { openSession, type Member } from '../../services/sessions';
 import { isTicked } from '../../../domain/consents';
@@ -80,6 +82,11 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   const voucher = code ? await usableVoucher(tx, code, car.type.id, paymentType) : null;
   const money = await orderMoney(tx, car.type, paymentType, voucher, Number(form.uang_muka), Number(form.tenor));
   const changed = priceChanges(input.sent, money, paymentType, Boolean(code));
+  // Accessories at their stored prices; a total the page sent is only compared (docs/stock.md).
+  const chosen = await resolveAccessories(tx, car.model.id, input.sent.accessories);
+  const extras = accessoryTotals(chosen, paymentType);
+  const sentExtras = input.sent.accessories_total;
+  if (sentExtras !== undefined && sentExtras !== null && sentExtras !== '' && Number(sentExtras) !== extras.total) changed.accessories_total = [PRICE_CHANGED];
   if (Object.keys(changed).length) throw new ValidationError(changed);
 
   const { owner, visibility, newToken, created } = await orderOwner(tx, request, input);
@@ -94,6 +101,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     bookingFee: config.bookingFee, ktpUploadId, ...assignmentOf(submitterOf(request)),
   });
   if (voucher) await recordVoucherUse(tx, voucher.id, row.id);
+  await storeOrderAccessories(tx, row.id, chosen);
   const payBy = new Date(row.createdAt.getTime() + BOOKING_FEE_PAY_HOURS * 3_600_000);
   // One available unit at the branch is held until the booking fee is due (none: the order is inden).
   const reservation = await holdUnit(tx, { orderId: row.id, carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, until: payBy, now: row.createdAt });
@@ -118,6 +126,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     grand_total: row.grandTotal, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
     angsuran_promo: row.angsuranPromo, bookingfee: row.bookingFee, bayar_sebelum: payBy.toISOString(),
     full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank, reservation,
+    accessories: chosen, accessories_total: extras,
   };
   if (newToken) result.login = await loginDataWith(tx, owner, newToken);
   return { result, created: created ? owner : null };

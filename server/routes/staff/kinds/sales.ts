@@ -9,6 +9,8 @@ import { statusLabel } from '../../../../domain/staff/workflows';
 import { branches, carColors, carModels, carTypes, orders, paymentConfirmations, recordTimeline, vouchers } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { ValidationError } from '../../../http/envelope';
+import { orderAccessoryLines } from '../../../services/accessories';
+import { ACCESSORY_BILLING_LABELS, accessoryTotals } from '../../../../domain/accessories';
 import { heldChassis, orderReservation, releaseOrderUnit, secureOrderUnit } from '../../../services/stock';
 import { field, type KindSource } from './source';
 
@@ -25,6 +27,17 @@ async function stockFields(db: Db, orderId: number) {
   const until = reservation.held_until ? ` (sampai ${new Date(reservation.held_until).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })})` : '';
   const inden = reservation.eta_weeks ? ` ± ${reservation.eta_weeks} minggu` : '';
   return [field('Unit Stok', chassis ? `${chassis} · ${reservation.label}${until}` : `${reservation.label}${inden}`)];
+}
+
+/** The order's accessories for the staff record: each at its price when ordered, and the totals. */
+async function accessoryFields(db: Db, orderId: number, paymentType: string) {
+  const lines = await orderAccessoryLines(db, orderId);
+  if (!lines.length) return [];
+  const totals = accessoryTotals(lines, paymentType === 'kredit' ? 'kredit' : 'cash');
+  return [
+    field('Aksesori', lines.map((a) => `${a.name} (${formatRupiah(a.price)}, ${ACCESSORY_BILLING_LABELS[a.billing]})`).join('; ')),
+    field('Total Aksesori', `${formatRupiah(totals.total)}${totals.dp ? ` · masuk uang muka ${formatRupiah(totals.dp)}` : ''}${totals.cash ? ` · tunai ${formatRupiah(totals.cash)}` : ''}`),
+  ];
 }
 
 export const orderSource: KindSource = {
@@ -62,6 +75,7 @@ export const orderSource: KindSource = {
       ] : []),
       field('Booking Fee', formatRupiah(row.bookingFee)), field('Status Pembayaran', row.status),
       ...(await stockFields(db, row.id)),
+      ...(await accessoryFields(db, row.id, row.paymentType)),
     ];
   },
   async files(db, id) {
