@@ -7,6 +7,7 @@
  * The staff API (/api/staff, BACK-OFFICE.md) has its own shapes in staff.ts.
  */
 import type { BranchStock } from '../stock';
+import type { Accessory } from '../accessories';
 import type {
   CarColor, CarDefault, CarDetail, CarType, Category, CompareRequest, CompareResult, CreditSimulationRequest,
   CreditSimulationResult, Exterior360, Interior360, JourneyResult, ModelCard, ModelLookup, PriceListData, Questions,
@@ -68,6 +69,7 @@ export interface GetEndpoints {
   /** The dealer's flat rate per tenor, mirrored for offline estimates. */
   creditrates: { data: CreditRateRow[] };
   stock: { query: { car_type_id: number; color_id?: number }; data: BranchStock[] };
+  accessories: { query: { car_model_id: number }; data: Accessory[] };
   /** Every read and media file of the catalogue with its hash and size (offline download). */
   'catalogue/manifest': { data: CatalogueManifest };
   question: { data: Questions };

@@ -12,6 +12,7 @@ import { SectionBoundary } from '../../ui/section-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { ColourShowcase } from './components/colour-showcase';
 import { CarStockNote } from './components/car-stock-note';
+import { CarAccessories } from './components/car-accessories';
 import { ComparePanel } from './components/compare-panel';
 import { CreditPanel } from './components/credit-panel';
 import { DetailSection } from './components/detail-section';
@@ -106,6 +107,9 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
       </SectionBoundary>
       <SectionBoundary name="colours">
         <ColourShowcase detail={detail} chosen={colour} note={<CarStockNote detail={detail} simulation={simulation} colour={colour} />} />
+      </SectionBoundary>
+      <SectionBoundary name="accessories">
+        <CarAccessories detail={detail} simulation={simulation} colour={colour} />
       </SectionBoundary>
       <SectionBoundary name="gallery">
         <GalleryCards detail={detail} />

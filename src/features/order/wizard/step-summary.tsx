@@ -11,6 +11,7 @@ import { CarSummary } from './car-summary';
 import tiles from './tiles.module.css';
 import { wizardPrice } from './wizard-price';
 import { WizardStockNote } from './stock-note';
+import { AccessoryRows } from './accessory-picker';
 
 const CostRows = observer(function CostRows() {
   const order = useOrderStore();
@@ -62,6 +63,7 @@ export const StepSummary = observer(function StepSummary() {
         <div>
           <h3 className={styles.sectionTitle}>Pembayaran <PaymentBadge type={order.values.payment_type} /></h3>
           <CostRows />
+          <AccessoryRows />
         </div>
         <div>
           <h3 className={styles.sectionTitle}>Pemesan</h3>
