@@ -50,6 +50,8 @@ export class OrderStore {
   ktp = '';
   /** Accessories chosen (at the public list's prices; the server prices them again, docs/stock.md). */
   accessories: Accessory[] = [];
+  /** Accessory ids the car page's link carried (`?aksesori=`), ticked once the model's list is there. */
+  wantedAccessories: number[] = [];
   isRestored = false;
   readonly chassis: ChassisStore;
   readonly typeList: TypeListStore;
@@ -127,6 +129,16 @@ export class OrderStore {
   /** The chosen accessories' totals by the one rule (domain/accessories.ts). */
   get accessoryTotals(): AccessoryTotals {
     return accessoryTotals(this.accessories, this.values.payment_type === 'kredit' ? 'kredit' : 'cash');
+  }
+  wantAccessories(ids: number[]): void {
+    this.wantedAccessories = ids;
+  }
+  /** Ticks the wanted accessories found in the model's list, once. */
+  takeWantedAccessories(list: readonly Accessory[]): void {
+    if (!this.wantedAccessories.length) return;
+    const wanted = this.wantedAccessories;
+    this.wantedAccessories = [];
+    this.accessories = [...this.accessories.filter((a) => !wanted.includes(a.id)), ...list.filter((a) => wanted.includes(a.id))];
   }
   /** Adds or removes one accessory. */
   toggleAccessory(accessory: Accessory, on: boolean): void {

@@ -2,9 +2,8 @@
  * Accessories and packages fitting the chosen model, ticked into the order with their totals; the
  * car page's choice arrives as `?aksesori=1,2` and is ticked once the list is there (docs/stock.md).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
 import { accessoryIds } from '../../../../domain/accessories';
 import { useAccessories } from '../../../data/repositories/accessories';
 import { useOrderStore } from '../../../stores/order/use-order-store';
@@ -15,14 +14,9 @@ export const AccessoryPicker = observer(function AccessoryPicker() {
   const order = useOrderStore();
   const model = order.values.car_model ? Number(order.values.car_model) : null;
   const list = useAccessories(model);
-  const [params] = useSearchParams();
-  const applied = useRef(false);
   useEffect(() => {
-    if (applied.current || !list.data || !order.type) return;
-    applied.current = true;
-    const wanted = accessoryIds(params.get('aksesori')) ?? [];
-    for (const a of list.data) if (wanted.includes(a.id) && !order.accessories.some((c) => c.id === a.id)) order.toggleAccessory(a, true);
-  }, [list.data, order, order.type, params]);
+    if (list.data && order.type) order.takeWantedAccessories(list.data);
+  }, [list.data, order, order.type]);
   if (!list.data?.length) return null;
   return (
     <section className={styles.accessories} aria-label="Aksesori dan paket">
@@ -32,6 +26,15 @@ export const AccessoryPicker = observer(function AccessoryPicker() {
     </section>
   );
 });
+
+/** On the wizard's first render: keeps the `?aksesori=` ids before the prefilled query is dropped. */
+export function useAccessoryPrefill(search: URLSearchParams): void {
+  const order = useOrderStore();
+  const [ids] = useState(() => accessoryIds(search.get('aksesori')) ?? []);
+  useEffect(() => {
+    if (ids.length) order.wantAccessories(ids);
+  }, [ids, order]);
+}
 
 /** The summary's lines: each accessory and the totals. */
 export const AccessoryRows = observer(function AccessoryRows() {
