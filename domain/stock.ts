@@ -4,7 +4,7 @@
  * cabang' / 'Inden ± N minggu'). Page and server share them.
  */
 import * as v from 'valibot';
-import { day, isInt, isString, max, maxLength, min, oneOf, required, rule, is } from './forms/rules';
+import { isInt, isString, max, maxLength, min, oneOf, required, rule, is } from './forms/rules';
 import { field, form, toNumber, trim, validateForm } from './forms/validate';
 import { ROW_ID_MAX } from './forms/limits';
 
