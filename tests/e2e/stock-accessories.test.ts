@@ -29,7 +29,9 @@ describe('stock note and accessories', () => {
     await boxes.first().check();
     await visible(section.getByTestId('accessory-total'));
     const order = section.getByRole('link', { name: /dengan aksesori/ });
-    expect(await order.getAttribute('href')).toMatch(/aksesori=\d+/);
+    const href = (await order.getAttribute('href'))!;
+    expect(href).toMatch(/aksesori=\d+/);
+    const modelId = new URL(href, 'http://x').searchParams.get('model');
     await order.click();
     expect(await until(async () => new URL(page.url()).pathname, (p) => p === '/order')).toBe('/order');
 
@@ -55,7 +57,6 @@ describe('stock note and accessories', () => {
     const ticked = await visible(picker.getByRole('checkbox').first());
     expect(await until(() => ticked.isChecked(), Boolean)).toBe(true);
     await picker.getByRole('checkbox').nth(1).check();
-    const modelId = await page.evaluate(() => new URLSearchParams(location.search).get('model'));
     const listed = await (await fetch(`${inject('baseUrl')}/api/accessories?car_model_id=${modelId}`, { headers: { 'x-api-key': 'merapi-demo-key' } })).json() as { data: Accessory[] };
     const expected = listed.data[0].price + listed.data[1].price;
     const total = picker.getByTestId('accessory-total');
