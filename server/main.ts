@@ -6,6 +6,7 @@ import { ensureMedia, seedIfEmpty } from './seed';
 import { buildApp } from './app';
 import { loggerOptions } from './plugins/logging';
 import { startHousekeeping } from './services/housekeeping';
+import { STOCK_READS } from './routes/cars/stock';
 import { warnOfDemoStaff } from './services/staff/demo-warning';
 import { createDeliveryWorker } from './services/notify/worker';
 import { ensureVapidKeys } from './services/notify/vapid';
@@ -23,7 +24,7 @@ app.log.info({ database: database.kind, blobs: app.blobs.kind, seeded }, 'databa
 await warnOfDemoStaff(database.db, app.log);
 const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, {
   blobs: app.blobs, rules: config.retention, onRun: (run) => app.log.info({ run: run.id, counts: run.counts }, 'retention run'),
-});
+}, () => app.readCache.invalidate(undefined, STOCK_READS));
 // E-mails and push messages of the outbox (services/notify/worker.ts); the VAPID pair is made on the first start.
 await ensureVapidKeys(database.db);
 if (config.pushAllowInsecure) app.log.warn('PUSH_ALLOW_INSECURE=1: push to https://127.0.0.1 without certificate checks (tests only)');

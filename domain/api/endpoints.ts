@@ -9,6 +9,8 @@
 import type { CreditQuote, CreditRegion, CreditScheme, InsuranceType, LeasingPartnerRow } from '../credit';
 import type { DealRequest, DealView, TradeInEstimateAnswer } from '../deal';
 import type { TradeInCondition } from '../tradein-estimate';
+import type { BranchStock } from '../stock';
+import type { Accessory } from '../accessories';
 import type {
   CarColor, CarDefault, CarDetail, CarType, Category, CompareRequest, CompareResult, CreditSimulationRequest,
   CreditSimulationResult, Exterior360, Interior360, JourneyResult, ModelCard, ModelLookup, PriceListData, Questions,
@@ -73,6 +75,8 @@ export interface GetEndpoints {
   /** Leasing partners with their full terms (issue 34), mirrored for offline quotes. */
   leasing: { data: LeasingPartnerRow[] };
   'deal/:id': { params: { id: string }; data: DealView };
+  stock: { query: { car_type_id: number; color_id?: number }; data: BranchStock[] };
+  accessories: { query: { car_model_id: number }; data: Accessory[] };
   /** Every read and media file of the catalogue with its hash and size (offline download). */
   'catalogue/manifest': { data: CatalogueManifest };
   question: { data: Questions };

@@ -1,4 +1,6 @@
 /** Member shapes: profile, login data, submissions, histories, details, inbox. */
+import type { OrderReservation } from '../stock';
+import type { AccessoryTotals, OrderAccessory } from '../accessories';
 /* ---------- members ---------- */
 
 /** A member's profile as the contract names it (session storage keeps it as sharedPreference). */
@@ -96,6 +98,11 @@ export interface OrderDetail extends DetailCustomer {
   stage_label?: string;
   /** The order's steps and its payment confirmations. */
   timeline?: MemberTimelineEntry[];
+  /** The stock unit held for the order, or inden; null for orders from before stock (docs/stock.md). */
+  reservation?: OrderReservation | null;
+  /** Accessories chosen with the order and their totals (docs/stock.md). */
+  accessories?: OrderAccessory[];
+  accessories_total?: AccessoryTotals;
 }
 
 /** POST member/inbox item. */

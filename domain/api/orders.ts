@@ -3,6 +3,9 @@ import type { LoginData } from './members';
 
 /* ---------- orders ---------- */
 
+import type { OrderReservation } from '../stock';
+import type { AccessoryTotals, OrderAccessory } from '../accessories';
+
 /** The booking-fee destination account (the first of the dealer's bank accounts). */
 export interface BookingFeeBank { bank_name: string; branch: string; account_name: string; account_number: string }
 /** GET order/bank: the account and the booking fee to transfer (Order_success, payment form preset). */
@@ -45,6 +48,11 @@ export interface OrderResult {
   phone: string;
   address: string;
   bank: BookingFeeBank;
+  /** The unit held for the order (until `bayar_sebelum` while unpaid), or inden (docs/stock.md). */
+  reservation: OrderReservation;
+  /** The chosen accessories at the stored prices, and their totals (domain/accessories.ts); not part of grand_total. */
+  accessories: OrderAccessory[];
+  accessories_total: AccessoryTotals;
   /** Present when the order created the account (guest). */
   login?: LoginData;
 }

@@ -7,7 +7,7 @@
 /** Every collection, plural kebab-case, in menu order. */
 export const CONTENT_COLLECTIONS = [
   'categories', 'models', 'types', 'colours', 'specifications',
-  'sliders', 'offers', 'news', 'news-categories', 'pages', 'clubs', 'spare-parts', 'brochures',
+  'sliders', 'offers', 'news', 'news-categories', 'pages', 'clubs', 'spare-parts', 'accessories', 'brochures',
   'branches', 'branch-cities', 'credit-rates', 'vouchers', 'testimonials', 'after-sales',
   'leasing-partners', 'tradein-values',
   'branches', 'branch-cities', 'credit-rates', 'vouchers', 'testimonials', 'after-sales', 'maintenance-plan',
@@ -217,6 +217,17 @@ export const COLLECTIONS: Record<ContentCollection, CollectionDescription> = {
       textarea('keterangan', 'Keterangan', 2000, false),
     ],
     list_fields: ['image', 'title', 'category', 'harga'], sort_fields: ['title', 'harga', 'id'], default_sort: 'title',
+  },
+  accessories: {
+    ...base, name: 'accessories', label: 'Aksesori & Paket Mobil', singular: 'Aksesori', title_field: 'name',
+    fields: [
+      text('name', 'Nama', 150), media('image', 'Foto'),
+      { name: 'price', label: 'Harga', kind: 'rupiah', required: true, max: RUPIAH_MAX },
+      { name: 'billing', label: 'Pembayaran', kind: 'options', required: true, options: [{ value: 'dp', label: 'Masuk uang muka (kredit)' }, { value: 'cash', label: 'Dibayar tunai terpisah' }], help: 'Pembelian tunai: semua aksesori dibayar bersama mobil' },
+      { name: 'model_ids', label: 'Cocok untuk Model', kind: 'multi-select', collection: 'models', required: true, max: 200 },
+      textarea('description', 'Keterangan', 1000, false), sort,
+    ],
+    list_fields: ['image', 'name', 'price', 'billing', 'sort'], sort_fields: ['name', 'price', 'sort', 'id'], default_sort: 'sort',
   },
   brochures: {
     ...base, name: 'brochures', label: 'Brosur', singular: 'Brosur', title_field: 'title', filter_fields: ['category_id'],

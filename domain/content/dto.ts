@@ -203,6 +203,25 @@ export const SparePartDto = form({
   keterangan: v.nullish(field(v.pipe(v.unknown(), trim, isString(m.tooLong(2000)), length(2000))), null),
 });
 
+/** Each item (of a list) or the value itself passes `test`. */
+const each = (test: (x: unknown) => boolean, message: string) => rule((x) => (Array.isArray(x) ? x : [x]).every(test), message);
+
+export const AccessoryDto = form({
+  name: text(150, 'nama'),
+  image: media(),
+  price: f(amount(0, RUPIAH_MAX), ''),
+  billing: f(v.pipe(v.unknown(), oneOf(['dp', 'cash'] as const, m.choose('pembayaran'))), ''),
+  model_ids: f(v.pipe(
+    v.unknown(),
+    each((n) => typeof n === 'number' && n <= ROW_ID_MAX && n >= 1 && Number.isInteger(n), m.choose('model')),
+    rule((x) => Array.isArray(x) && x.length >= 1, m.choose('model')),
+    rule((x) => Array.isArray(x) && x.length <= 200, m.tooMany(200)),
+    is<unknown, number[]>((x) => Array.isArray(x), m.choose('model')),
+  ), () => []),
+  description: optionalText(1000),
+  sort: int(0, 9999),
+});
+
 export const BrochureDto = form({
   category_id: ref('kategori'),
   title: text(150, 'judul'),
@@ -242,8 +261,6 @@ export const CreditRateDto = form({
 });
 
 const TYPE = m.choose('tipe mobil');
-/** Each item (of a list) or the value itself passes `test`. */
-const each = (test: (x: unknown) => boolean, message: string) => rule((x) => (Array.isArray(x) ? x : [x]).every(test), message);
 
 export const VoucherDto = form({
   code: f(v.pipe(v.unknown(), trim, is<unknown, string>((x) => typeof x === 'string' && /^[A-Z0-9]{3,20}$/.test(x), m.voucherCode), maxLength(20, m.voucherCode)), ''),
@@ -340,6 +357,7 @@ export const CONTENT_DTOS: Record<ContentCollection, FormSchema> = {
   pages: PageDto,
   clubs: ClubDto,
   'spare-parts': SparePartDto,
+  accessories: AccessoryDto,
   brochures: BrochureDto,
   branches: BranchDto,
   'branch-cities': BranchCityDto,

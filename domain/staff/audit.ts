@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = {
   'staff.duty': 'Ubah status tugas (pembagian lead)',
   'sla.escalate': 'Eskalasi respons terlambat ke kepala cabang',
   'report.export': 'Ekspor laporan',
+  'stock.create': 'Tambah unit stok',
+  'stock.update': 'Ubah unit stok',
+  'stock.import': 'Impor stok (CSV)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -54,6 +54,9 @@ export const PRIVATE_FILE_ROLES: readonly StaffRole[] = ['admin', 'finance'];
 /** Roles that manage content collections. @public (the content API uses it) */
 export const CONTENT_ROLES: readonly StaffRole[] = ['admin', 'content'];
 
+/** Roles that manage stock units (sales only at their branches; docs/stock.md). */
+export const STOCK_ROLES: readonly StaffRole[] = ['admin', 'sales'];
+
 /** Whether `role` may open the queue of `kind`. */
 export function canSeeQueue(role: StaffRole, kind: QueueKind): boolean {
   return QUEUE_ROLES[kind].includes(role);

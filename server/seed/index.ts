@@ -9,6 +9,7 @@ import { seedContent } from './content';
 import { disableDemoStaff } from '../services/staff/demo';
 import { seedDemoStaff } from './staff';
 import { seedGarage } from './garage';
+import { seedAccessoriesIfEmpty, seedStockIfEmpty } from './stock';
 import { writeCatalogueMedia } from './catalogue/media';
 import { writeContentMedia } from './content/media';
 
@@ -30,6 +31,9 @@ export async function seedIfEmpty(db: Db, options: { demoStaff: boolean }): Prom
   }
   // The maintenance plan and a draft campaign, also for a database seeded before the garage existed.
   await seedGarage(db);
+  // Also for a database seeded before stock existed (nothing once any unit is there).
+  await seedStockIfEmpty(db);
+  await seedAccessoriesIfEmpty(db);
   // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).
   if (options.demoStaff) await seedDemoStaff(db);
   else await disableDemoStaff(db, 'startup');

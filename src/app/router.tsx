@@ -88,6 +88,7 @@ const staffScreens: RouteObject[] = [
   { path: paths.staffDataRequests.path, Component: lazyScreen(() => import('../features/staff/privacy/data-request-screen')) },
   { path: paths.staffGarage.path, Component: lazyScreen(() => import('../features/staff/garage/garage-screen')) },
   { path: paths.staffGarageCar.path, Component: lazyScreen(() => import('../features/staff/garage/car-screen')) },
+  { path: paths.staffStock.path, Component: lazyScreen(() => import('../features/staff/stock/stock-screen')) },
   { path: paths.staffNotFound.path, Component: lazyScreen(() => import('../features/staff/layout/staff-not-found')) },
 ];
 

@@ -134,6 +134,8 @@ export const paths = {
   /** The garage (issue 33): car search, 'Servis jatuh tempo', pending claims and campaigns; one car's page. */
   staffGarage: { path: '/staff/garasi', getHref: (q?: string) => `/staff/garasi${toQuery({ q })}` },
   staffGarageCar: { path: '/staff/garasi/:id', getHref: (id: string | number) => `/staff/garasi/${seg(id)}` },
+  /** Stock units per branch (admin, sales): list, edit, CSV import. */
+  staffStock: { path: '/staff/stock', getHref: (filter?: Record<string, QueryValue>) => `/staff/stock${toQuery(filter ?? {})}` },
   /** Any other address under /staff. */
   staffNotFound: { path: '/staff/*', getHref: () => '/staff' },
   /** Detail_car: the catch-all single segment (car seo); keep it last among single segments. */

@@ -4,6 +4,7 @@
  * and persistence so Previous and a reload keep everything. The parts live in ./order/: chassis
  * check, type list, promo codes, saving, and placing the order (OrderSubmission).
  */
+import { accessoryTotals, type Accessory, type AccessoryTotals } from '../../domain/accessories';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CarColor, CarType } from '../../domain/api';
 import { DEFAULT_TENOR, type PaymentType, type Transmission } from '../../domain/constants';
@@ -47,6 +48,10 @@ export class OrderStore {
   colour: CarColor | null = null;
   /** The KTP scan as a JPEG data URL. */
   ktp = '';
+  /** Accessories chosen (at the public list's prices; the server prices them again, docs/stock.md). */
+  accessories: Accessory[] = [];
+  /** Accessory ids the car page's link carried (`?aksesori=`), ticked once the model's list is there. */
+  wantedAccessories: number[] = [];
   isRestored = false;
   readonly chassis: ChassisStore;
   readonly typeList: TypeListStore;
@@ -115,7 +120,30 @@ export class OrderStore {
   /** The whole order as POST order receives it. */
   get body(): Record<string, unknown> {
     const credit = { uangMuka: this.credit.uangMuka, tenor: this.credit.tenor, range: this.credit.range };
-    return orderBody({ values: this.formValues, secrets: this.secrets, token: this.root.session.token, type: this.type, colour: this.colour, angsuran: this.angsuran, promos: this.promo.promos, ktp: this.ktp, credit });
+    const body = orderBody({ values: this.formValues, secrets: this.secrets, token: this.root.session.token, type: this.type, colour: this.colour, angsuran: this.angsuran, promos: this.promo.promos, ktp: this.ktp, credit });
+    return { ...body, accessories: this.accessories.map((a) => a.id), accessories_total: this.accessoryTotals.total };
+  }
+
+  /* ---------- accessories ---------- */
+
+  /** The chosen accessories' totals by the one rule (domain/accessories.ts). */
+  get accessoryTotals(): AccessoryTotals {
+    return accessoryTotals(this.accessories, this.values.payment_type === 'kredit' ? 'kredit' : 'cash');
+  }
+  wantAccessories(ids: number[]): void {
+    this.wantedAccessories = ids;
+  }
+  /** Ticks the wanted accessories found in the model's list, once. */
+  takeWantedAccessories(list: readonly Accessory[]): void {
+    if (!this.wantedAccessories.length) return;
+    const wanted = this.wantedAccessories;
+    this.wantedAccessories = [];
+    this.accessories = [...this.accessories.filter((a) => !wanted.includes(a.id)), ...list.filter((a) => wanted.includes(a.id))];
+  }
+  /** Adds or removes one accessory. */
+  toggleAccessory(accessory: Accessory, on: boolean): void {
+    const rest = this.accessories.filter((a) => a.id !== accessory.id);
+    this.accessories = on ? [...rest, accessory] : rest;
   }
   get canPlace(): boolean { return this.form.valid && !this.isBusy; }
 
@@ -219,6 +247,7 @@ export class OrderStore {
 
   private clearType(): void {
     this.type = null;
+    this.accessories = [];
     this.values.car_type = '';
     this.promo.reset();
     this.credit.clearType();

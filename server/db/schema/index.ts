@@ -11,3 +11,5 @@ export * from './notifications';
 export * from './deal';
 export * from './speed';
 export * from './garage';
+export * from './stock';
+export * from './accessories';

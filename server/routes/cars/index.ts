@@ -13,6 +13,8 @@ import journeyRoutes from './journey';
 import lookupRoutes from './lookups';
 import manifestRoutes from './manifest';
 import readRoutes from './reads';
+import accessoryRoutes from './accessories';
+import stockRoutes from './stock';
 import tradeInRoutes from './trade-in';
 
 /** Registers every catalogue route module under the /api prefix given by the caller. */
@@ -27,4 +29,6 @@ export default async function carRoutes(app: FastifyInstance): Promise<void> {
   await app.register(journeyRoutes);
   await app.register(tradeInRoutes);
   await app.register(manifestRoutes);
+  await app.register(stockRoutes);
+  await app.register(accessoryRoutes);
 }

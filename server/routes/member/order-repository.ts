@@ -6,6 +6,15 @@ import { statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
 import { branches, carColors, carModels, carTypes, orders, vouchers } from '../../db/schema';
 import type { Member } from '../../services/sessions';
+import { orderReservation } from '../../services/stock';
+import { orderAccessoryLines } from '../../services/accessories';
+import { accessoryTotals } from '../../../domain/accessories';
+import type { PaymentType } from '../../../domain/constants';
+
+async function accessoriesOf(db: Db, orderId: number, paymentType: PaymentType) {
+  const lines = await orderAccessoryLines(db, orderId);
+  return { accessories: lines, accessories_total: accessoryTotals(lines, paymentType) };
+}
 import { orderMemberTimeline } from '../../services/staff/timeline';
 import { visibleTo, type Viewer } from '../../services/visibility';
 import { customerOf } from './detail-repository';
@@ -35,6 +44,8 @@ export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: nu
     kode_voucher: found.voucher ?? '', discount: row.discount, angsuran_promo: row.angsuranPromo,
     subtotal: row.grandTotal, booking_fee: row.bookingFee,
     stage_label: statusLabel('order', row.stage), timeline: await orderMemberTimeline(db, row.id, row.createdAt),
+    reservation: await orderReservation(db, row.id),
+    ...(await accessoriesOf(db, row.id, row.paymentType as PaymentType)),
   };
 }
 

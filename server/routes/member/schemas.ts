@@ -56,6 +56,13 @@ export const historyAnswers: Record<string, unknown> = {
   bookingorder: list(obj({ ...row, car_model: str, car_category: str, booking_fee: num }, ['via_guest'])),
 };
 
+/** An order's hold on a stock unit (domain/stock.ts OrderReservation). */
+export const reservationAnswer = obj({ state: str, held_until: strOrNull, unit: strOrNull, eta_weeks: intOrNull, label: str });
+
+/** Accessories kept with an order and their totals (domain/accessories.ts). */
+export const orderAccessoriesAnswer = list(obj({ id: int, name: str, price: num, billing: str }));
+export const accessoryTotalsAnswer = obj({ total: num, dp: num, cash: num });
+
 const customer = { name: str, email: str, phone: str, address: str, gender: str, birth: str, province_name: str, city_name: str };
 const timeline = list(obj({ at: str, label: str, note: str }));
 const detail = (props: Record<string, unknown>) => obj({ ...row, ...customer, ...props, timeline }, ['via_guest', 'timeline', 'stage_label']);
@@ -70,6 +77,8 @@ export const detailAnswers: Record<string, unknown> = {
   bookingorder: detail({
     car_model: str, car_color: str, car_type: str, price_otr: num, harga_otr: num, branch_name: str, payment_type: str, uang_muka: num, tenor: intOrNull,
     angsuran: num, kode_voucher: str, discount: num, angsuran_promo: num, subtotal: num, booking_fee: num, stage_label: str,
+    reservation: { anyOf: [reservationAnswer, { type: 'null' }] },
+    accessories: orderAccessoriesAnswer, accessories_total: accessoryTotalsAnswer,
   }),
 };
 

@@ -10,6 +10,7 @@ import { decodeJpeg } from '../../services/uploads';
 import { sendVerificationMail } from '../../services/verification';
 import { dtoSchema, validated } from '../forms/dto';
 import { placeOrder } from './place-order';
+import { STOCK_READS } from '../cars/stock';
 import { submitterOf } from '../../services/submitter';
 import { answers } from '../../http/response-schemas';
 import { orderAnswer, TAGS } from './schemas';
@@ -17,7 +18,8 @@ import { orderAnswer, TAGS } from './schemas';
 export default async function orderRoutes(app: FastifyInstance) {
   app.post('/order', {
     bodyLimit: UPLOAD_BODY_LIMIT,
-    config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000 } },
+    // An order holds a stock unit: the cached stock reads change (docs/stock.md).
+    config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000 }, invalidatesReads: STOCK_READS },
     preHandler: optionalMember,
     schema: {
       tags: TAGS,

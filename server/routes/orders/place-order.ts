@@ -16,12 +16,15 @@ import { VIA_GUEST_NOTE, writeInbox } from '../../services/inbox';
 import { loginDataWith } from '../../services/members';
 import { createGuestMember } from '../../services/orders/guest-member';
 import { orderInbox } from '../../services/orders/messages';
-import { orderMoney, priceChanges } from '../../services/orders/money';
+import { orderMoney, PRICE_CHANGED, priceChanges } from '../../services/orders/money';
+import { resolveAccessories, storeOrderAccessories } from '../../services/accessories';
+import { accessoryTotals } from '../../../domain/accessories';
 import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { openSession, type Member } from '../../services/sessions';
 import { isTicked } from '../../../domain/consents';
 import { recordConsents } from '../../services/consents';
 import { routeNewRecord } from '../../services/staff/routing';
+import { holdUnit } from '../../services/stock';
 import { assignmentOf, submitterOf } from '../../services/submitter';
 import { type decodeJpeg, storeUpload } from '../../services/uploads';
 import { fromSession, type Visibility } from '../../services/visibility';
@@ -80,6 +83,11 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   const voucher = code ? await usableVoucher(tx, code, car.type.id, paymentType) : null;
   const money = await orderMoney(tx, car.type, paymentType, voucher, Number(form.uang_muka), Number(form.tenor));
   const changed = priceChanges(input.sent, money, paymentType, Boolean(code));
+  // Accessories at their stored prices; a total the page sent is only compared (docs/stock.md).
+  const chosen = await resolveAccessories(tx, car.model.id, input.sent.accessories);
+  const extras = accessoryTotals(chosen, paymentType);
+  const sentExtras = input.sent.accessories_total;
+  if (sentExtras !== undefined && sentExtras !== null && sentExtras !== '' && Number(sentExtras) !== extras.total) changed.accessories_total = [PRICE_CHANGED];
   if (Object.keys(changed).length) throw new ValidationError(changed);
 
   const { owner, visibility, newToken, created } = await orderOwner(tx, request, input);
@@ -95,6 +103,10 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   });
   await routeNewRecord(tx, { kind: 'order', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitterOf(request).assistedBy });
   if (voucher) await recordVoucherUse(tx, voucher.id, row.id);
+  await storeOrderAccessories(tx, row.id, chosen);
+  const payBy = new Date(row.createdAt.getTime() + BOOKING_FEE_PAY_HOURS * 3_600_000);
+  // One available unit at the branch is held until the booking fee is due (none: the order is inden).
+  const reservation = await holdUnit(tx, { orderId: row.id, carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, until: payBy, now: row.createdAt });
   // A new account decides offers either way; a member's unticked box on an order withdraws nothing (the profile does that).
   const offers = isTicked(form.cek_list_penawaran);
   await recordConsents(tx, {
@@ -105,7 +117,6 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   const bankRow = await bookingFeeBank(tx);
   const bank = bankRow ? toBank(bankRow) : { bank_name: '', branch: '', account_name: '', account_number: '' };
   const carName = `${car.model.name} ${car.type.name}`;
-  const payBy = new Date(row.createdAt.getTime() + BOOKING_FEE_PAY_HOURS * 3_600_000);
   const note = orderInbox({ bookingId: row.bookingId, car: carName, colour: colour.name, branch: branch.name, code: voucher?.code ?? '', money, bookingFee: row.bookingFee, bank: bankRow ? bank : null, payBy });
   await writeInbox(tx, owner.id, note.judul, visibility.viaGuest ? note.html + VIA_GUEST_NOTE : note.html, visibility);
 
@@ -116,7 +127,8 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     payment_type: paymentType, biaya_mobil: row.priceOtr, harga_otr: row.otrAtOrder, kode_voucher: voucher?.code ?? '', potongan: row.discount,
     grand_total: row.grandTotal, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
     angsuran_promo: row.angsuranPromo, bookingfee: row.bookingFee, bayar_sebelum: payBy.toISOString(),
-    full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank,
+    full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank, reservation,
+    accessories: chosen, accessories_total: extras,
   };
   if (newToken) result.login = await loginDataWith(tx, owner, newToken);
   return { result, created: created ? owner : null };

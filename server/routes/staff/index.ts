@@ -17,6 +17,7 @@ import retentionRoutes from './privacy/retention-routes';
 import recordRoutes from './record-routes';
 import reportRoutes from './report-routes';
 import staffSessionRoutes from './session-routes';
+import stockStaffRoutes from './stock-routes';
 
 export default async function staffRoutes(app: FastifyInstance) {
   app.decorateRequest('staff', null);
@@ -37,4 +38,5 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(alertRoutes);
   await app.register(reportRoutes);
   await app.register(garageStaffRoutes);
+  await app.register(stockStaffRoutes);
 }

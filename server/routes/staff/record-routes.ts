@@ -2,6 +2,7 @@
  * One record: read it, move it (409 with the current record when the view was stale), assign it,
  * note on it, message its member. Every write answers the record as it now is.
  */
+import { STOCK_READS } from '../cars/stock';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StaffAssignDto, StaffMessageDto, StaffMoveDto, StaffNoteDto } from '../../../domain/staff/dto';
 import type { QueueKind } from '../../../domain/staff/roles';
@@ -67,6 +68,8 @@ export default async function recordRoutes(app: FastifyInstance) {
 
   app.post('/queue/:kind/:id/status', {
     onRequest: guard,
+    // Paying or cancelling an order firms or frees its stock unit (docs/stock.md).
+    config: { invalidatesReads: STOCK_READS },
     schema: {
       ...common, body: dtoSchema(StaffMoveDto, 'StaffMoveDto'), response: recordAnswer,
       summary: 'Move the record {to, version, note?, date?, time?, place?, amount?, reason?}: one transaction with a timeline row, an audit row and the member\'s inbox message. 409 (with the current record) when version is stale, 422 when the workflow does not allow it or a field it needs is missing, 403 when the role may not.',

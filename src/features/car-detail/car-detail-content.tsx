@@ -11,6 +11,8 @@ import { useStores } from '../../stores/stores-context';
 import { SectionBoundary } from '../../ui/section-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { ColourShowcase } from './components/colour-showcase';
+import { CarStockNote } from './components/car-stock-note';
+import { CarAccessories } from './components/car-accessories';
 import { ComparePanel } from './components/compare-panel';
 import { CreditPanel } from './components/credit-panel';
 import { PartnerComparison } from '../../lib/deal/partner-comparison';
@@ -107,7 +109,10 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <Hero detail={detail} />
       </SectionBoundary>
       <SectionBoundary name="colours">
-        <ColourShowcase detail={detail} chosen={colour} />
+        <ColourShowcase detail={detail} chosen={colour} note={<CarStockNote detail={detail} simulation={simulation} colour={colour} />} />
+      </SectionBoundary>
+      <SectionBoundary name="accessories">
+        <CarAccessories detail={detail} simulation={simulation} colour={colour} />
       </SectionBoundary>
       <SectionBoundary name="gallery">
         <GalleryCards detail={detail} />

@@ -9,7 +9,7 @@ import type { ContentCollection } from '../../../../domain/content/collections';
 import type { ContentRecord } from '../../../../domain/api';
 import type { Db } from '../../../db/client';
 import {
-  brochures, carCategories, carColors, carModels, carTypes, cities, clubs, creditApplications, creditRates,
+  accessories, brochures, carCategories, carColors, carModels, carTypes, cities, clubs, creditApplications, creditRates,
   creditSimulations, journeyResults, news, newsCategories, orders, serviceBookings, servicePageCards, servicePages, singlePages,
   sliders, spareParts, specialOffers, staffAccounts, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
   leasingPartners, tradeInBrandModels, tradeInBrands, tradeInValues,
@@ -212,6 +212,13 @@ export const ADAPTERS: Record<ContentCollection, Adapter> = {
     search: ['title'], unique: [],
     toRecord: (r) => ({ id: r.id, category: r.category, title: r.title, image: r.image, harga: r.harga, keterangan: r.keterangan }),
     toRow: (d) => ({ category: d.category, title: d.title, image: d.image, harga: d.harga === '' ? null : d.harga, keterangan: d.keterangan || null }),
+  },
+  accessories: {
+    table: accessories, id: accessories.id,
+    columns: { name: accessories.name, price: accessories.price, sort: accessories.sort, id: accessories.id },
+    search: ['name'], unique: [],
+    toRecord: (r) => ({ id: r.id, name: r.name, image: r.image, price: r.price, billing: r.billing, model_ids: r.modelIds, description: r.description, sort: r.sort }),
+    toRow: (d) => ({ name: d.name, image: d.image, price: d.price, billing: d.billing, modelIds: d.model_ids, description: d.description ?? '', sort: d.sort }),
   },
   brochures: {
     table: brochures, id: brochures.id,

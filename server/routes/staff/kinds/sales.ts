@@ -7,15 +7,40 @@ import { formatDateId, formatRupiah } from '../../../../domain/money';
 import { orderPrice } from '../../../../domain/price';
 import { statusLabel } from '../../../../domain/staff/workflows';
 import { branches, carColors, carModels, carTypes, orders, paymentConfirmations, recordTimeline, vouchers } from '../../../db/schema';
+import type { Db } from '../../../db/client';
 import { ValidationError } from '../../../http/envelope';
 import { carFromDeliveredOrder } from '../../../services/garage/cars';
 import { reachCar } from '../../../services/garage/campaigns';
+import { orderAccessoryLines } from '../../../services/accessories';
+import { ACCESSORY_BILLING_LABELS, accessoryTotals } from '../../../../domain/accessories';
+import { heldChassis, orderReservation, releaseOrderUnit, secureOrderUnit } from '../../../services/stock';
 import { field, type KindSource } from './source';
 
 export const ORDER_CANCELLED = 'Order ini sudah dibatalkan; pembayarannya tidak dapat diverifikasi';
 
 const carName = sql`${carModels.name} || ' ' || ${carTypes.name}`;
 const paymentLabel = (type: string) => (type === 'kredit' ? 'Kredit' : 'Tunai');
+
+/** The order's stock unit for the staff record: the full chassis number, or inden / lapsed. */
+async function stockFields(db: Db, orderId: number) {
+  const reservation = await orderReservation(db, orderId);
+  if (!reservation) return [];
+  const chassis = reservation.state === 'held' || reservation.state === 'secured' ? await heldChassis(db, orderId) : null;
+  const until = reservation.held_until ? ` (sampai ${new Date(reservation.held_until).toLocaleString('id-ID', { timeZone: 'Asia/Jakarta' })})` : '';
+  const inden = reservation.eta_weeks ? ` ± ${reservation.eta_weeks} minggu` : '';
+  return [field('Unit Stok', chassis ? `${chassis} · ${reservation.label}${until}` : `${reservation.label}${inden}`)];
+}
+
+/** The order's accessories for the staff record: each at its price when ordered, and the totals. */
+async function accessoryFields(db: Db, orderId: number, paymentType: string) {
+  const lines = await orderAccessoryLines(db, orderId);
+  if (!lines.length) return [];
+  const totals = accessoryTotals(lines, paymentType === 'kredit' ? 'kredit' : 'cash');
+  return [
+    field('Aksesori', lines.map((a) => `${a.name} (${formatRupiah(a.price)}, ${ACCESSORY_BILLING_LABELS[a.billing]})`).join('; ')),
+    field('Total Aksesori', `${formatRupiah(totals.total)}${totals.dp ? ` · masuk uang muka ${formatRupiah(totals.dp)}` : ''}${totals.cash ? ` · tunai ${formatRupiah(totals.cash)}` : ''}`),
+  ];
+}
 
 export const orderSource: KindSource = {
   kind: 'order', table: orders, statusColumn: 'stage', hasUpdatedAt: true,
@@ -51,6 +76,8 @@ export const orderSource: KindSource = {
         field('Angsuran', formatRupiah(row.angsuran)), field('Angsuran Promo', row.angsuranPromo ? formatRupiah(row.angsuranPromo) : ''),
       ] : []),
       field('Booking Fee', formatRupiah(row.bookingFee)), field('Status Pembayaran', row.status),
+      ...(await stockFields(db, row.id)),
+      ...(await accessoryFields(db, row.id, row.paymentType)),
     ];
   },
   async files(db, id) {
@@ -66,6 +93,9 @@ export const orderSource: KindSource = {
   async onMove(tx, move) {
     // The finance desk may take a booking fee at the counter: the order is Paid for the member too.
     if (move.to === 'paid') await tx.update(orders).set({ status: 'Paid' }).where(eq(orders.id, move.id));
+    // Paid: the held unit is kept for good; cancelled: it goes back to stock (docs/stock.md).
+    if (move.to === 'paid') await secureOrderUnit(tx, (await tx.select().from(orders).where(eq(orders.id, move.id)))[0]);
+    if (move.to === 'cancelled') await releaseOrderUnit(tx, move.id);
     // A delivered car joins its owner's garage by itself (issue 33), once per order.
     if (move.to === 'delivered') {
       const carId = await carFromDeliveredOrder(tx, move.id);
@@ -117,6 +147,7 @@ export const paymentSource: KindSource = {
     if (order.stage === 'cancelled') throw new ValidationError({ to: [ORDER_CANCELLED] });
     const stage = order.stage === 'booked' ? 'paid' : order.stage;
     await tx.update(orders).set({ status: 'Paid', stage, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await secureOrderUnit(tx, order);
     if (stage !== order.stage) {
       await tx.insert(recordTimeline).values({
         kind: 'order', recordId: orderId, staffId: move.staff.id, fromStatus: order.stage, toStatus: stage, note: `Konfirmasi pembayaran #${move.id} diverifikasi`,

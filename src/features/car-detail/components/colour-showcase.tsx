@@ -2,7 +2,7 @@
  * Colours: a swatch per colour changes the picture; the 360° view turns the car in the chosen
  * colour (its frames load only when the 360° view is opened, so phones do not pay for them up front).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { CarDetail } from '../../../../domain/api';
 import { useExterior360 } from '../../../data/repositories/car-detail';
@@ -17,7 +17,7 @@ import styles from './colour-showcase.module.css';
 type View = 'photo' | '360';
 
 /** Colour swatches with the picture or the 360° view; a swatch sets the page's chosen colour. */
-export const ColourShowcase = observer(function ColourShowcase({ detail, chosen }: { detail: CarDetail; chosen: ChosenColour }) {
+export const ColourShowcase = observer(function ColourShowcase({ detail, chosen, note }: { detail: CarDetail; chosen: ChosenColour; note?: ReactNode }) {
   const [view, setView] = useState<View>('photo');
   const exterior = useExterior360(detail.car_model_seo);
   if (detail.color.length === 0) return null;
@@ -53,6 +53,7 @@ export const ColourShowcase = observer(function ColourShowcase({ detail, chosen 
       <p className={styles.chosen} aria-live="polite">
         Warna: <strong>{colour.color_name}</strong>
       </p>
+      {note}
       <div className={styles.swatches} role="group" aria-label={`Warna ${detail.car_model_name}`}>
         {detail.color.map((c) => (
           <button

@@ -22,6 +22,7 @@ import { Row, Rows } from '../components/parts';
 import history from '../../../ui/record-table.module.css';
 import styles from '../order.module.css';
 import d from './detail.module.css';
+import { AccessoryLines, ReservationNote } from '../components/reservation-note';
 import { OrderSummaryRows } from './order-summary-rows';
 
 function Detail({ detail }: { detail: OrderDetail }) {
@@ -50,6 +51,7 @@ function Detail({ detail }: { detail: OrderDetail }) {
             </tr>
           </tbody>
         </table>
+        <ReservationNote reservation={detail.reservation} />
       </section>
       <div className={d.columns}>
         <section aria-labelledby="order-member-title">
@@ -66,6 +68,7 @@ function Detail({ detail }: { detail: OrderDetail }) {
         <section aria-labelledby="order-summary-title">
           <h2 id="order-summary-title" className={styles.sectionTitle}>Ringkasan Pembayaran</h2>
           <OrderSummaryRows detail={detail} />
+          <AccessoryLines accessories={detail.accessories} totals={detail.accessories_total} />
         </section>
       </div>
       {detail.timeline?.length ? (

@@ -18,6 +18,7 @@ import { useLastOrder } from '../components/use-last-order';
 import styles from '../order.module.css';
 import info from './info.module.css';
 import { OrderCostRows } from './order-cost-rows';
+import { AccessoryLines, ReservationNote } from '../components/reservation-note';
 
 function OrderDetails({ result }: { result: OrderResult }) {
   return (
@@ -36,8 +37,10 @@ function OrderDetails({ result }: { result: OrderResult }) {
           <Row label="Warna">{result.car_color}</Row>
           <Row label="Cabang">{result.cabang}</Row>
         </Rows>
+        <ReservationNote reservation={result.reservation} />
         <h2 className={styles.sectionTitle}>Rincian Biaya</h2>
         <OrderCostRows result={result} />
+        <AccessoryLines accessories={result.accessories} totals={result.accessories_total} />
       </section>
       <aside className={info.side} aria-label="Data pemesan">
         <h2 className={styles.sectionTitle}>Data Pemesan</h2>

@@ -20,6 +20,7 @@ import { StepPayment } from './step-payment';
 import { StepRegistration } from './step-registration';
 import { StepSummary } from './step-summary';
 import { WizardNav } from './wizard-nav';
+import { useAccessoryPrefill } from './accessory-picker';
 
 const STEPS: ComponentType[] = [StepRegistration, StepCar, StepColour, StepPayment, StepSummary];
 
@@ -27,6 +28,7 @@ const OrderScreen = observer(function OrderScreen() {
   const order = useOrderStore();
   const [search, setSearch] = useSearchParams();
   useDocumentTitle('Pesan Mobil');
+  useAccessoryPrefill(search);
 
   useEffect(() => { void order.restore(); }, [order]);
   useEffect(() => {

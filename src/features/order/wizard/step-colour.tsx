@@ -7,6 +7,7 @@ import { Image } from '../../../ui/image';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import styles from '../order.module.css';
 import tiles from './tiles.module.css';
+import { WizardStockNote } from './stock-note';
 
 /** Step 3. */
 export const StepColour = observer(function StepColour() {
@@ -44,6 +45,7 @@ export const StepColour = observer(function StepColour() {
           ))}
         </fieldset>
       )}
+      <WizardStockNote />
     </div>
   );
 });

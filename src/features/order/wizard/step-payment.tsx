@@ -7,6 +7,7 @@ import { CarSummary } from './car-summary';
 import { CashPanel } from './cash-panel';
 import { CreditPanel } from './credit-panel';
 import tiles from './tiles.module.css';
+import { AccessoryPicker } from './accessory-picker';
 
 const OPTIONS: Array<{ value: PaymentType; label: string; text: string }> = [
   { value: 'cash', label: 'Cash', text: 'Bayar lunas, bisa memakai kode promo.' },
@@ -32,6 +33,7 @@ export const StepPayment = observer(function StepPayment() {
         ))}
       </fieldset>
       {kind === 'cash' ? <CashPanel /> : kind === 'kredit' ? <CreditPanel /> : null}
+      <AccessoryPicker />
     </div>
   );
 });

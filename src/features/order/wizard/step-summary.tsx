@@ -10,6 +10,8 @@ import styles from '../order.module.css';
 import { CarSummary } from './car-summary';
 import tiles from './tiles.module.css';
 import { wizardPrice } from './wizard-price';
+import { WizardStockNote } from './stock-note';
+import { AccessoryRows } from './accessory-picker';
 
 const CostRows = observer(function CostRows() {
   const order = useOrderStore();
@@ -54,10 +56,14 @@ export const StepSummary = observer(function StepSummary() {
         </figure>
       ) : null}
       <div className={`${styles.grid} ${styles.gridTop}`}>
-        <CarSummary showImage={false} />
+        <div>
+          <CarSummary showImage={false} />
+          <WizardStockNote />
+        </div>
         <div>
           <h3 className={styles.sectionTitle}>Pembayaran <PaymentBadge type={order.values.payment_type} /></h3>
           <CostRows />
+          <AccessoryRows />
         </div>
         <div>
           <h3 className={styles.sectionTitle}>Pemesan</h3>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { OutboxItem } from '../../../../domain/outbox';
-import { CONTENT_ROLES, QUEUE_KIND_LABELS, queuesFor, STAFF_ROLE_LABELS } from '../../../../domain/staff/roles';
 import { REPORT_ROLES } from '../../../../domain/staff/sla';
 import { GARAGE_READ_ROLES } from '../../../../domain/garage/roles';
+import { CONTENT_ROLES, QUEUE_KIND_LABELS, queuesFor, STAFF_ROLE_LABELS, STOCK_ROLES } from '../../../../domain/staff/roles';
 import { paths } from '../../../lib/paths';
 import { cancelSubmission } from '../../../data/outbox';
 import { Button } from '../../../ui/button';
@@ -23,6 +23,8 @@ function useMenu() {
   const entries = [{ to: paths.staffHome.getHref(), label: 'Ringkasan', end: true }];
   for (const kind of queuesFor(staff.role)) entries.push({ to: paths.staffQueue.getHref(kind), label: QUEUE_KIND_LABELS[kind], end: false });
   if (GARAGE_READ_ROLES.includes(staff.role)) entries.push({ to: paths.staffGarage.getHref(), label: 'Garasi', end: false });
+  // Stock per branch: admin for every branch, sales for their own (docs/stock.md).
+  if (STOCK_ROLES.includes(staff.role)) entries.push({ to: paths.staffStock.getHref(), label: 'Stok Unit', end: false });
   // Content management is the content and admin roles' work; the API answers anyone else 403 anyway.
   if (CONTENT_ROLES.includes(staff.role)) {
     entries.push({ to: paths.staffContent.getHref(), label: 'Konten', end: false }, { to: paths.staffMedia.getHref(), label: 'Media', end: false });
