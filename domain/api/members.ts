@@ -1,4 +1,5 @@
 /** Member shapes: profile, login data, submissions, histories, details, inbox. */
+import type { OrderMoneyView } from '../order-money';
 /* ---------- members ---------- */
 
 /** A member's profile as the contract names it (session storage keeps it as sharedPreference). */
@@ -96,6 +97,8 @@ export interface OrderDetail extends DetailCustomer {
   stage_label?: string;
   /** The order's steps and its payment confirmations. */
   timeline?: MemberTimelineEntry[];
+  /** The money after the booking fee: payments, what is left, the next step and the later facts (issue 30.4). */
+  money?: OrderMoneyView;
 }
 
 /** POST member/inbox item. */

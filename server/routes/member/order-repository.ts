@@ -6,6 +6,7 @@ import { statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
 import { branches, carColors, carModels, carTypes, orders, vouchers } from '../../db/schema';
 import type { Member } from '../../services/sessions';
+import { moneyOfOrder } from '../../services/orders/order-money';
 import { orderMemberTimeline } from '../../services/staff/timeline';
 import { visibleTo, type Viewer } from '../../services/visibility';
 import { customerOf } from './detail-repository';
@@ -35,6 +36,7 @@ export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: nu
     kode_voucher: found.voucher ?? '', discount: row.discount, angsuran_promo: row.angsuranPromo,
     subtotal: row.grandTotal, booking_fee: row.bookingFee,
     stage_label: statusLabel('order', row.stage), timeline: await orderMemberTimeline(db, row.id, row.createdAt),
+    money: await moneyOfOrder(db, row),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
 import { bool, int, intOrNull, list, num, obj, str, strOrNull } from '../../http/response-schemas';
+import { orderMoneyAnswer } from '../orders/money-schema';
 
 /** Member calls: the API key plus the member's token. */
 export const memberSecurity = [{ apiKey: [], bearer: [] }];
@@ -58,7 +59,7 @@ export const historyAnswers: Record<string, unknown> = {
 
 const customer = { name: str, email: str, phone: str, address: str, gender: str, birth: str, province_name: str, city_name: str };
 const timeline = list(obj({ at: str, label: str, note: str }));
-const detail = (props: Record<string, unknown>) => obj({ ...row, ...customer, ...props, timeline }, ['via_guest', 'timeline', 'stage_label']);
+const detail = (props: Record<string, unknown>) => obj({ ...row, ...customer, ...props, timeline }, ['via_guest', 'timeline', 'stage_label', 'money']);
 /** The record of detail/{kind}. */
 export const detailAnswers: Record<string, unknown> = {
   bookingservice: detail({
@@ -70,6 +71,7 @@ export const detailAnswers: Record<string, unknown> = {
   bookingorder: detail({
     car_model: str, car_color: str, car_type: str, price_otr: num, harga_otr: num, branch_name: str, payment_type: str, uang_muka: num, tenor: intOrNull,
     angsuran: num, kode_voucher: str, discount: num, angsuran_promo: num, subtotal: num, booking_fee: num, stage_label: str,
+    money: orderMoneyAnswer,
   }),
 };
 

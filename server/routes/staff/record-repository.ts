@@ -5,6 +5,7 @@ import { canSeePrivateFiles, isBranchScoped, QUEUE_ROLES, queuesFor, type QueueK
 import { initialStatus, moveNeeds, nextStatuses, roleMayMove, statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
 import { members, recordNotes, staffAccounts } from '../../db/schema';
+import { moneyOfOrderId } from '../../services/orders/order-money';
 import { RECEIVED_LABEL, timelineRows } from '../../services/staff/timeline';
 import type { StaffContext } from './auth';
 import { SOURCES, type KindSource } from './kinds';
@@ -31,6 +32,7 @@ export async function queueRecord(db: Db, src: KindSource, staff: StaffContext, 
       ? (await src.files(db, id)).map((f) => ({ ...f, url: `/api/staff/files/${f.id}` }))
       : [],
     related: src.related ? await src.related(db, id) : [],
+    money: src.kind === 'order' ? await moneyOfOrderId(db, id) : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { orderPrice } from '../../../../domain/price';
 import { statusLabel } from '../../../../domain/staff/workflows';
 import { branches, carColors, carModels, carTypes, orders, paymentConfirmations, recordTimeline, vouchers } from '../../../db/schema';
 import { ValidationError } from '../../../http/envelope';
+import { checkOrderMove, recordBookingFee } from '../../../services/orders/order-money';
 import { field, type KindSource } from './source';
 
 export const ORDER_CANCELLED = 'Order ini sudah dibatalkan; pembayarannya tidak dapat diverifikasi';
@@ -62,8 +63,13 @@ export const orderSource: KindSource = {
     return rows.map((r) => ({ kind: 'payment' as const, id: r.id, booking_id: r.bookingId, status_label: statusLabel('payment', r.status) }));
   },
   async onMove(tx, move) {
+    // SPK, the way the rest is paid and the delivery are recorded before the moves that need them.
+    await checkOrderMove(tx, move.id, move.from, move.to);
     // The finance desk may take a booking fee at the counter: the order is Paid for the member too.
-    if (move.to === 'paid') await tx.update(orders).set({ status: 'Paid' }).where(eq(orders.id, move.id));
+    if (move.to === 'paid') {
+      const [order] = await tx.update(orders).set({ status: 'Paid' }).where(eq(orders.id, move.id)).returning();
+      await recordBookingFee(tx, order, { staffId: move.staff.id });
+    }
   },
 };
 
@@ -107,6 +113,7 @@ export const paymentSource: KindSource = {
     if (order.stage === 'cancelled') throw new ValidationError({ to: [ORDER_CANCELLED] });
     const stage = order.stage === 'booked' ? 'paid' : order.stage;
     await tx.update(orders).set({ status: 'Paid', stage, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await recordBookingFee(tx, order, { staffId: move.staff.id, confirmationId: move.id });
     if (stage !== order.stage) {
       await tx.insert(recordTimeline).values({
         kind: 'order', recordId: orderId, staffId: move.staff.id, fromStatus: order.stage, toStatus: stage, note: `Konfirmasi pembayaran #${move.id} diverifikasi`,
