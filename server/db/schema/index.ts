@@ -8,3 +8,4 @@ export * from './system';
 export * from './staff';
 export * from './privacy';
 export * from './order-money';
+export * from './track';
