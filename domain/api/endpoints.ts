@@ -6,6 +6,7 @@
  * GET member/photo answers a JPEG, not an envelope (read through the transport's raw `send`).
  * The staff API (/api/staff, BACK-OFFICE.md) has its own shapes in staff.ts.
  */
+import type { TrackedBooking, TrackRequestDto, TrackVerifyDto } from '../track';
 import type {
   CarColor, CarDefault, CarDetail, CarType, Category, CompareRequest, CompareResult, CreditSimulationRequest,
   CreditSimulationResult, Exterior360, Interior360, JourneyResult, ModelCard, ModelLookup, PriceListData, Questions,
@@ -140,6 +141,10 @@ export interface PostEndpoints {
   'verifyemail/resend': { body: Record<string, never>; data: null };
   forgotpassword: { body: FormBody<ResetPasswordDto>; data: null };
   resetpassword: { body: FormBody<NewPasswordDto>; data: null };
+  /** Issue 30.5 'Lacak booking': a one-time code to the booking's address, the booking for it, 'Buat password'. */
+  'track/code': { body: FormBody<TrackRequestDto>; data: null };
+  'track/verify': { body: FormBody<TrackVerifyDto>; data: TrackedBooking };
+  'track/password': { body: FormBody<TrackRequestDto>; data: null };
   memberprofile: { body: MemberBody; data: MemberProfile };
   updateprofile: { body: FormBody<EditProfileDto>; data: MemberProfile };
   'history/bookingservice': { body: MemberBody; data: ServiceHistoryRow[] };
