@@ -70,6 +70,8 @@ export interface QueueRecord extends QueueItem {
   related: Array<{ kind: QueueKind; id: number; booking_id: string; status_label: string }>;
   /** Orders: the money after the booking fee and the later facts (issue 30.4). */
   money?: OrderMoneyView | null;
+  /** Test drives and service bookings: the date (YYYY-MM-DD) and time (HH:MM) the visitor asked for. */
+  requested?: { date: string; time: string } | null;
 }
 
 /** GET /api/staff/audit row. */

@@ -45,7 +45,8 @@ export const queueRecord = obj({
   files: list(obj({ id: str, kind: str, url: str })),
   related: list(ref),
   money: nullable(orderMoneyAnswer),
-}, ['money']);
+  requested: nullable(obj({ date: str, time: str })),
+}, ['money', 'requested']);
 
 export const auditEntry = obj({
   id: int, at: str, staff: nullable(obj({ id: int, name: str })), action: str, action_label: str,
