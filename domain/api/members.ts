@@ -49,7 +49,11 @@ export interface SentWithoutLogin { via_guest?: boolean }
 /** POST history/bookingservice row. */
 export interface ServiceHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; car_model_type: string; jenis_service: string; status: string }
 /** POST history/testdrive row. */
-export interface TestDriveHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string }
+export interface TestDriveHistoryRow extends SentWithoutLogin {
+  id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string;
+  /** The appointment asked for (issue 30.7: shown beside the submission date); absent in rows kept from before. */
+  testdrive_date?: string; testdrive_time?: string;
+}
 /** POST history/tradein row. */
 export interface TradeInHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; mobil_anda: string; mobil_impian: string; status: string }
 /** POST history/bookingorder row; status as stored ('Paid' or 'Unpaid'). */

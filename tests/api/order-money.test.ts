@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { isoDay } from '../../domain/money';
 import type { StaffRole } from '../../domain/staff/roles';
-import { inboxMessages, orderPayments, staffAccounts, staffAudit } from '../../server/db/schema';
+import { inboxMessages, orderPayments, staffAccounts, staffAudit, testDrives } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { registered } from './member-fixtures';
 import { creditBody, orderCar } from './orders-fixtures';
-import { allTokens, auth, confirmedPayment, DEMO_EMAIL, move, placedOrder, record } from './staff-fixtures';
+import { allTokens, auth, confirmedPayment, DEMO_EMAIL, move, placedOrder, record, submitted } from './staff-fixtures';
 
 let t: TestApp;
 let tokens: Record<StaffRole, string>;
@@ -171,5 +171,17 @@ describe('the money of an order', () => {
     expect((await detail(buyer.token, order.id)).money.next_step).toBe('Menunggu pencairan dana dari leasing.');
     const after = await pay(tokens.finance, order.id, { kind: 'leasing', amount: car.price - dp, paid_on: today });
     expect(after.json().data.money).toMatchObject({ remaining: 0, summary: 'Lunas' });
+  });
+
+  it("a test drive's record answers the requested date and time; confirming with them ('sesuai permintaan') makes the first actor its handler", async () => {
+    const td = await submitted(t, 'testdrive', 'tamu.jadwal@example.com');
+    const [row] = await t.database.db.select().from(testDrives).where(eq(testDrives.id, td.id));
+    const rec = await record(t, tokens.sales, 'testdrive', td.id);
+    expect(rec.requested).toEqual({ date: row.appointmentDate, time: row.appointmentTime });
+    expect(rec.assigned_to).toBeNull();
+    expect((await record(t, tokens.sales, 'order', (await placedOrder(t, buyer.token)).id)).requested).toBeNull();
+    const res = await move(t, tokens.sales, 'testdrive', td.id, { to: 'confirmed', version: 0, ...rec.requested });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.assigned_to).toMatchObject({ id: await staffId('sales') });
   });
 });

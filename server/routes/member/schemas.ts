@@ -52,7 +52,7 @@ const row = { id: int, booking_id: str, booking_date: str, status: str, ...viaGu
 /** The rows of history/{kind}. */
 export const historyAnswers: Record<string, unknown> = {
   bookingservice: list(obj({ ...row, branch_name: str, car_model_type: str, jenis_service: str }, ['via_guest'])),
-  testdrive: list(obj({ ...row, branch_name: str, car_type: str }, ['via_guest'])),
+  testdrive: list(obj({ ...row, branch_name: str, car_type: str, testdrive_date: str, testdrive_time: str }, ['via_guest', 'testdrive_date', 'testdrive_time'])),
   tradein: list(obj({ ...row, branch_name: str, mobil_anda: str, mobil_impian: str }, ['via_guest'])),
   bookingorder: list(obj({ ...row, car_model: str, car_category: str, booking_fee: num }, ['via_guest'])),
 };

@@ -68,7 +68,7 @@ export default observer(function TrackScreen() {
         {booking ? (
           <Tracked booking={booking} email={String(ask.value('email'))} onAgain={() => { setBooking(null); setSent(null); }} />
         ) : sent ? (
-          <form className={styles.form} onSubmit={(e) => void openBooking(e)} noValidate aria-label="Kode dari e-mail">
+          <form className={styles.form} onSubmit={(e) => void openBooking(e)} noValidate aria-label="Masukkan kode">
             <p className={styles.lead}>
               Jika <strong>{sent}</strong> dibuat dengan e-mail tersebut, kode {TRACK_CODE_LENGTH} angka sudah kami kirim ke sana.
               Kode berlaku {TRACK_CODE_TTL_MINUTES} menit dan hanya sekali pakai.
