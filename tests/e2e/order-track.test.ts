@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
-import { call, storedToken, unique } from './member-helpers';
+import { bookTestDrive, call, registerByApi, storedToken, unique } from './member-helpers';
 import { chooseCar, fillRegistration, next } from './order-flow';
 import { signInStaff, STAFF, staffCall, staffToken, TABLET } from './staff-helpers';
 
@@ -92,7 +92,7 @@ describe('After the booking fee', () => {
     await codeField.fill(code!);
     await second.page.getByRole('button', { name: 'Lihat Booking' }).click();
     await visible(second.page.getByText(`Booking fee lunas · sisa ${leftText}`));
-    await visible(second.page.getByText('Lunas Booking Fee'));
+    await visible(second.page.getByText('Lunas Booking Fee').first());
     await shot(second.page, 'lacak-booking-390');
     // The code is spent: the same code again is refused.
     expect((await fetch(`${inject('baseUrl')}/api/track/verify`, {
@@ -121,4 +121,22 @@ describe('After the booking fee', () => {
       await opened.context.close();
     }
   }, 180_000);
+
+  it("sales confirms a test drive 'sesuai permintaan' in one tap and becomes its handler", async () => {
+    const email = unique('jadwal');
+    const id = await bookTestDrive(await registerByApi(email), email);
+    const sales = await openPage(browser, '/staff/login', TABLET);
+    await signInStaff(sales.page, STAFF.sales);
+    await sales.page.goto(`/staff/queue/testdrive/${id}`, { waitUntil: 'networkidle' });
+    await visible(sales.page.getByText('Ditangani: belum ada'));
+    await sales.page.getByRole('group', { name: 'Ubah status' }).getByRole('button', { name: 'Dikonfirmasi' }).click();
+    const dialog = await visible(sales.page.getByRole('dialog'));
+    const oneTap = await visible(dialog.getByRole('button', { name: /^Sesuai permintaan: .+, 10:00$/ }));
+    await shot(sales.page, 'staff-confirm-as-requested-820', dialog);
+    await oneTap.click();
+    await visible(sales.page.getByRole('region', { name: 'Status' }).getByText('Dikonfirmasi', { exact: true }).first());
+    await visible(sales.page.getByText(/Ditangani: Rina Sales/));
+    expect(sales.consoleErrors).toEqual([]);
+    await sales.context.close();
+  }, 90_000);
 });
