@@ -11,6 +11,7 @@ import type { DealRequest, DealView, TradeInEstimateAnswer } from '../deal';
 import type { TradeInCondition } from '../tradein-estimate';
 import type { BranchStock } from '../stock';
 import type { Accessory } from '../accessories';
+import type { TrackedBooking, TrackRequestDto, TrackVerifyDto } from '../track';
 import type {
   CarColor, CarDefault, CarDetail, CarType, Category, CompareRequest, CompareResult, CreditSimulationRequest,
   CreditSimulationResult, Exterior360, Interior360, JourneyResult, ModelCard, ModelLookup, PriceListData, Questions,
@@ -160,6 +161,10 @@ export interface PostEndpoints {
   'verifyemail/resend': { body: Record<string, never>; data: null };
   forgotpassword: { body: FormBody<ResetPasswordDto>; data: null };
   resetpassword: { body: FormBody<NewPasswordDto>; data: null };
+  /** Issue 30.5 'Lacak booking': a one-time code to the booking's address, the booking for it, 'Buat password'. */
+  'track/code': { body: FormBody<TrackRequestDto>; data: null };
+  'track/verify': { body: FormBody<TrackVerifyDto>; data: TrackedBooking };
+  'track/password': { body: FormBody<TrackRequestDto>; data: null };
   memberprofile: { body: MemberBody; data: MemberProfile };
   updateprofile: { body: FormBody<EditProfileDto>; data: MemberProfile };
   'history/bookingservice': { body: MemberBody; data: ServiceHistoryRow[] };

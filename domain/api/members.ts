@@ -1,6 +1,7 @@
 /** Member shapes: profile, login data, submissions, histories, details, inbox. */
 import type { OrderReservation } from '../stock';
 import type { AccessoryTotals, OrderAccessory } from '../accessories';
+import type { OrderMoneyView } from '../order-money';
 /* ---------- members ---------- */
 
 /** A member's profile as the contract names it (session storage keeps it as sharedPreference). */
@@ -50,7 +51,11 @@ export interface SentWithoutLogin { via_guest?: boolean }
 /** POST history/bookingservice row. */
 export interface ServiceHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; car_model_type: string; jenis_service: string; status: string }
 /** POST history/testdrive row. */
-export interface TestDriveHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string }
+export interface TestDriveHistoryRow extends SentWithoutLogin {
+  id: number; booking_id: string; booking_date: string; branch_name: string; car_type: string; status: string;
+  /** The appointment asked for (issue 30.7: shown beside the submission date); absent in rows kept from before. */
+  testdrive_date?: string; testdrive_time?: string;
+}
 /** POST history/tradein row. */
 export interface TradeInHistoryRow extends SentWithoutLogin { id: number; booking_id: string; booking_date: string; branch_name: string; mobil_anda: string; mobil_impian: string; status: string }
 /** POST history/bookingorder row; status as stored ('Paid' or 'Unpaid'). */
@@ -103,6 +108,8 @@ export interface OrderDetail extends DetailCustomer {
   /** Accessories chosen with the order and their totals (docs/stock.md). */
   accessories?: OrderAccessory[];
   accessories_total?: AccessoryTotals;
+  /** The money after the booking fee: payments, what is left, the next step and the later facts (issue 30.4). */
+  money?: OrderMoneyView;
 }
 
 /** POST member/inbox item. */

@@ -1,6 +1,7 @@
 /** Shapes of the staff API under /api/staff (BACK-OFFICE.md). */
 import type { QueueKind, StaffRole } from '../staff/roles';
 
+import type { OrderMoneyView } from '../order-money';
 /** A signed-in staff member. */
 export interface StaffProfile { id: number; name: string; email: string; role: StaffRole; branch_ids: number[] }
 
@@ -72,6 +73,10 @@ export interface QueueRecord extends QueueItem {
   files: Array<{ id: string; kind: 'ktp' | 'payment'; url: string }>;
   /** For a payment confirmation: the order it pays; for an order: its confirmations. */
   related: Array<{ kind: QueueKind; id: number; booking_id: string; status_label: string }>;
+  /** Orders: the money after the booking fee and the later facts (issue 30.4). */
+  money?: OrderMoneyView | null;
+  /** Test drives and service bookings: the date (YYYY-MM-DD) and time (HH:MM) the visitor asked for. */
+  requested?: { date: string; time: string } | null;
 }
 
 /** GET /api/staff/audit row. */

@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = {
   assign: 'Tugaskan',
   note: 'Catatan internal',
   message: 'Pesan ke member',
+  'order.payment': 'Catat pembayaran pesanan',
+  'order.progress': 'Ubah progres pesanan',
   'file.view': 'Lihat berkas (KTP / bukti transfer)',
   export: 'Ekspor CSV',
   'staff.create': 'Tambah akun staf',

@@ -19,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(import('./orders'), { prefix: '/api' });
   await app.register(import('./deal'), { prefix: '/api' });
+  await app.register(import('./track'), { prefix: '/api' });
   await app.register(bookingServiceRoutes, { prefix: '/booking-api' });
   await app.register(staffRoutes, { prefix: '/api/staff' });
   await app.register(mediaFileRoutes);

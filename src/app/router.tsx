@@ -34,6 +34,7 @@ const mainScreens: RouteObject[] = [
   { path: paths.findDealerDetail.path, Component: lazyScreen(() => import('../features/dealers/dealer-profile-screen')) },
   { path: paths.info.path, Component: lazyScreen(() => import('../features/info-page/info-page-screen')) },
   { path: paths.resetPassword.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../features/member/reset-password/reset-password-screen')) },
+  { path: paths.trackBooking.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../features/track/track-screen')) },
   { path: paths.verifyEmail.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../features/verify-email/verify-email-screen')) },
   { path: paths.detailBookingService.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../features/member/detail/service-detail-screen')) },
   { path: paths.detailTestDrive.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../features/member/detail/test-drive-detail-screen')) },

@@ -101,6 +101,8 @@ export const paths = {
   detailTradeIn: { path: '/tradein/detail/:id', getHref: (id: string | number) => `/tradein/detail/${seg(id)}` },
   /** Set a new password from the e-mailed link (`?token=`). */
   resetPassword: { path: '/reset-password', getHref: (token?: string) => `/reset-password${toQuery({ token })}` },
+  /** 'Lacak booking': a guest finds a booking with its id and a code mailed to its address (`?id=` fills the id). */
+  trackBooking: { path: '/lacak-booking', getHref: (id?: string) => `/lacak-booking${toQuery({ id })}` },
   /** Verify the member's e-mail from the mailed link (`#token=`, never sent to a server). */
   verifyEmail: { path: '/verifikasi-email', getHref: () => '/verifikasi-email' },
   /** Back office sign-in; `next` is where to go after it. */

@@ -38,7 +38,8 @@ describe('histories', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().data;
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual({ id: a.ids.testdrive, booking_id: expect.stringMatching(/^TD-/), booking_date: isoDay(), branch_name: expect.any(String), car_type: expect.stringMatching(/Avanza/), status: 'Menunggu Konfirmasi', via_guest: true });
+    expect(rows[1]).toEqual({ id: a.ids.testdrive, booking_id: expect.stringMatching(/^TD-/), booking_date: isoDay(), branch_name: expect.any(String), car_type: expect.stringMatching(/Avanza/), status: 'Menunggu Konfirmasi', via_guest: true,
+      testdrive_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), testdrive_time: expect.stringMatching(/^\d{2}:\d{2}$/) });
     expect(rows[0].id).toBeGreaterThan(rows[1].id);
   });
   it('have the fields of each kind', async () => {

@@ -1,7 +1,7 @@
 /** Each workflow's allowed and refused moves, stale versions, and what the member sees of them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { addDays, formatDateId } from '../../domain/money';
+import { addDays, formatDateId, isoDay } from '../../domain/money';
 import { ORDER_PAID_CANCEL_MESSAGE } from '../../domain/staff/workflows';
 import { inboxMessages, orders, recordTimeline, staffAudit, testDrives } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
@@ -152,6 +152,9 @@ describe('order', () => {
     expect((await move(t, tokens.admin, 'order', order.id, { to: 'spk', version: 0 })).statusCode).toBe(422);
     expect((await move(t, tokens.finance, 'order', order.id, { to: 'paid', version: 0 })).json().data).toMatchObject({ status: 'paid', status_label: 'Lunas Booking Fee' });
     expect((await t.post('/api/history/bookingorder', {}, auth(buyer.token))).json().data[0].status).toBe('Paid');
+    // The later steps need their facts recorded first (issue 30.4, tests/api/order-money.test.ts).
+    const facts = { spk_number: 'SPK/001', spk_date: isoDay(), settlement: 'cash', delivery_date: isoDay(), delivery_place: 'Showroom' };
+    expect((await t.post(`/api/staff/queue/order/${order.id}/progress`, facts, auth(tokens.sales))).statusCode).toBe(200);
     expect((await move(t, tokens.sales, 'order', order.id, { to: 'spk', version: 1 })).statusCode).toBe(200);
     expect((await move(t, tokens.sales, 'order', order.id, { to: 'preparing', version: 2 })).statusCode).toBe(200);
     expect((await move(t, tokens.sales, 'order', order.id, { to: 'delivered', version: 3 })).json().data.status_label).toBe('Diserahkan');
@@ -172,6 +175,7 @@ describe('order', () => {
     const refused = await move(t, tokens.sales, 'order', paid.id, { to: 'cancelled', version: 1, reason: 'Pembeli batal' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ status: 403, message: ORDER_PAID_CANCEL_MESSAGE, data: null });
+    expect((await t.post(`/api/staff/queue/order/${paid.id}/progress`, { spk_number: 'SPK/002', spk_date: isoDay() }, auth(tokens.sales))).statusCode).toBe(200);
     expect((await move(t, tokens.sales, 'order', paid.id, { to: 'spk', version: 1 })).statusCode).toBe(200);
     expect((await move(t, tokens.sales, 'order', paid.id, { to: 'cancelled', version: 2, reason: 'Pembeli batal' })).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, paid.id));
@@ -241,9 +245,11 @@ describe('notes, assignment and messages', () => {
     const salesId = assignees.find((a: { role: string }) => a.role === 'sales').id;
     const assigned = await t.post(`${url}/assign`, { staff_id: salesId }, auth(tokens.admin));
     expect(assigned.json().data.assigned_to).toEqual({ id: salesId, name: 'Rina Sales Semarang' });
-    // (Every Semarang test drive is routed to Rina on arrival, the only sales person on duty: hers are all of them.)
-    const mine = async () => (await t.get('/api/staff/queue/testdrive?assigned=me', auth(tokens.sales))).json().data.items.map((i: { id: number }) => i.id);
-    expect(await mine()).toContain(td.id);
+    // Every Semarang test drive is routed to Rina on arrival (the only sales person on duty), and the first
+    // actor on an unassigned record becomes its handler: 'me' lists this one, and only hers.
+    const mine = (await t.get('/api/staff/queue/testdrive?assigned=me', auth(tokens.sales))).json().data.items;
+    expect(mine.map((i: { id: number }) => i.id)).toContain(td.id);
+    expect(mine.every((i: { assigned_to: { id: number } }) => i.assigned_to.id === salesId)).toBe(true);
     expect((await t.post(`${url}/assign`, { staff_id: null }, auth(tokens.sales))).json().data.assigned_to).toBeNull();
     expect(await mine()).not.toContain(td.id);
     const sent = await t.post(`${url}/message`, { text: '<img src=x onerror=alert(1)>\nSampai jumpa' }, auth(tokens.sales));

@@ -16,7 +16,7 @@ const BROWSER_SECONDS: Record<string, number> = {
   'hydration': 85, 'a11y-accounts': 80, 'forms-credit-contact': 69, 'car-detail': 69, 'staff-offline': 68, 'showroom-assisted': 57,
   'offline': 55, 'dealers': 54, 'staff-payments': 45, 'member': 41, 'order': 37, 'staff-test-drive': 37, 'member-session': 36,
   'forms-test-drive': 36, 'outbox-stress': 35, 'offline-outbox': 34, 'home': 29, 'staff-admin': 23, 'forms-bookings': 21,
-  'keyboard': 21, 'member-pending': 20, 'compare': 20, 'journey': 19, 'buy-a-car': 40, 'order-prices': 20, 'price-list': 16, 'ssr': 9, 'staff-precache': 1,
+  'keyboard': 21, 'member-pending': 20, 'compare': 20, 'journey': 19, 'buy-a-car': 40, 'order-prices': 20, 'order-track': 45, 'price-list': 16, 'ssr': 9, 'staff-precache': 1,
 };
 const UNKNOWN_SECONDS = 30;
 

@@ -13,3 +13,5 @@ export * from './speed';
 export * from './garage';
 export * from './stock';
 export * from './accessories';
+export * from './order-money';
+export * from './track';

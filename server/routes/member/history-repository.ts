@@ -41,6 +41,7 @@ export async function testDriveHistory(db: Db, viewer: Viewer): Promise<TestDriv
   return rows.map(({ row, branch, model, type }) => ({
     id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), branch_name: branch,
     car_type: carName(model, type), status: statusLabel('testdrive', row.status), via_guest: row.viaGuest,
+    testdrive_date: row.appointmentDate, testdrive_time: row.appointmentTime,
   }));
 }
 

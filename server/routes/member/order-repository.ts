@@ -15,6 +15,7 @@ async function accessoriesOf(db: Db, orderId: number, paymentType: PaymentType) 
   const lines = await orderAccessoryLines(db, orderId);
   return { accessories: lines, accessories_total: accessoryTotals(lines, paymentType) };
 }
+import { moneyOfOrder } from '../../services/orders/order-money';
 import { orderMemberTimeline } from '../../services/staff/timeline';
 import { visibleTo, type Viewer } from '../../services/visibility';
 import { customerOf } from './detail-repository';
@@ -46,6 +47,7 @@ export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: nu
     stage_label: statusLabel('order', row.stage), timeline: await orderMemberTimeline(db, row.id, row.createdAt),
     reservation: await orderReservation(db, row.id),
     ...(await accessoriesOf(db, row.id, row.paymentType as PaymentType)),
+    money: await moneyOfOrder(db, row),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
 import { bool, int, intOrNull, list, num, obj, str, strOrNull } from '../../http/response-schemas';
+import { orderMoneyAnswer } from '../orders/money-schema';
 
 /** Member calls: the API key plus the member's token. */
 export const memberSecurity = [{ apiKey: [], bearer: [] }];
@@ -51,7 +52,7 @@ const row = { id: int, booking_id: str, booking_date: str, status: str, ...viaGu
 /** The rows of history/{kind}. */
 export const historyAnswers: Record<string, unknown> = {
   bookingservice: list(obj({ ...row, branch_name: str, car_model_type: str, jenis_service: str }, ['via_guest'])),
-  testdrive: list(obj({ ...row, branch_name: str, car_type: str }, ['via_guest'])),
+  testdrive: list(obj({ ...row, branch_name: str, car_type: str, testdrive_date: str, testdrive_time: str }, ['via_guest', 'testdrive_date', 'testdrive_time'])),
   tradein: list(obj({ ...row, branch_name: str, mobil_anda: str, mobil_impian: str }, ['via_guest'])),
   bookingorder: list(obj({ ...row, car_model: str, car_category: str, booking_fee: num }, ['via_guest'])),
 };
@@ -65,7 +66,7 @@ export const accessoryTotalsAnswer = obj({ total: num, dp: num, cash: num });
 
 const customer = { name: str, email: str, phone: str, address: str, gender: str, birth: str, province_name: str, city_name: str };
 const timeline = list(obj({ at: str, label: str, note: str }));
-const detail = (props: Record<string, unknown>) => obj({ ...row, ...customer, ...props, timeline }, ['via_guest', 'timeline', 'stage_label']);
+const detail = (props: Record<string, unknown>) => obj({ ...row, ...customer, ...props, timeline }, ['via_guest', 'timeline', 'stage_label', 'money']);
 /** The record of detail/{kind}. */
 export const detailAnswers: Record<string, unknown> = {
   bookingservice: detail({
@@ -79,6 +80,7 @@ export const detailAnswers: Record<string, unknown> = {
     angsuran: num, kode_voucher: str, discount: num, angsuran_promo: num, subtotal: num, booking_fee: num, stage_label: str,
     reservation: { anyOf: [reservationAnswer, { type: 'null' }] },
     accessories: orderAccessoriesAnswer, accessories_total: accessoryTotalsAnswer,
+    money: orderMoneyAnswer,
   }),
 };
 

@@ -24,7 +24,7 @@ import { assigneesFor } from './record-repository';
 export const NO_MEMBER = 'Pengirim data ini bukan member, hubungi lewat telepon atau e-mail';
 
 /** The record, locked for the transaction; 404 outside the staff member's scope. */
-async function lockedRow(tx: Db, src: KindSource, staff: StaffContext, id: number): Promise<QueueRow> {
+export async function lockedRow(tx: Db, src: KindSource, staff: StaffContext, id: number): Promise<QueueRow> {
   const row = await queueRow(tx, src, staff, id, true);
   if (!row) throw new NotFoundError();
   return row;
@@ -51,16 +51,23 @@ export async function moveRecord(tx: Db, src: KindSource, staff: StaffContext, i
 
   const detail = moveDetail(dto);
   const extra = (await src.onMove?.(tx, { id, from: row.status, to, staff })) ?? {};
-  await tx.execute(sql`update ${src.table} set ${sql.identifier(src.statusColumn)} = ${to}, version = version + 1${src.hasUpdatedAt ? sql`, updated_at = now()` : sql``} where id = ${id}`);
+  // Whoever first acts on an unassigned record becomes its handler (issue 30.6).
+  const handler = row.assigned_to ? sql`` : sql`, assigned_staff_id = ${staff.id}`;
+  await tx.execute(sql`update ${src.table} set ${sql.identifier(src.statusColumn)} = ${to}, version = version + 1${handler}${src.hasUpdatedAt ? sql`, updated_at = now()` : sql``} where id = ${id}`);
   const facts = { kind, bookingId: row.booking_id, to, detail, branchName: row.branch_name, staffName: row.assigned_to?.name ?? staff.name };
   await tx.insert(recordTimeline).values({
     kind, recordId: id, staffId: staff.id, fromStatus: row.status, toStatus: to, note: dto.note ?? '', memberNote: memberNote(facts), detail,
   });
-  await writeAudit(tx, { staffId: staff.id, action: 'status', kind, recordId: id, detail: { from: row.status, to, version: row.version + 1, ...extra } });
+  await writeAudit(tx, { staffId: staff.id, action: 'status', kind, recordId: id, detail: { from: row.status, to, version: row.version + 1, ...(row.assigned_to ? {} : { assigned: staff.id }), ...extra } });
   if (row.member_id) {
     const message = moveInbox(facts);
     await writeInbox(tx, row.member_id, message.judul, message.html, { purpose: 'status', link: memberRecordLink(kind, id) });
   }
+}
+
+/** The first staff member to act on an unassigned record becomes its handler (issue 30.6). */
+export async function takeIfUnassigned(tx: Db, src: KindSource, row: QueueRow, staff: StaffContext): Promise<void> {
+  if (!row.assigned_to) await tx.execute(sql`update ${src.table} set assigned_staff_id = ${staff.id} where id = ${row.id} and assigned_staff_id is null`);
 }
 
 /** Assigns the record to an active colleague who may work it, or releases it (`null`). */
@@ -84,6 +91,7 @@ export async function addNote(tx: Db, src: KindSource, staff: StaffContext, id: 
 export async function messageMember(tx: Db, src: KindSource, staff: StaffContext, id: number, text: string): Promise<void> {
   const row = await lockedRow(tx, src, staff, id);
   if (!row.member_id) throw new BusinessError(NO_MEMBER);
+  await takeIfUnassigned(tx, src, row, staff);
   const message = staffMessageInbox(src.kind, row.booking_id, text);
   await writeInbox(tx, row.member_id, message.judul, message.html, { purpose: 'status', link: memberRecordLink(src.kind, id) });
   await tx.insert(recordNotes).values({ kind: src.kind, recordId: id, staffId: staff.id, text, toMember: true });

@@ -4,8 +4,9 @@ import type { Assignee, QueueRecord, TimelineEntry } from '../../../domain/api';
 import { canSeePrivateFiles, isBranchScoped, QUEUE_ROLES, queuesFor, type QueueKind } from '../../../domain/staff/roles';
 import { initialStatus, moveNeeds, nextStatuses, roleMayMove, statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
-import { members, recordNotes, staffAccounts } from '../../db/schema';
 import { processingWithdrawnAt } from '../../services/privacy/processing-withdrawal';
+import { members, recordNotes, serviceBookings, staffAccounts, testDrives } from '../../db/schema';
+import { moneyOfOrderId } from '../../services/orders/order-money';
 import { RECEIVED_LABEL, timelineRows } from '../../services/staff/timeline';
 import type { StaffContext } from './auth';
 import { SOURCES, type KindSource } from './kinds';
@@ -32,7 +33,17 @@ export async function queueRecord(db: Db, src: KindSource, staff: StaffContext, 
       ? (await src.files(db, id)).map((f) => ({ ...f, url: `/api/staff/files/${f.id}` }))
       : [],
     related: src.related ? await src.related(db, id) : [],
+    money: src.kind === 'order' ? await moneyOfOrderId(db, id) : null,
+    requested: await requestedSlot(db, src.kind, id),
   };
+}
+
+/** The date and time a test drive or service booking asked for ('sesuai permintaan' confirms with them); null for other kinds. */
+async function requestedSlot(db: Db, kind: QueueKind, id: number): Promise<QueueRecord['requested']> {
+  const table = kind === 'testdrive' ? testDrives : kind === 'bookingservice' ? serviceBookings : null;
+  if (!table) return null;
+  const [row] = await db.select({ date: table.appointmentDate, time: table.appointmentTime }).from(table).where(eq(table.id, id));
+  return row ?? null;
 }
 
 async function memberOf(db: Db, memberId: number): Promise<QueueRecord['member']> {

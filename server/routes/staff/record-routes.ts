@@ -6,15 +6,20 @@ import { STOCK_READS } from '../cars/stock';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StaffAssignDto, StaffMessageDto, StaffMoveDto, StaffNoteDto } from '../../../domain/staff/dto';
 import type { QueueKind } from '../../../domain/staff/roles';
+import { OrderPaymentDto, OrderProgressDto } from '../../../domain/order-money';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { recordPayment, saveProgress } from '../../services/orders/order-money';
+import { writeAudit } from '../../services/staff/audit';
 import type { Tx } from '../../db/client';
 import { writeOnce } from '../../plugins/idempotency';
 import { NotFoundError, ok } from '../../http/envelope';
 import { markAlertsRead } from '../../services/staff/alerts';
 import { dtoSchema, validated } from '../forms/dto';
-import { requireQueue, requireStaff } from './auth';
+import { requireQueue, requireStaff, type StaffContext } from './auth';
 import { STALE_MESSAGE, StaleVersionError } from './errors';
 import { SOURCES, type KindSource } from './kinds';
-import { addNote, assignRecord, messageMember, moveRecord } from './move-repository';
+import { addNote, assignRecord, lockedRow, messageMember, moveRecord, takeIfUnassigned } from './move-repository';
 import { queueRow } from './queue-repository';
 import { assigneesFor, queueRecord } from './record-repository';
 import * as s from './schemas';
@@ -102,6 +107,46 @@ export default async function recordRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const dto = validated(StaffMessageDto, request.body);
     return write(request, reply, 'Pesan terkirim ke inbox member', (tx, src, id) => messageMember(tx, src, request.staff!, id, dto.text));
+  });
+
+  /** An order's own writes: 404 for another kind. */
+  const onlyOrders = async (request: FastifyRequest) => {
+    if ((request.params as { kind: string }).kind !== 'order') throw new NotFoundError();
+  };
+  /** The order, locked, in the staff member's scope (404 otherwise); its first actor becomes its handler. */
+  const lockedOrder = async (tx: Tx, src: KindSource, staff: StaffContext, id: number) => {
+    const row = await lockedRow(tx, src, staff, id);
+    await takeIfUnassigned(tx, src, row, staff);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+    return order;
+  };
+
+  app.post('/queue/:kind/:id/payment', {
+    onRequest: [requireStaff(['admin', 'finance']), requireQueue, onlyOrders],
+    schema: {
+      ...common, body: dtoSchema(OrderPaymentDto, 'OrderPaymentDto'), response: recordAnswer,
+      summary: "Finance records a payment the order received ({kind: down_payment|cash|leasing, amount, paid_on, reference?}): checked against what is left of the part it pays (the down payment or the cash total; the leasing's share), after the booking fee only; the member is told. 422 with field errors, 400 before the booking fee or on a cancelled order, 403 for other roles.",
+    },
+  }, async (request, reply) => {
+    const dto = validated(OrderPaymentDto, request.body);
+    return write(request, reply, 'Pembayaran tercatat', async (tx, src, id) => {
+      await recordPayment(tx, await lockedOrder(tx, src, request.staff!, id), request.staff!.id, dto);
+      await writeAudit(tx, { staffId: request.staff!.id, action: 'order.payment', kind: 'order', recordId: id, detail: { kind: dto.kind, amount: Number(dto.amount) } });
+    });
+  });
+
+  app.post('/queue/:kind/:id/progress', {
+    onRequest: [...guard, onlyOrders],
+    schema: {
+      ...common, body: dtoSchema(OrderProgressDto, 'OrderProgressDto'), response: recordAnswer,
+      summary: "The order's facts after the booking fee ({spk_number, spk_date, settlement: cash|leasing, leasing_company, leasing_decision: pending|approved|rejected, leasing_decided_on, delivery_date, delivery_place, stnk_on, bpkb_on}); the whole form, an empty field clears its fact. The moves to SPK, Kendaraan Disiapkan and Diserahkan need them. Audited.",
+    },
+  }, async (request, reply) => {
+    const dto = validated(OrderProgressDto, request.body);
+    return write(request, reply, 'Progres pesanan tersimpan', async (tx, src, id) => {
+      const facts = await saveProgress(tx, await lockedOrder(tx, src, request.staff!, id), dto);
+      await writeAudit(tx, { staffId: request.staff!.id, action: 'order.progress', kind: 'order', recordId: id, detail: { filled: Object.keys(facts).filter((k) => facts[k as keyof typeof facts]) } });
+    });
   });
 
   app.get('/queue/:kind/:id/assignees', {

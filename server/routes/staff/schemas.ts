@@ -2,6 +2,7 @@
 import { QUEUE_KINDS, QUEUE_SEARCH_MAX } from '../../../domain/staff/roles';
 import { FILTER_DAY_PATTERN, QUEUE_ASSIGNED_PATTERN, QUEUE_SORTS } from '../../../domain/staff/queue-filter';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
+import { orderMoneyAnswer } from '../orders/money-schema';
 import { int, intOrNull, list, nullable, obj, str, strOrNull } from '../../http/response-schemas';
 
 export const TAGS = ['staff'];
@@ -43,7 +44,9 @@ export const queueRecord = obj({
   moves: list(obj({ to: str, label: str, needs: list(str) })),
   files: list(obj({ id: str, kind: str, url: str })),
   related: list(ref),
-});
+  money: nullable(orderMoneyAnswer),
+  requested: nullable(obj({ date: str, time: str })),
+}, ['money', 'requested']);
 
 export const auditEntry = obj({
   id: int, at: str, staff: nullable(obj({ id: int, name: str })), action: str, action_label: str,

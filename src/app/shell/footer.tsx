@@ -24,6 +24,7 @@ const COMPANY_LINKS = [
 
 const AFTERSALES_LINKS = [
   { label: 'Booking Service', href: paths.bookingService.getHref() },
+  { label: 'Lacak Booking', href: paths.trackBooking.getHref() },
   { label: 'Suku Cadang Asli', href: paths.sparepart.getHref() },
   { label: 'Program Purna Jual', href: paths.afterSales.getHref() },
   { label: 'Berita & Promo', href: paths.promo.getHref() },

@@ -14,6 +14,7 @@ import { reachCar } from '../../../services/garage/campaigns';
 import { orderAccessoryLines } from '../../../services/accessories';
 import { ACCESSORY_BILLING_LABELS, accessoryTotals } from '../../../../domain/accessories';
 import { heldChassis, orderReservation, releaseOrderUnit, secureOrderUnit } from '../../../services/stock';
+import { checkOrderMove, recordBookingFee } from '../../../services/orders/order-money';
 import { field, type KindSource } from './source';
 
 export const ORDER_CANCELLED = 'Order ini sudah dibatalkan; pembayarannya tidak dapat diverifikasi';
@@ -91,10 +92,16 @@ export const orderSource: KindSource = {
     return rows.map((r) => ({ kind: 'payment' as const, id: r.id, booking_id: r.bookingId, status_label: statusLabel('payment', r.status) }));
   },
   async onMove(tx, move) {
+    // SPK, the way the rest is paid and the delivery are recorded before the moves that need them.
+    await checkOrderMove(tx, move.id, move.from, move.to);
     // The finance desk may take a booking fee at the counter: the order is Paid for the member too.
-    if (move.to === 'paid') await tx.update(orders).set({ status: 'Paid' }).where(eq(orders.id, move.id));
-    // Paid: the held unit is kept for good; cancelled: it goes back to stock (docs/stock.md).
-    if (move.to === 'paid') await secureOrderUnit(tx, (await tx.select().from(orders).where(eq(orders.id, move.id)))[0]);
+    if (move.to === 'paid') {
+      const [order] = await tx.update(orders).set({ status: 'Paid' }).where(eq(orders.id, move.id)).returning();
+      await recordBookingFee(tx, order, { staffId: move.staff.id });
+      // Paid: the held unit is kept for good (docs/stock.md).
+      await secureOrderUnit(tx, order);
+    }
+    // Cancelled: the held unit goes back to stock.
     if (move.to === 'cancelled') await releaseOrderUnit(tx, move.id);
     // A delivered car joins its owner's garage by itself (issue 33), once per order.
     if (move.to === 'delivered') {
@@ -148,6 +155,7 @@ export const paymentSource: KindSource = {
     const stage = order.stage === 'booked' ? 'paid' : order.stage;
     await tx.update(orders).set({ status: 'Paid', stage, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await secureOrderUnit(tx, order);
+    await recordBookingFee(tx, order, { staffId: move.staff.id, confirmationId: move.id });
     if (stage !== order.stage) {
       await tx.insert(recordTimeline).values({
         kind: 'order', recordId: orderId, staffId: move.staff.id, fromStatus: order.stage, toStatus: stage, note: `Konfirmasi pembayaran #${move.id} diverifikasi`,

@@ -11,7 +11,13 @@ import { useExpireOnUnauthorized, useMemberAuth } from '../session/use-member';
 
 const COLUMNS: ReadonlyArray<HistoryColumn<TestDriveHistoryRow>> = [
   { label: 'Booking ID', render: (r) => r.booking_id },
-  { label: 'Date', render: (r) => formatDateId(r.booking_date) },
+  // The appointment first (what the member plans around), the day it was sent beside it (issue 30.7).
+  {
+    label: 'Date',
+    render: (r) => (r.testdrive_date ? (
+      <span>{formatDateId(r.testdrive_date)}{r.testdrive_time ? `, ${r.testdrive_time}` : ''}<br /><small>Dikirim {formatDateId(r.booking_date)}</small></span>
+    ) : formatDateId(r.booking_date)),
+  },
   { label: 'Branch', render: (r) => r.branch_name },
   { label: 'Car Type', render: (r) => r.car_type },
   // The dealer's step (issue 10): the label the back office set, e.g. 'Dikonfirmasi'.

@@ -23,6 +23,7 @@ import history from '../../../ui/record-table.module.css';
 import styles from '../order.module.css';
 import d from './detail.module.css';
 import { AccessoryLines, ReservationNote } from '../components/reservation-note';
+import { OrderMoneySection } from './order-money-section';
 import { OrderSummaryRows } from './order-summary-rows';
 
 function Detail({ detail }: { detail: OrderDetail }) {
@@ -33,7 +34,10 @@ function Detail({ detail }: { detail: OrderDetail }) {
           <p className={d.id}>{detail.booking_id}</p>
           <p className={d.date}>Tanggal booking: {formatDateId(detail.booking_date)}</p>
         </div>
-        <OrderStatusBadge status={detail.status} />
+        <div className={d.badge}>
+          <span className={d.date}>Booking fee</span>
+          <OrderStatusBadge status={detail.status} />
+        </div>
       </div>
       <section className={styles.section} aria-labelledby="order-car-title">
         <h2 id="order-car-title" className={styles.sectionTitle}>Mobil</h2>
@@ -71,6 +75,7 @@ function Detail({ detail }: { detail: OrderDetail }) {
           <AccessoryLines accessories={detail.accessories} totals={detail.accessories_total} />
         </section>
       </div>
+      {detail.money ? <OrderMoneySection money={detail.money} /> : null}
       {detail.timeline?.length ? (
         <section aria-labelledby="order-timeline-title">
           <h2 id="order-timeline-title" className={styles.sectionTitle}>Riwayat Status{detail.stage_label ? `: ${detail.stage_label}` : ''}</h2>

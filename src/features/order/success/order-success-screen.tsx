@@ -12,6 +12,7 @@ import { useOrderBank } from '../../../data/repositories/order';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStores } from '../../../stores/stores-context';
 import { useOrderStore } from '../../../stores/order/use-order-store';
+import { Link } from 'react-router-dom';
 import { ButtonExternal, ButtonLink } from '../../../ui/button';
 import { Icon } from '../../../ui/icons';
 import { Money } from '../../../ui/money';
@@ -71,6 +72,9 @@ function Confirmation({ result }: { result: OrderResult }) {
           <Icon name="whatsapp" size={20} /> Hubungi via WhatsApp
         </ButtonExternal>
       </div>
+      <p className={s.text}>
+        Di perangkat lain, buka <Link to={paths.trackBooking.getHref(result.order_id)}>Lacak Booking</Link> dengan {result.order_id} dan e-mail Anda: kami kirim kode untuk melihat pesanan ini.
+      </p>
     </div>
   );
 }

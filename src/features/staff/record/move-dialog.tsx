@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { QueueRecord } from '../../../../domain/api';
-import { formatRupiah, isoDay } from '../../../../domain/money';
+import { formatDateId, formatRupiah, isoDay } from '../../../../domain/money';
+import { Button } from '../../../ui/button';
 import { STAFF_NOTE_MAX } from '../../../../domain/staff/dto';
 import { useStores } from '../../../stores/stores-context';
 import { Alert } from '../../../ui/alert';
@@ -22,8 +23,20 @@ export const MoveDialog = observer(function MoveDialog({ record, move, onClose }
   const [form] = useState(() => moveForm(move, record.version));
   const needs = neededFields(move);
   const whole = form.message ?? form.errorOf('to') ?? form.errorOf('version');
+  // One tap confirms at the date and time the visitor asked for, when that is still ahead (issue 30.6).
+  const requested = record.requested;
+  const asRequested = needs.includes('date') && needs.includes('time') && requested && requested.date >= isoDay() && /^\d{2}:\d{2}$/.test(requested.time) ? requested : null;
+  const confirmAsRequested = async () => {
+    if (!asRequested) return;
+    form.set('date', asRequested.date);
+    form.set('time', asRequested.time);
+    await send();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    await send();
+  };
+  const send = async () => {
     const outcome = await sendStaffWrite(form, { kind: record.kind, id: record.id, action: 'status', label: moveLabel(record, move), payload: form.payload }, (k, t) => ui.showToast(k, t));
     if (outcome !== 'refused' && outcome !== 'invalid') onClose();
   };
@@ -33,6 +46,14 @@ export const MoveDialog = observer(function MoveDialog({ record, move, onClose }
         <p className={`${styles.eyebrow} ${styles.dialogEyebrow}`}>{record.booking_id} · {record.status_label}</p>
         <h2 className={styles.dialogTitle}>{moveButtonLabel(record.status, move)}</h2>
         {whole ? <Alert kind="danger">{whole}</Alert> : null}
+        {asRequested ? (
+          <div className={styles.asRequested}>
+            <Button variant="success" disabled={form.isSaving} onClick={() => void confirmAsRequested()}>
+              Sesuai permintaan: {formatDateId(asRequested.date)}, {asRequested.time}
+            </Button>
+            <span className={styles.sub}>Atau isi jadwal lain di bawah.</span>
+          </div>
+        ) : null}
         {needs.includes('date') ? <FormDate form={form} field="date" label={MOVE_FIELD_LABELS.date} min={isoDay()} /> : null}
         {needs.includes('time') ? <FormText form={form} field="time" label={MOVE_FIELD_LABELS.time} type="time" /> : null}
         {needs.includes('place') ? <FormText form={form} field="place" label={MOVE_FIELD_LABELS.place} maxLength={200} /> : null}

@@ -3,7 +3,11 @@ import { observer } from 'mobx-react-lite';
 import type { QueueRecord } from '../../../../domain/api';
 import type { OutboxItem } from '../../../../domain/outbox';
 import { OVERDUE_HOURS, QUEUE_KIND_LABELS } from '../../../../domain/staff/roles';
+import { BRAND } from '../../../../domain/brand';
 import { Button } from '../../../ui/button';
+import { Icon } from '../../../ui/icons';
+import { whatsappUrl } from '../../../ui/whatsapp';
+import { useStaff } from '../session/use-staff';
 import { StatusPill } from '../../../ui/status-pill';
 import { dateTime } from '../components/format';
 import { statusTone } from '../components/status';
@@ -12,6 +16,28 @@ import { moveButtonLabel, type Move } from './move-form';
 import styles from './record.module.css';
 
 interface RecordHeadProps { record: QueueRecord; pending: readonly OutboxItem[]; onMove: (move: Move) => void; showMoves?: boolean }
+
+/** 'tel:' for a number written any way ('0812-3456 7890', '+62 812...'). */
+export const telHref = (phone: string): string => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+
+/** The Indonesian opening of a WhatsApp message about a record (issue 30.6). */
+export function contactText(record: Pick<QueueRecord, 'kind' | 'booking_id' | 'name' | 'branch_name'>, staffName: string): string {
+  const where = record.branch_name ? `${BRAND.name} ${record.branch_name.replace(/^Merapi Toyota\s*/i, '')}`.trim() : BRAND.name;
+  return `Halo Bapak/Ibu ${record.name}, saya ${staffName} dari ${where}. Saya menghubungi Anda tentang ${QUEUE_KIND_LABELS[record.kind]} ${record.booking_id}.`;
+}
+
+/** The customer's phone as a call link and a WhatsApp chat with the message above. */
+function ContactLinks({ record }: { record: QueueRecord }) {
+  const staff = useStaff();
+  const phone = record.phone?.trim();
+  if (!phone || !/\d{6,}/.test(phone.replace(/\D/g, ''))) return null;
+  return (
+    <p className={styles.contact}>
+      <a href={telHref(phone)}><Icon name="phone" size={16} />{phone}</a>
+      <a href={whatsappUrl(phone, contactText(record, staff.name))} target="_blank" rel="noopener noreferrer"><Icon name="whatsapp" size={16} />WhatsApp</a>
+    </p>
+  );
+}
 
 /** The head; moves wait while an earlier move of this record is still on the device. */
 export const RecordHead = observer(function RecordHead({ record, pending, onMove, showMoves = true }: RecordHeadProps) {
@@ -23,6 +49,7 @@ export const RecordHead = observer(function RecordHead({ record, pending, onMove
           <p className={styles.eyebrow}>{QUEUE_KIND_LABELS[record.kind]}{record.branch_name ? ` · ${record.branch_name}` : ''}</p>
           <h1 className={styles.title}>{record.booking_id}</h1>
           <p className={styles.sub}>Diterima {dateTime(record.created_at)} · {record.name}</p>
+          <ContactLinks record={record} />
         </div>
         <div className={styles.headStatus}>
           <StatusPill label={record.status_label} tone={statusTone(record.kind, record.status)} />

@@ -22,6 +22,7 @@ import { staffNotices } from '../writes/staff-notices';
 import { pendingFor, usePendingWrites, useRefetchWhenDelivered } from '../writes/use-pending-writes';
 import type { Move } from './move-form';
 import { MoveDialog } from './move-dialog';
+import { OrderMoneyPanel } from './order-money';
 import { PaymentView } from './payment-view';
 import { PrivateFiles } from './private-files';
 import { RecordHead } from './record-head';
@@ -73,6 +74,7 @@ const RecordScreen = observer(function RecordScreen() {
               <div className={styles.mainCol}>
                 {record.kind === 'payment' ? null : <RecordFields record={record} />}
                 <ServiceRecordCard record={record} />
+                {record.money ? <OrderMoneyPanel record={record} role={staff.role} /> : null}
                 <section className={ui.card} aria-label="Riwayat">
                   <h2>Riwayat</h2>
                   <Timeline steps={timelineSteps(record.timeline)} label={`Riwayat ${record.booking_id}`} />

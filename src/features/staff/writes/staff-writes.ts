@@ -3,7 +3,7 @@ import type { OutboxItem } from '../../../../domain/outbox';
 import { QUEUE_KINDS, type QueueKind } from '../../../../domain/staff/roles';
 
 /** What a staff write does to a record. */
-export type StaffAction = 'status' | 'note' | 'message' | 'assign';
+export type StaffAction = 'status' | 'note' | 'message' | 'assign' | 'payment' | 'progress';
 
 /** The record a write is for. */
 export interface WriteTarget { kind: QueueKind; id: number }
@@ -16,7 +16,7 @@ export const writeEndpoint = ({ kind, id }: WriteTarget, action: StaffAction): s
 
 /** The record and action of a staff write's endpoint, or null for any other endpoint. */
 export function writeTargetOf(endpoint: string): (WriteTarget & { action: StaffAction }) | null {
-  const m = /^\/api\/staff\/queue\/([a-z]+)\/(\d+)\/(status|note|message|assign)$/.exec(endpoint);
+  const m = /^\/api\/staff\/queue\/([a-z]+)\/(\d+)\/(status|note|message|assign|payment|progress)$/.exec(endpoint);
   if (!m || !(QUEUE_KINDS as readonly string[]).includes(m[1])) return null;
   return { kind: m[1] as QueueKind, id: Number(m[2]), action: m[3] as StaffAction };
 }

@@ -1,0 +1,292 @@
+/**
+ * An order's money after the booking fee (issue 30.4): what the order costs in total (from the
+ * price it was placed at, domain/price.ts), the payments the dealer received (the booking fee first,
+ * then the down payment or the cash payments, and the leasing company's disbursement), what is left
+ * and the buyer's next step. The server decides with these; the pages only show the answer.
+ * Also the staff forms that record a payment and the order's later facts (SPK, leasing, delivery,
+ * documents), as Valibot schemas shared by page and server.
+ */
+import * as v from 'valibot';
+import { day, isInt, isString, max, maxLength, min, oneOf, required, rule } from './forms/rules';
+import { field, form, toNumber, trim, type FieldErrors } from './forms/validate';
+import { formatDateId, formatRupiah, isCalendarDay } from './money';
+import { orderPrice } from './price';
+
+/** Kinds of payment an order receives. */
+export const ORDER_PAYMENT_KINDS = ['booking_fee', 'down_payment', 'cash', 'leasing'] as const;
+export type OrderPaymentKind = (typeof ORDER_PAYMENT_KINDS)[number];
+
+export const ORDER_PAYMENT_LABELS: Record<OrderPaymentKind, string> = {
+  booking_fee: 'Booking fee',
+  down_payment: 'Uang muka',
+  cash: 'Pembayaran tunai',
+  leasing: 'Pencairan leasing',
+};
+
+/** Kinds staff record by hand: the booking fee is recorded by verifying its confirmation (or the move to 'paid'). */
+export const MANUAL_PAYMENT_KINDS: readonly OrderPaymentKind[] = ['down_payment', 'cash', 'leasing'];
+
+/** Payment kinds that fit an order's payment type. */
+export function paymentKindsFor(paymentType: string): OrderPaymentKind[] {
+  return paymentType === 'kredit' ? ['down_payment', 'leasing'] : ['cash'];
+}
+
+/** How the rest after the booking fee is paid. */
+export const SETTLEMENTS = ['cash', 'leasing'] as const;
+export type Settlement = (typeof SETTLEMENTS)[number];
+export const SETTLEMENT_LABELS: Record<Settlement, string> = { cash: 'Tunai', leasing: 'Leasing' };
+
+/** The leasing company's decision. */
+export const LEASING_DECISIONS = ['pending', 'approved', 'rejected'] as const;
+export type LeasingDecision = (typeof LEASING_DECISIONS)[number];
+export const LEASING_DECISION_LABELS: Record<LeasingDecision, string> = { pending: 'Menunggu keputusan', approved: 'Disetujui', rejected: 'Ditolak' };
+
+/** The order's facts after the booking fee, as stored; every one may still be unknown (null). */
+export interface OrderFacts {
+  spk_number: string | null;
+  spk_date: string | null;
+  settlement: Settlement | null;
+  leasing_company: string | null;
+  leasing_decision: LeasingDecision | null;
+  leasing_decided_on: string | null;
+  delivery_date: string | null;
+  delivery_place: string | null;
+  stnk_on: string | null;
+  bpkb_on: string | null;
+}
+
+export const NO_FACTS: OrderFacts = {
+  spk_number: null, spk_date: null, settlement: null, leasing_company: null, leasing_decision: null, leasing_decided_on: null,
+  delivery_date: null, delivery_place: null, stnk_on: null, bpkb_on: null,
+};
+
+/** What the arithmetic needs of an order, as stored. */
+export interface OrderMoneyInput {
+  paymentType: string;
+  /** What the order charges for the car (`orders.price_otr`). */
+  priceOtr: number;
+  /** The type's OTR when ordered. */
+  otrAtOrder: number | null;
+  /** Cash: the voucher's rupiah off the price; credit: per month (does not lower the price). */
+  discount: number;
+  uangMuka: number;
+  bookingFee: number;
+  stage: string;
+}
+
+export interface OrderPaymentRow { kind: OrderPaymentKind; amount: number; paid_on: string }
+
+/** One part of what the order costs: who pays it, how much, how much of it came. */
+export interface MoneyPart { due: number; paid: number; remaining: number }
+
+export interface OrderMoney {
+  /** What the car costs the buyer in all (cash: price - voucher; credit: the price, paid by down payment and leasing). */
+  total: number;
+  paid: number;
+  remaining: number;
+  booking_fee: number;
+  booking_fee_paid: boolean;
+  /** What the buyer pays the dealer: the whole total (cash) or the down payment (credit); the booking fee counts toward it. */
+  buyer: MoneyPart;
+  /** Credit only: what the leasing company disburses (the price less the down payment). */
+  leasing: MoneyPart | null;
+}
+
+/** The order's total from the price it was placed at (never from a figure a page sent). */
+export function orderTotal(o: Pick<OrderMoneyInput, 'paymentType' | 'priceOtr' | 'otrAtOrder' | 'discount'>): number {
+  const { price } = orderPrice(o.otrAtOrder, o.priceOtr);
+  return o.paymentType === 'kredit' ? price : price - Math.min(Math.max(o.discount, 0), price);
+}
+
+const part = (due: number, paid: number): MoneyPart => ({ due, paid, remaining: Math.max(due - paid, 0) });
+
+/** The order's money from its stored figures and the payments received. */
+export function orderMoney(o: OrderMoneyInput, payments: readonly Pick<OrderPaymentRow, 'kind' | 'amount'>[]): OrderMoney {
+  const total = orderTotal(o);
+  const sum = (kinds: readonly OrderPaymentKind[]) => payments.filter((p) => kinds.includes(p.kind)).reduce((s, p) => s + p.amount, 0);
+  const paid = sum(ORDER_PAYMENT_KINDS);
+  const credit = o.paymentType === 'kredit';
+  const buyerDue = credit ? Math.min(o.uangMuka, total) : total;
+  return {
+    total, paid, remaining: Math.max(total - paid, 0),
+    booking_fee: o.bookingFee,
+    booking_fee_paid: payments.some((p) => p.kind === 'booking_fee'),
+    buyer: part(buyerDue, sum(['booking_fee', 'down_payment', 'cash'])),
+    leasing: credit ? part(total - buyerDue, sum(['leasing'])) : null,
+  };
+}
+
+/** 'Booking fee lunas · sisa Rp 267.500.000', or what is still awaited. */
+export function moneySummary(m: OrderMoney, stage: string): string {
+  if (stage === 'cancelled') return 'Pesanan dibatalkan';
+  if (!m.booking_fee_paid) return `Menunggu pembayaran booking fee ${formatRupiah(m.booking_fee)}`;
+  return m.remaining > 0 ? `Booking fee lunas · sisa ${formatRupiah(m.remaining)}` : 'Lunas';
+}
+
+/** The buyer's next step, in Indonesian; '' when nothing is left. */
+export function nextStep(m: OrderMoney, stage: string, f: OrderFacts): string {
+  if (stage === 'cancelled') return '';
+  if (!m.booking_fee_paid) return `Bayar booking fee ${formatRupiah(m.booking_fee)} lalu kirim Konfirmasi Pembayaran.`;
+  if (stage === 'paid') return 'Sales kami menghubungi Anda untuk menerbitkan SPK (Surat Pesanan Kendaraan).';
+  if (m.leasing && f.leasing_decision !== 'approved') {
+    if (f.leasing_decision === 'rejected') return 'Pengajuan leasing ditolak; sales kami menghubungi Anda untuk pilihan lain.';
+    return `Menunggu keputusan leasing${f.leasing_company ? ` ${f.leasing_company}` : ''}.`;
+  }
+  if (m.buyer.remaining > 0) {
+    return m.leasing ? `Lunasi sisa uang muka ${formatRupiah(m.buyer.remaining)}.` : `Lunasi sisa pembayaran ${formatRupiah(m.buyer.remaining)}.`;
+  }
+  if (m.leasing && m.leasing.remaining > 0) return 'Menunggu pencairan dana dari leasing.';
+  if (stage !== 'delivered') {
+    if (f.delivery_date) return `Serah terima kendaraan ${formatDateId(f.delivery_date)}${f.delivery_place ? ` di ${f.delivery_place}` : ''}.`;
+    return 'Kendaraan sedang disiapkan; kami kabari jadwal serah terimanya.';
+  }
+  if (!f.stnk_on || !f.bpkb_on) return `${[!f.stnk_on ? 'STNK' : '', !f.bpkb_on ? 'BPKB' : ''].filter(Boolean).join(' dan ')} menyusul; kami kabari saat siap diambil.`;
+  return '';
+}
+
+/** The order's later facts, labelled for a page ('' values left out). */
+export function factRows(f: OrderFacts): Array<{ label: string; value: string }> {
+  const rows: Array<[string, string]> = [
+    ['Nomor SPK', f.spk_number ?? ''],
+    ['Tanggal SPK', formatDateId(f.spk_date)],
+    ['Pembayaran sisa', f.settlement ? SETTLEMENT_LABELS[f.settlement] : ''],
+    ['Perusahaan leasing', f.settlement === 'leasing' ? f.leasing_company ?? '' : ''],
+    ['Keputusan leasing', f.settlement === 'leasing' && f.leasing_decision
+      ? [LEASING_DECISION_LABELS[f.leasing_decision], formatDateId(f.leasing_decided_on)].filter(Boolean).join(', ') : ''],
+    ['Serah terima', [formatDateId(f.delivery_date), f.delivery_place ?? ''].filter(Boolean).join(', ')],
+    ['STNK diserahkan', formatDateId(f.stnk_on)],
+    ['BPKB diserahkan', formatDateId(f.bpkb_on)],
+  ];
+  return rows.filter(([, value]) => value).map(([label, value]) => ({ label, value }));
+}
+
+/** What a move of the order needs recorded first (422 on `to`); '' when nothing. */
+export function moveBlocker(stage: string, to: string, f: OrderFacts): string {
+  if (to === 'spk' && (!f.spk_number || !f.spk_date)) return 'Isi nomor dan tanggal SPK di bagian Progres pesanan terlebih dahulu.';
+  if (to === 'preparing' && !f.settlement) return 'Isi cara pembayaran sisa (tunai atau leasing) di bagian Progres pesanan terlebih dahulu.';
+  if (to === 'preparing' && f.settlement === 'leasing' && f.leasing_decision !== 'approved') return 'Leasing belum menyetujui pengajuan ini.';
+  if (to === 'delivered' && (!f.delivery_date || !f.delivery_place)) return 'Isi tanggal dan tempat serah terima di bagian Progres pesanan terlebih dahulu.';
+  void stage;
+  return '';
+}
+
+export const ORDER_MONEY_MESSAGES = {
+  kind: '*Pilih jenis pembayaran!.',
+  kindNotForOrder: '*Jenis pembayaran ini tidak sesuai dengan cara bayar pesanan!.',
+  amount: '*Masukkan nominal!.',
+  overRemaining: (rest: number) => `*Melebihi sisa yang harus dibayar (${formatRupiah(rest)})!.`,
+  paidOn: '*Masukkan tanggal pembayaran!.',
+  future: '*Tanggal tidak boleh setelah hari ini!.',
+  beforeOrder: '*Tanggal tidak boleh sebelum tanggal pesanan!.',
+  reference: '*Maksimal 120 karakter!.',
+  leasingNotApproved: '*Pencairan leasing dicatat setelah leasing menyetujui (isi di Progres pesanan)!.',
+  bookingFeeFirst: 'Booking fee pesanan ini belum lunas: pembayaran lain dicatat setelah booking fee diverifikasi.',
+  cancelled: 'Pesanan ini sudah dibatalkan.',
+  settlement: '*Pilih cara pembayaran sisa!.',
+  leasingCompany: '*Masukkan nama perusahaan leasing!.',
+  decision: '*Pilih keputusan leasing!.',
+  text: (limit: number) => `*Maksimal ${limit} karakter!.`,
+  date: '*Tanggal tidak valid!.',
+  deliveryPair: '*Isi tanggal dan tempat serah terima bersama!.',
+  spkPair: '*Isi nomor dan tanggal SPK bersama!.',
+  documentsBeforeDelivery: '*Dokumen diserahkan setelah kendaraan diserahkan!.',
+} as const;
+const mm = ORDER_MONEY_MESSAGES;
+
+/** Highest amount one payment may carry (rupiah). */
+export const ORDER_PAYMENT_MAX = 100_000_000_000;
+
+/** Finance records a payment received. */
+export const OrderPaymentDto = form({
+  kind: v.optional(field(v.pipe(v.unknown(), required(mm.kind), oneOf(MANUAL_PAYMENT_KINDS, mm.kind))), ''),
+  amount: v.optional(field(v.pipe(v.unknown(), toNumber, required(mm.amount), isInt(mm.amount), max(ORDER_PAYMENT_MAX, mm.amount), min(1, mm.amount))), ''),
+  paid_on: v.optional(field(v.pipe(v.unknown(), trim, required(mm.paidOn), day(mm.paidOn))), ''),
+  reference: v.nullish(field(v.pipe(v.unknown(), trim, isString(mm.reference), maxLength(120, mm.reference)))),
+});
+export type OrderPaymentDto = v.InferOutput<typeof OrderPaymentDto>;
+
+const optionalDay = v.nullish(field(v.pipe(v.unknown(), trim, rule((x) => x === '' || isCalendarDay(x), mm.date))));
+const optionalText = (limit: number) => v.nullish(field(v.pipe(v.unknown(), trim, isString(mm.text(limit)), maxLength(limit, mm.text(limit)))));
+
+/** The order's facts after the booking fee; an empty field clears it. */
+export const OrderProgressDto = form({
+  spk_number: optionalText(60),
+  spk_date: optionalDay,
+  settlement: v.nullish(field(v.pipe(v.unknown(), trim, oneOf(['', ...SETTLEMENTS], mm.settlement)))),
+  leasing_company: optionalText(120),
+  leasing_decision: v.nullish(field(v.pipe(v.unknown(), trim, oneOf(['', ...LEASING_DECISIONS], mm.decision)))),
+  leasing_decided_on: optionalDay,
+  delivery_date: optionalDay,
+  delivery_place: optionalText(200),
+  stnk_on: optionalDay,
+  bpkb_on: optionalDay,
+});
+export type OrderProgressDto = v.InferOutput<typeof OrderProgressDto>;
+
+/** The facts a progress form stores: empty text is null. */
+export function factsOf(dto: OrderProgressDto): OrderFacts {
+  const s = (x: unknown) => (typeof x === 'string' && x.trim() ? x.trim() : null);
+  const settlement = s(dto.settlement) as Settlement | null;
+  const leasing = settlement === 'leasing';
+  return {
+    spk_number: s(dto.spk_number), spk_date: s(dto.spk_date), settlement,
+    leasing_company: leasing ? s(dto.leasing_company) : null,
+    leasing_decision: leasing ? (s(dto.leasing_decision) as LeasingDecision | null) ?? 'pending' : null,
+    leasing_decided_on: leasing ? s(dto.leasing_decided_on) : null,
+    delivery_date: s(dto.delivery_date), delivery_place: s(dto.delivery_place),
+    stnk_on: s(dto.stnk_on), bpkb_on: s(dto.bpkb_on),
+  };
+}
+
+/** The rules between the facts (field errors; `today` YYYY-MM-DD). */
+export function progressErrors(f: OrderFacts, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!!f.spk_number !== !!f.spk_date) errors[f.spk_number ? 'spk_date' : 'spk_number'] = [mm.spkPair];
+  if (f.settlement === 'leasing' && !f.leasing_company) errors.leasing_company = [mm.leasingCompany];
+  if (!!f.delivery_date !== !!f.delivery_place) errors[f.delivery_date ? 'delivery_place' : 'delivery_date'] = [mm.deliveryPair];
+  for (const k of ['spk_date', 'leasing_decided_on', 'stnk_on', 'bpkb_on'] as const) {
+    if (f[k] && f[k]! > today && !errors[k]) errors[k] = [mm.future];
+  }
+  for (const k of ['stnk_on', 'bpkb_on'] as const) {
+    if (f[k] && (!f.delivery_date || f[k]! < f.delivery_date) && !errors[k]) errors[k] = [mm.documentsBeforeDelivery];
+  }
+  return errors;
+}
+
+/**
+ * Whether a payment fits the order (field errors; a refusal of the whole order as `order`).
+ * `placedOn` is the order's day; amounts above what is left of the part it pays are refused.
+ */
+export function paymentErrors(o: Pick<OrderMoneyInput, 'paymentType' | 'stage'>, m: OrderMoney, dto: OrderPaymentDto, today: string, placedOn: string, facts: OrderFacts = NO_FACTS): FieldErrors {
+  if (o.stage === 'cancelled') return { order: [mm.cancelled] };
+  if (!m.booking_fee_paid) return { order: [mm.bookingFeeFirst] };
+  const errors: FieldErrors = {};
+  const kind = dto.kind as OrderPaymentKind;
+  if (!paymentKindsFor(o.paymentType).includes(kind)) errors.kind = [mm.kindNotForOrder];
+  else if (kind === 'leasing' && facts.leasing_decision !== 'approved') errors.kind = [mm.leasingNotApproved];
+  else {
+    const rest = kind === 'leasing' ? m.leasing?.remaining ?? 0 : m.buyer.remaining;
+    if (Number(dto.amount) > rest) errors.amount = [mm.overRemaining(rest)];
+  }
+  if (dto.paid_on > today) errors.paid_on = [mm.future];
+  else if (dto.paid_on < placedOn) errors.paid_on = [mm.beforeOrder];
+  return errors;
+}
+
+/** The money block answered to the member and to staff. */
+export interface OrderMoneyView extends OrderMoney {
+  summary: string;
+  next_step: string;
+  payments: Array<OrderPaymentRow & { label: string }>;
+  facts: OrderFacts;
+  fact_rows: Array<{ label: string; value: string }>;
+}
+
+/** The whole block from the order, its payments (oldest first) and its facts. */
+export function orderMoneyView(o: OrderMoneyInput, payments: readonly OrderPaymentRow[], facts: OrderFacts): OrderMoneyView {
+  const m = orderMoney(o, payments);
+  return {
+    ...m, summary: moneySummary(m, o.stage), next_step: nextStep(m, o.stage, facts),
+    payments: payments.map((p) => ({ ...p, label: ORDER_PAYMENT_LABELS[p.kind] })), facts, fact_rows: factRows(facts),
+  };
+}
