@@ -8,6 +8,7 @@ import { useCarDefault, useCarTypes, useCarVideo } from '../../data/repositories
 import { useCreditRates } from '../../data/repositories/credit-rates';
 import { CreditSimulationStore } from '../../stores/credit/credit-simulation-store';
 import { useStores } from '../../stores/stores-context';
+import { ServerHtml } from '../../lib/hydrate-when-seen';
 import { SectionBoundary } from '../../ui/section-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { ColourShowcase } from './components/colour-showcase';
@@ -85,7 +86,11 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
   );
 });
 
-/** Every section of one car (the sections that follow the simulation observe it themselves). */
+/**
+ * Every section of one car (the sections that follow the simulation observe it themselves). On a server
+ * page the sections under the colours are hydrated when they come within a screen of view, or are
+ * reached into (hydrate-when-seen.tsx, issue 35): a phone's load hydrates the hero and the colours.
+ */
 export function CarDetailContent({ detail }: { detail: CarDetail }) {
   const seo = detail.car_model_seo;
   const video = useCarVideo(seo);
@@ -107,18 +112,18 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <ColourShowcase detail={detail} chosen={colour} />
       </SectionBoundary>
       <SectionBoundary name="gallery">
-        <GalleryCards detail={detail} />
+        <ServerHtml name={`car-${seo}-gallery`} until="seen"><GalleryCards detail={detail} /></ServerHtml>
       </SectionBoundary>
       <SectionBoundary name="video">
-        <VideoSection name={detail.car_model_name} video={video.data} isLoading={video.isLoading} />
+        <ServerHtml name={`car-${seo}-video`} until="seen"><VideoSection name={detail.car_model_name} video={video.data} isLoading={video.isLoading} /></ServerHtml>
       </SectionBoundary>
       <SectionBoundary name="types">
-        <TypesSection detail={detail} types={types} simulation={simulation} colour={colour} onSimulate={simulateType} />
+        <ServerHtml name={`car-${seo}-types`} until="seen"><TypesSection detail={detail} types={types} simulation={simulation} colour={colour} onSimulate={simulateType} /></ServerHtml>
       </SectionBoundary>
       <SectionBoundary name="credit">
-        <CreditSection detail={detail} types={types} simulation={simulation} colour={colour} isLoading={isLoading} />
+        <ServerHtml name={`car-${seo}-credit`} until="seen"><CreditSection detail={detail} types={types} simulation={simulation} colour={colour} isLoading={isLoading} /></ServerHtml>
       </SectionBoundary>
-      <WhatsappCta cta={detail.cta} />
+      <ServerHtml name={`car-${seo}-whatsapp`}><WhatsappCta cta={detail.cta} /></ServerHtml>
     </>
   );
 }
