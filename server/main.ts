@@ -1,5 +1,6 @@
 /** Starts the server: database (migrated and seeded under a lock), demo media, listen; graceful shutdown on signals. */
 import path from 'node:path';
+import sharp from 'sharp';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureMedia, seedIfEmpty } from './seed';
@@ -7,6 +8,11 @@ import { buildApp } from './app';
 import { loggerOptions } from './plugins/logging';
 import { startHousekeeping } from './services/housekeeping';
 import { warnOfDemoStaff } from './services/staff/demo-warning';
+
+// Pictures are drawn once and kept (renditions, og:image): libvips's operation cache only held memory, and
+// a thread per core for one picture at a time left a malloc arena each in the RSS (docs/performance.md).
+sharp.cache(false);
+sharp.concurrency(1);
 
 const config = loadConfig();
 let seeded = false;

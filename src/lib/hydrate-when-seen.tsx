@@ -26,8 +26,24 @@ let hydrating = false;
 
 /** How far below (or above) the screen a part starts hydrating. */
 const NEAR = '100% 0px';
-/** What makes a part hydrate at once: the visitor reaching for it. */
-const REACHING = ['pointerdown', 'touchstart', 'click', 'focusin', 'keydown'] as const;
+/**
+ * What makes a part hydrate at once: the visitor reaching for it. A value changed without a pointer or a
+ * focus first (assistive technology, a browser's form filling, a script) releases it too: React then
+ * hydrates the part synchronously and hands it the event.
+ */
+const REACHING = ['pointerdown', 'touchstart', 'click', 'focusin', 'keydown', 'input', 'change'] as const;
+
+/**
+ * Releases every part still waiting: the app calls it when the address changes (browser-router.tsx).
+ * Links in a waiting part read the address from the router's context, and React cannot pass a context
+ * change into a part it has not hydrated: a move to another page (a transition) would wait for that
+ * part for ever, a new address on the same page would draw it afresh (empty while it waits). Released,
+ * the parts that stay on screen are hydrated first and then take the change; the ones the new page
+ * drops are simply removed.
+ */
+export function releaseWaitingParts(): void {
+  for (const gate of gates.values()) gate.release();
+}
 
 /** boot.tsx, before hydrating a server page (a page drawn afresh, with createRoot, renders every part at once). */
 export function hydratingServerPage(): void {

@@ -115,7 +115,7 @@ describe('hydration in Chromium', () => {
   });
 
   it('an article and the car page: the article is kept as the server drew it, the car\'s credit panel hydrates when seen and answers', async () => {
-    const { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);
+    let { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);
     await page.goto(ARTICLE, { waitUntil: 'networkidle' });
     await hydrated(page);
     const isHydrated = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((k) => k.startsWith('__reactFiber')));
@@ -126,6 +126,10 @@ describe('hydration in Chromium', () => {
     await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
     await page.locator('main nav a[href="/"]').first().evaluate((link: HTMLAnchorElement) => link.click());
     await until(async () => new URL(page.url()).pathname, (p) => p === '/');
+    await context.close();
+    const articleErrors = [...errors];
+    // A first visit again (the service worker installed above would answer with the shell).
+    ({ context, page, consoleErrors: errors } = await watchedPage(browser, PHONE));
     await page.goto('/avanza', { waitUntil: 'networkidle' });
     await hydrated(page);
     const credit = page.locator('#car-credit');
@@ -136,7 +140,7 @@ describe('hydration in Chromium', () => {
     expect(await credit.getByLabel('Tipe Mobil').inputValue()).not.toBe('');
     await credit.getByLabel('Transmisi').selectOption('MT');
     await until(() => credit.getByLabel('Tipe Mobil').inputValue(), (value) => value === '');
-    expect(errors).toEqual([]);
+    expect([...articleErrors, ...errors]).toEqual([]);
     await context.close();
   });
 
