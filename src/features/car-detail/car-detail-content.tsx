@@ -88,8 +88,10 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
 
 /**
  * Every section of one car (the sections that follow the simulation observe it themselves). On a server
- * page the sections under the colours are hydrated when they come within a screen of view, or are
- * reached into (hydrate-when-seen.tsx, issue 35): a phone's load hydrates the hero and the colours.
+ * page the gallery and the video are hydrated when they come within a screen of view, or are reached
+ * into (hydrate-when-seen.tsx, issue 35). The type cards and the credit panel are hydrated with the
+ * page: they follow the colour chosen above and the simulation, and a part hydrated after such a change
+ * would keep the server's attributes (the BUY A CAR link without the colour).
  */
 export function CarDetailContent({ detail }: { detail: CarDetail }) {
   const seo = detail.car_model_seo;
@@ -118,10 +120,10 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <ServerHtml name={`car-${seo}-video`} until="seen"><VideoSection name={detail.car_model_name} video={video.data} isLoading={video.isLoading} /></ServerHtml>
       </SectionBoundary>
       <SectionBoundary name="types">
-        <ServerHtml name={`car-${seo}-types`} until="seen"><TypesSection detail={detail} types={types} simulation={simulation} colour={colour} onSimulate={simulateType} /></ServerHtml>
+        <TypesSection detail={detail} types={types} simulation={simulation} colour={colour} onSimulate={simulateType} />
       </SectionBoundary>
       <SectionBoundary name="credit">
-        <ServerHtml name={`car-${seo}-credit`} until="seen"><CreditSection detail={detail} types={types} simulation={simulation} colour={colour} isLoading={isLoading} /></ServerHtml>
+        <CreditSection detail={detail} types={types} simulation={simulation} colour={colour} isLoading={isLoading} />
       </SectionBoundary>
       <ServerHtml name={`car-${seo}-whatsapp`}><WhatsappCta cta={detail.cta} /></ServerHtml>
     </>
