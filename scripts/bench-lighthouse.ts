@@ -27,7 +27,9 @@ export const TARGET_INDEX = Number(process.env.BENCH_TARGET_INDEX ?? 300);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** The pages of the goal: Home, a car, credit simulation, price list, an article, the order wizard's first step, the member dashboard. */
-const PAGES = ['/', '/avanza', '/credit-simulation', '/price-list', '/news/promo-akhir-tahun-cashback-hingga-25-juta', '/order', '/dashboard-member'];
+const ALL_PAGES = ['/', '/avanza', '/credit-simulation', '/price-list', '/news/promo-akhir-tahun-cashback-hingga-25-juta', '/order', '/dashboard-member'];
+/** BENCH_PAGES (comma-separated paths) measures only those, for a quick before/after of one change. */
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : ALL_PAGES;
 const SIGNED_IN = new Set(['/dashboard-member']);
 
 interface Run { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; mainThread: number; bootup: number; index: number; error?: string }

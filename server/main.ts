@@ -1,5 +1,6 @@
 /** Starts the server: database (migrated and seeded under a lock), demo media, listen; graceful shutdown on signals. */
 import path from 'node:path';
+import sharp from 'sharp';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureMedia, seedIfEmpty } from './seed';
@@ -10,6 +11,11 @@ import { STOCK_READS } from './routes/cars/stock';
 import { warnOfDemoStaff } from './services/staff/demo-warning';
 import { createDeliveryWorker } from './services/notify/worker';
 import { ensureVapidKeys } from './services/notify/vapid';
+
+// Pictures are drawn once and kept (renditions, og:image): libvips's operation cache only held memory, and
+// a thread per core for one picture at a time left a malloc arena each in the RSS (docs/performance.md).
+sharp.cache(false);
+sharp.concurrency(1);
 
 const config = loadConfig();
 let seeded = false;

@@ -5,6 +5,9 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { tunePglite } from './pglite-tuning';
 
+/** PGlite's shared_buffers (Postgres's default is 128MB). */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /**
  * Drizzle over either driver; both speak the same PostgreSQL dialect. A transaction is one too.
  * Built without the schema map: the relational `db.query.*` API is not used, and with the map
@@ -64,7 +67,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : opts.snapshot ? new PGlite({ loadDataDir: opts.snapshot }) : new PGlite();
+  // Postgres's own 128 MB of shared buffers sit in PGlite's WebAssembly memory, in the server's RSS, for a
+  // database of about 40 MB whose public reads the read cache answers from memory anyway: 32 MB hold its
+  // hot pages and keep about 100 MiB out of the process (docs/performance.md, issue 35).
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+  const client = dir ? new PGlite(dir, options) : opts.snapshot ? new PGlite({ loadDataDir: opts.snapshot, ...options }) : new PGlite(options);
   await client.waitReady;
   tunePglite(client);
   const raw = drizzle({ client });

@@ -1,8 +1,9 @@
 /**
  * Hydration of server pages in Chromium (docs/rendering.md): it logs no error and moves nothing
  * (layout-shift sum 0), online on the server's HTML and offline on the precached shell and the
- * mirror; Home's sections below a phone's first screen are hydrated when they come near it, and a
- * link tapped in one before is followed in the app; what was typed before the JavaScript ran is kept.
+ * mirror; Home's sections below a phone's first screen are hydrated when they come near it, its
+ * links-only parts, the footer and an article only when reached into (issue 35), and a link tapped in
+ * one before is followed in the app; what was typed before the JavaScript ran is kept.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -57,7 +58,7 @@ describe('hydration in Chromium', () => {
     });
   }
 
-  it('Home on a phone hydrates its first screen; a section below it when it comes near, or at once when a link in it is tapped', async () => {
+  it('Home on a phone hydrates its first screen; a section below it when it comes near, links-only parts only when reached; a link tapped in one is followed in the app', async () => {
     const { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);
     await watchShifts(page);
     await page.goto('/', { waitUntil: 'networkidle' });
@@ -65,16 +66,25 @@ describe('hydration in Chromium', () => {
     // React marks each DOM node it has hydrated with its fiber.
     const hydratedParts = () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll<HTMLElement>('[data-hydrate-when-seen]')]
       .map((part) => [part.dataset.hydrateWhenSeen!, Object.keys(part).some((k) => k.startsWith('__reactFiber'))])));
-    // The first screen (its heading, the carousel's first button) is hydrated; the last sections are not yet.
+    // The first screen (its heading, the carousel's first button) is hydrated; the last sections and the footer are not.
     expect(await page.evaluate(() => ['main h1', 'main button'].map((selector) => Object.keys(document.querySelector(selector)!).some((k) => k.startsWith('__reactFiber'))))).toEqual([true, true]);
     const before = await hydratedParts();
-    expect(before['home-news']).toBe(false);
-    expect(before['home-find-dealer']).toBe(false);
-    // Scrolled near, the news hydrate; the drawn page does not change.
-    const newsHtml = await page.locator('[data-hydrate-when-seen="home-news"]').innerHTML();
-    await page.locator('[data-hydrate-when-seen="home-news"]').evaluate((part) => part.scrollIntoView({ block: 'start' }));
+    expect(before).toMatchObject({ 'home-video': false, 'home-news': false, 'home-find-dealer': false, 'home-service-icons': false, footer: false });
+    // Scrolled near, an interactive section (the video's player) hydrates; the drawn page does not change.
+    const video = page.locator('[data-hydrate-when-seen="home-video"]');
+    const videoHtml = await video.innerHTML();
+    await video.evaluate((part) => part.scrollIntoView({ block: 'start' }));
+    await until(hydratedParts, (parts) => parts['home-video'] === true);
+    expect(await video.innerHTML()).toBe(videoHtml);
+    // Links and text only: seen, the news stay the server's HTML; a focus in them hydrates them, unchanged.
+    const news = page.locator('[data-hydrate-when-seen="home-news"]');
+    const newsHtml = await news.innerHTML();
+    await news.evaluate((part) => part.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect((await hydratedParts())['home-news']).toBe(false);
+    await news.locator('a').first().focus();
     await until(hydratedParts, (parts) => parts['home-news'] === true);
-    expect(await page.locator('[data-hydrate-when-seen="home-news"]').innerHTML()).toBe(newsHtml);
+    expect(await news.innerHTML()).toBe(newsHtml);
     // A link in a section not hydrated yet is followed by the app, not by loading another document.
     await page.evaluate(() => window.scrollTo(0, 0));
     // Far below the screen a part reserves room until it is drawn, but not a part with nothing to show (a hidden section).
@@ -94,8 +104,43 @@ describe('hydration in Chromium', () => {
     await page.locator('[data-hydrate-when-seen="home-find-dealer"] a[href="/find-dealer"]').first().evaluate((link: HTMLAnchorElement) => link.click());
     await until(async () => new URL(page.url()).pathname, (p) => p === '/find-dealer');
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    // The footer, kept as the server drew it on Home, works as a part of the app: its links too.
+    await page.locator('[data-hydrate-when-seen="footer"] a[href="/price-list"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+    await until(async () => new URL(page.url()).pathname, (p) => p === '/price-list');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(errors).toEqual([]);
     expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
+    await context.close();
+  });
+
+  it('an article and the car page: the article and the footer are kept as the server drew them, the car\'s credit panel answers', async () => {
+    let { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);
+    await page.goto(ARTICLE, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const isHydrated = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((k) => k.startsWith('__reactFiber')));
+    // The header answers (hydrated); the article's text is not hydrated at all.
+    expect(await isHydrated('header a')).toBe(true);
+    expect(await isHydrated('main h1')).toBe(false);
+    // Its breadcrumb's link goes on in the app.
+    await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+    await page.locator('main nav a[href="/"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+    await until(async () => new URL(page.url()).pathname, (p) => p === '/');
+    await context.close();
+    const articleErrors = [...errors];
+    // A first visit again (the service worker installed above would answer with the shell).
+    ({ context, page, consoleErrors: errors } = await watchedPage(browser, PHONE));
+    await page.goto('/avanza', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    // The footer waits; the credit panel, which follows the colour and the type chosen above it, is hydrated with the page.
+    expect(await isHydrated('footer a')).toBe(false);
+    const credit = page.locator('#car-credit');
+    expect(await isHydrated('#car-credit')).toBe(true);
+    // It answers: another transmission clears the type (the app's rule, not the browser's).
+    expect(await credit.getByLabel('Tipe Mobil').inputValue()).not.toBe('');
+    await credit.getByLabel('Transmisi').selectOption('MT');
+    await until(() => credit.getByLabel('Tipe Mobil').inputValue(), (value) => value === '');
+    expect([...articleErrors, ...errors]).toEqual([]);
     await context.close();
   });
 

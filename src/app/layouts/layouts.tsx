@@ -14,6 +14,7 @@ import { Header } from '../shell/header';
 import { WithSiteConfig } from '../shell/site-config';
 import { StickyBar } from '../shell/sticky-bar';
 import { ShowroomBar } from '../../features/showroom/showroom-bar';
+import { ServerHtml } from '../../lib/hydrate-when-seen';
 import styles from './layout.module.css';
 
 /** Below the fold on every public page: drawn by the server, its code comes after the first load (deferred.tsx). */
@@ -43,7 +44,8 @@ export function MainLayout() {
         <PwaStack />
         <ShowroomBar />
         <Suspense fallback={null}><Main /></Suspense>
-        <Suspense fallback={null}><Footer /></Suspense>
+        {/* Links only: a server page keeps the server's footer until the visitor reaches into it (hydrate-when-seen.tsx). */}
+        <Suspense fallback={null}><ServerHtml name="footer" below><Footer /></ServerHtml></Suspense>
         <StickyBar />
       </div>
     </WithSiteConfig>

@@ -5,7 +5,8 @@
  */
 import { Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useVehicles } from '../../data/repositories/vehicles';
+import { fetchVehicles } from '../../data/repositories/vehicles';
+import { useMirroredQuery } from '../../data/mirrored-query';
 import { Icon } from '../../ui/icons';
 import { paths } from '../../lib/paths';
 import { deferred } from '../deferred';
@@ -21,13 +22,23 @@ const VehiclesMenu = deferred(() => import('./vehicles-menu').then((module) => m
 
 type OpenMenu = 'vehicles' | 'journey' | null;
 
+/**
+ * Warms the mirror so the VEHICLES menu opens with its content (offline too), in the browser only: the
+ * server's page does not carry the whole catalogue for a menu that is closed (15 KB of every page's
+ * embedded data, issue 35; Home's car categories still embed it, as they draw it). Its own component,
+ * so the answer arriving re-renders nothing else.
+ */
+function WarmVehicles() {
+  useMirroredQuery(typeof window === 'undefined' ? null : 'vehicles', fetchVehicles);
+  return null;
+}
+
 export function Header() {
   const [open, setOpen] = useState<OpenMenu>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const buttons = { vehicles: useRef<HTMLButtonElement>(null), journey: useRef<HTMLButtonElement>(null) };
   const location = useLocation();
-  useVehicles(); // warm the mirror so the menu opens with its content
 
   useEffect(() => {
     setOpen(null);
@@ -64,6 +75,7 @@ export function Header() {
 
   return (
     <header ref={headerRef} className={styles.header}>
+      <WarmVehicles />
       <div className={`container ${styles.bar}`}>
         <Link to={paths.home.getHref()} className={styles.home} aria-label="Merapi Toyota, ke Beranda">
           <Logo />

@@ -8,6 +8,7 @@ import { useCarDefault, useCarTypes, useCarVideo } from '../../data/repositories
 import { useCreditRates } from '../../data/repositories/credit-rates';
 import { CreditSimulationStore } from '../../stores/credit/credit-simulation-store';
 import { useStores } from '../../stores/stores-context';
+import { ServerHtml } from '../../lib/hydrate-when-seen';
 import { SectionBoundary } from '../../ui/section-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { ColourShowcase } from './components/colour-showcase';
@@ -90,7 +91,13 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
   );
 });
 
-/** Every section of one car (the sections that follow the simulation observe it themselves). */
+/**
+ * Every section of one car (the sections that follow the simulation observe it themselves). On a server
+ * page the gallery and the video are hydrated when they come within a screen of view, or are reached
+ * into (hydrate-when-seen.tsx, issue 35). The type cards and the credit panel are hydrated with the
+ * page: they follow the colour chosen above and the simulation, and a part hydrated after such a change
+ * would keep the server's attributes (the BUY A CAR link without the colour).
+ */
 export function CarDetailContent({ detail }: { detail: CarDetail }) {
   const seo = detail.car_model_seo;
   const video = useCarVideo(seo);
@@ -115,10 +122,10 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <CarAccessories detail={detail} simulation={simulation} colour={colour} />
       </SectionBoundary>
       <SectionBoundary name="gallery">
-        <GalleryCards detail={detail} />
+        <ServerHtml name={`car-${seo}-gallery`} until="seen"><GalleryCards detail={detail} /></ServerHtml>
       </SectionBoundary>
       <SectionBoundary name="video">
-        <VideoSection name={detail.car_model_name} video={video.data} isLoading={video.isLoading} />
+        <ServerHtml name={`car-${seo}-video`} until="seen"><VideoSection name={detail.car_model_name} video={video.data} isLoading={video.isLoading} /></ServerHtml>
       </SectionBoundary>
       <SectionBoundary name="types">
         <TypesSection detail={detail} types={types} simulation={simulation} colour={colour} onSimulate={simulateType} />
@@ -126,7 +133,7 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
       <SectionBoundary name="credit">
         <CreditSection detail={detail} types={types} simulation={simulation} colour={colour} isLoading={isLoading} />
       </SectionBoundary>
-      <WhatsappCta cta={detail.cta} />
+      <ServerHtml name={`car-${seo}-whatsapp`}><WhatsappCta cta={detail.cta} /></ServerHtml>
     </>
   );
 }

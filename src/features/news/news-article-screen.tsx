@@ -1,5 +1,6 @@
 /** A news article: breadcrumb, title, date, views, image and HTML body beside the TRENDING list. */
 import { useParams } from 'react-router-dom';
+import { ServerHtml } from '../../lib/hydrate-when-seen';
 import { paths } from '../../lib/paths';
 import { useNewsArticle } from '../../data/repositories/news';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -29,7 +30,9 @@ export default function NewsArticleScreen() {
       <LoadFailure error={error} notFoundTitle="Berita tidak ditemukan" backTo={paths.promo.getHref()} backLabel="Lihat Berita Lainnya" onRetry={refetch} />
     );
   }
+  // Text and links only: a server page keeps the server's article until the visitor reaches into it (issue 35).
   return (
+    <ServerHtml name={`article-${link}`}>
     <div className={`container ${styles.page}`}>
       <Breadcrumb items={[{ label: 'Home', to: paths.home.getHref() }, { label: 'News', to: paths.promo.getHref() }, { label: article.title }]} />
       <div className={styles.layout}>
@@ -49,5 +52,6 @@ export default function NewsArticleScreen() {
         <PopularList items={data.news_popular} />
       </div>
     </div>
+    </ServerHtml>
   );
 }

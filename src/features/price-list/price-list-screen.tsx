@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { usePriceList } from '../../data/repositories/price-list';
 import { useDocumentTitle } from '../../lib/document-title';
+import { ServerHtml } from '../../lib/hydrate-when-seen';
 import { NeedsConnection } from '../../ui/needs-connection';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
@@ -39,7 +40,10 @@ export default function PriceListScreen() {
               <>
                 <Tabs idPrefix={ID} label="Kategori mobil" items={categories.map((c, i) => ({ id: i, label: c.category_name }))} activeId={index} onChange={(id) => setActive(Number(id))} />
                 <div {...tabPanelProps(ID, index)} className={styles.panel}>
-                  {category.model && category.model.length > 0 ? <PriceListModels models={category.model} /> : <p className={styles.empty}>Not Found Items</p>}
+                  {/* Prices and links: the server's table is kept until the visitor reaches into it or picks another tab (issue 35). */}
+                  <ServerHtml key={index} name={`price-list-${index}`}>
+                    {category.model && category.model.length > 0 ? <PriceListModels models={category.model} /> : <p className={styles.empty}>Not Found Items</p>}
+                  </ServerHtml>
                 </div>
               </>
             )
@@ -55,7 +59,7 @@ export default function PriceListScreen() {
             </LoadingRegion>
           )}
         </div>
-        <SideCards />
+        <ServerHtml name="price-list-cards"><SideCards /></ServerHtml>
       </div>
     </div>
   );
