@@ -7,3 +7,4 @@ export * from './orders';
 export * from './system';
 export * from './staff';
 export * from './privacy';
+export * from './slots';
