@@ -31,7 +31,10 @@ export interface MemberProfile {
 export interface LoginData extends MemberProfile { is_login: true; token: string }
 
 /** The answer to a created submission. `login` is present when the submission created the account. */
-export interface SubmissionResult { id: number; booking_id: string; status: string; login?: LoginData }
+/** The slot a booking took (issue 32): `held` (a place) or `request` (none was free, kept for staff), with the nearest free times. */
+export interface SlotResult { status: 'held' | 'request'; date: string; time: string; alternatives: Array<{ date: string; time: string }> }
+
+export interface SubmissionResult { id: number; booking_id: string; status: string; login?: LoginData; slot?: SlotResult }
 
 
 /* ---------- session and member area ---------- */

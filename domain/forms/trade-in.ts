@@ -1,8 +1,11 @@
 /** Trade-in: personal data, your car, your dream car (the spec writes these messages without '*'). */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { TRANSMISSIONS } from '../constants';
 import { identityFields, type IdentityMessages } from './identity';
-import { form } from './validate';
+import { field, form, onlyIf, trim } from './validate';
+import { is, required } from './rules';
+import { isCalendarDay } from '../money';
+import { isHhmm, SLOT_MESSAGES } from '../slots';
 import { TEXT_MAX as L } from './limits';
 import { choice, codeChoice, pick } from './fields';
 
@@ -31,5 +34,10 @@ export const TradeInDto = form({
   car_type: choice(L.id, 'Pilih Tipe Mobil Impian!', false),
   kota_cabang: codeChoice(L.regionCode, 'Pilih Kota Cabang!', false),
   cabang_id: choice(L.id, 'Pilih Cabang!', false),
+  /** Optional inspection of the old car at the branch (issue 32): a day and a slot time, both or neither. */
+  appointment_date: v.optional(field(v.pipe(v.unknown(), trim, is<unknown, string>((x) => x === '' || x === null || isCalendarDay(x), SLOT_MESSAGES.date, { type: 'string' }))), ''),
+  appointment_time: v.optional(field(v.pipe(v.unknown(), trim, is<unknown, string>((x) => x === '' || x === null || isHhmm(x), SLOT_MESSAGES.time, { type: 'string' }))), ''),
+}, {
+  appointment_time: onlyIf((o) => typeof o.appointment_date === 'string' && o.appointment_date !== '', v.pipe(v.unknown(), required(SLOT_MESSAGES.time))),
 });
 export type TradeInDto = v.InferOutput<typeof TradeInDto>;

@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { disableDemoStaff } from '../services/staff/demo';
 import { seedDemoStaff } from './staff';
+import { seedSlotsIfNone } from './slots';
 import { writeCatalogueMedia } from './catalogue/media';
 import { writeContentMedia } from './content/media';
 
@@ -26,6 +27,7 @@ export async function seedIfEmpty(db: Db, options: { demoStaff: boolean }): Prom
       await (await import('./orders')).seedOrders(tx);
     });
   }
+  await seedSlotsIfNone(db);
   // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).
   if (options.demoStaff) await seedDemoStaff(db);
   else await disableDemoStaff(db, 'startup');

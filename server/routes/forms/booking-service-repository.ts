@@ -12,6 +12,11 @@ import { escapeHtml } from '../../services/members';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
 import type { Created } from './submission';
+import { takePlace } from '../../services/slots';
+import type { ServiceType } from '../../../domain/slots';
+
+/** The form fields a slot refusal is said on. */
+export const APPOINTMENT_FIELDS = { date: 'appointment_date', time: 'appointment_time' };
 
 export async function createServiceBooking(tx: Tx, submitter: Submitter, form: BookingServiceDto, ttlHours: number): Promise<Created> {
   await checkRegion(tx, form.province, form.city);
@@ -31,10 +36,12 @@ export async function createServiceBooking(tx: Tx, submitter: Submitter, form: B
     appointmentDate: form.appointment_date, appointmentTime: form.appointment_time,
     promotionCode: form.promotion_code ?? '', note: form.note ?? '',
   });
+  const slot = await takePlace(tx, { kind: 'service', branchId: branch.id, serviceType: form.service_type as ServiceType }, { kind: 'bookingservice', id: row.id },
+    form.appointment_date, form.appointment_time, { fields: APPOINTMENT_FIELDS });
   await recordConsents(tx, { memberId: consentMemberOf(owner), email: owner.identity.email, source: 'booking-service', purposes: { processing: true } });
   const label = SERVICE_TYPES.find((s) => s.value === form.service_type)!.label;
   return {
-    row, owner,
+    row, owner, slot,
     note: {
       judul: `Booking Service ${row.bookingId} diterima`,
       html: `<p>Booking ${escapeHtml(label)} untuk ${escapeHtml(car.model.name)} (${escapeHtml(row.policeNumber)}) di ${escapeHtml(branch.name)} pada ${formatDateId(form.appointment_date)} pukul ${form.appointment_time} sudah kami terima.</p>`,

@@ -7,6 +7,8 @@ import { escapeHtml } from '../../services/members';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType, resolveOldCar } from './references';
 import type { Created } from './submission';
+import { takePlace } from '../../services/slots';
+import { APPOINTMENT_FIELDS } from './booking-service-repository';
 
 export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInDto, ttlHours: number): Promise<Created> {
   await checkRegion(tx, form.province, form.city, { province: TRADE_IN_MESSAGES.province, city: TRADE_IN_MESSAGES.city });
@@ -21,11 +23,15 @@ export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInD
     oldBrand: old.brand.name, oldModel: old.model.name, oldYear: old.type.year, oldType: old.type.name,
     carTypeId: car.type.id, branchId: branch.id,
   });
+  // An inspection asked with a day and time takes an inspection slot.
+  const slot = form.appointment_date
+    ? await takePlace(tx, { kind: 'inspection', branchId: branch.id }, { kind: 'tradein', id: row.id }, form.appointment_date, form.appointment_time, { fields: APPOINTMENT_FIELDS })
+    : undefined;
   return {
-    row, owner,
+    row, owner, slot,
     note: {
       judul: `Trade In ${row.bookingId} diterima`,
-      html: `<p>Pengajuan tukar tambah ${escapeHtml(`${old.brand.name} ${old.model.name} ${old.type.year}`)} dengan ${escapeHtml(`${car.model.name} ${car.type.name}`)} di ${escapeHtml(branch.name)} sudah kami terima. Tim kami akan menghubungi Anda untuk jadwal inspeksi.</p>`,
+      html: `<p>Pengajuan tukar tambah ${escapeHtml(`${old.brand.name} ${old.model.name} ${old.type.year}`)} dengan ${escapeHtml(`${car.model.name} ${car.type.name}`)} di ${escapeHtml(branch.name)} sudah kami terima.${slot ? '' : ' Tim kami akan menghubungi Anda untuk jadwal inspeksi.'}</p>`,
     },
   };
 }
