@@ -51,6 +51,8 @@ export interface SlotResource { id: string; name: string }
 /** The availability answer of one day. */
 export interface SlotDay { date: string; open: boolean; slots: Array<{ time: string; left: number }> }
 export interface SlotTime { date: string; time: string }
+/** The query of GET /api/slots. */
+export interface SlotsQuery { kind: SlotKind; branch_id: number; date_from?: string; date_to?: string; service_type?: string; car_model?: number }
 
 export const SLOT_MESSAGES = {
   kind: '*Pilih jenis jadwal (service, testdrive atau inspection)!.',
@@ -164,6 +166,17 @@ export function nearestFree(days: readonly SlotDay[], date: string, time: string
   const free = days.flatMap((d) => d.slots.filter((s) => s.left > 0 && !(d.date === date && s.time === time)).map((s) => ({ date: d.date, time: s.time, at: at(d.date, s.time) })));
   free.sort((a, b) => Math.abs(a.at - asked) - Math.abs(b.at - asked) || a.at - b.at);
   return free.slice(0, count).map(({ date: d, time: t }) => ({ date: d, time: t }));
+}
+
+/** The queued text of a booking form sent offline: the slot is only confirmed when it arrives. */
+export const slotQueuedText = (date: string, time: string) =>
+  `Koneksi terputus. Permintaan Anda tersimpan dan akan dikirim otomatis saat online. Jadwal ${date ? formatDateId(date) : ''}${time ? ` pukul ${time}` : ''} dikonfirmasi saat terkirim; bila sudah penuh, permintaan tetap tercatat dan Anda mendapat jadwal terdekat yang masih tersedia.`;
+
+/** What the success dialog adds when the slot was full: the request is kept, with the nearest free times. */
+export function slotRequestText(slot: { status: string; date: string; time: string; alternatives: readonly SlotTime[] } | undefined): string {
+  if (!slot || slot.status !== 'request') return '';
+  const alternatives = slot.alternatives.map((a) => `${formatDateId(a.date)} pukul ${a.time}`).join('; ');
+  return `Jadwal ${formatDateId(slot.date)} pukul ${slot.time} sudah penuh: permintaan Anda tetap tercatat dan tim cabang akan menghubungi Anda.${alternatives ? ` Jadwal terdekat yang masih tersedia: ${alternatives}.` : ''}`;
 }
 
 /** Whether a booking may still be moved or cancelled by its member: until the day before. */
