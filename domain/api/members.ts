@@ -65,8 +65,13 @@ export interface DetailCustomer extends SentWithoutLogin {
 /** A step of a record's progress as the member sees it: received, confirmed, done... */
 export interface MemberTimelineEntry { at: string; label: string; note: string }
 
+/** The slot of a booking as its member sees it (issue 32): held or a request, the nearest free times, and whether the member may still move or cancel it. */
+export interface MemberSlot { status: 'held' | 'request' | 'cancelled'; date: string; time: string; alternatives: Array<{ date: string; time: string }>; may_change: boolean }
+/** What the reschedule and cancel calls need besides the record: its version and its slot. */
+export interface SlotDetail { version?: number; slot?: MemberSlot | null }
+
 /** GET detail/bookingservice. */
-export interface ServiceDetail extends DetailCustomer {
+export interface ServiceDetail extends DetailCustomer, SlotDetail {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; km_mobil: number; tahun_mobil: number; no_plat: string;
   tgl_service: string; jam_service: string; jenis_service: string; service_ke: number | null; branch_name: string;
@@ -74,13 +79,13 @@ export interface ServiceDetail extends DetailCustomer {
   timeline?: MemberTimelineEntry[];
 }
 /** GET detail/testdrive. */
-export interface TestDriveDetail extends DetailCustomer {
+export interface TestDriveDetail extends DetailCustomer, SlotDetail {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; branch_name: string; testdrive_date: string; testdrive_time: string; keterangan: string;
   timeline?: MemberTimelineEntry[];
 }
 /** GET detail/tradein. */
-export interface TradeInDetail extends DetailCustomer {
+export interface TradeInDetail extends DetailCustomer, SlotDetail {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; branch_name: string; old_car: string; new_car: string;
   timeline?: MemberTimelineEntry[];

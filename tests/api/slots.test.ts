@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import type { Db } from '../../server/db/client';
-import { serviceBookings, slotCapacity, slotPlaces, testDrives, testdriveUnits } from '../../server/db/schema';
+import { inboxMessages, serviceBookings, slotBookings, slotCapacity, slotPlaces, testDrives, testdriveUnits } from '../../server/db/schema';
 import { addDays } from '../../domain/money';
 import { weekday } from '../../domain/slots';
 import { createTestApp, type TestApp } from './helpers';
 import { bookingServiceBody, carAndBranch, testDriveBody, tradeInBody } from './form-fixtures';
+import { bearer, registered } from './member-fixtures';
 import { emptyDatabase, healthy, post, startServer, stop, type ServerProcess } from './server-process';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -147,6 +148,77 @@ describe('slots on one instance', () => {
     expect(without.json().data.slot).toBeUndefined();
     const noTime = await t.post('/api/tradein', { ...(await tradeInBody(t.database.db)), appointment_date: date });
     expect(noTime.json().errors).toEqual({ appointment_time: ['*Pilih jam!.'] });
+  });
+});
+
+describe('a member moves and cancels their booking', () => {
+  let t: TestApp;
+  let token: string;
+  let branchId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ FORM_RATE_LIMIT: '10000' });
+    branchId = (await carAndBranch(t.database.db)).branch.cabang_id;
+    token = (await registered(t, 'jadwal.member@example.com')).token;
+  });
+  afterAll(() => t.close());
+
+  const placesAt = async (date: string, time: string) => (await t.database.db.select().from(slotPlaces)
+    .where(and(eq(slotPlaces.branchId, branchId), eq(slotPlaces.date, date), eq(slotPlaces.time, time)))).length;
+
+  it('reschedules to a free slot (the old place freed), refuses a stale version (409) and a full slot (422), then cancels (place freed)', async () => {
+    const date = workday(18);
+    const other = workday(33);
+    await bodyPaintBays(t.database.db, branchId, 1);
+    const body = { ...(await bodyPaint(t.database.db, 0, date, '08:00')), email: 'jadwal.member@example.com' };
+    const created = await t.post('/booking-api/bookingonlinenet.php', body, bearer(token));
+    expect(created.json().data.slot.status).toBe('held');
+    const id = created.json().data.id;
+    const detail = await t.get(`/api/detail/bookingservice?id=${id}`, bearer(token));
+    expect(detail.json().data).toMatchObject({ version: 0, slot: { status: 'held', date, time: '08:00', may_change: true } });
+    expect(await placesAt(date, '08:00')).toBe(1);
+
+    // The other slot's only bay is taken by someone else: 422, nothing changed.
+    await t.post('/booking-api/bookingonlinenet.php', await bodyPaint(t.database.db, 1, other, '09:00'));
+    const full = await t.post(`/api/member/bookings/bookingservice/${id}/reschedule`, { date: other, time: '09:00', version: 0 }, bearer(token));
+    expect(full.statusCode).toBe(422);
+    expect(full.json().errors.time).toEqual(['*Jadwal ini sudah penuh, pilih jadwal lain!.']);
+    expect(await placesAt(date, '08:00')).toBe(1);
+    const closedDay = await t.post(`/api/member/bookings/bookingservice/${id}/reschedule`, { date: addDays(1), time: '09:00', version: 0 }, bearer(token));
+    expect(closedDay.json().errors.date[0]).toMatch(/^\*Min\. 3 hari/);
+
+    const moved = await t.post(`/api/member/bookings/bookingservice/${id}/reschedule`, { date: other, time: '10:00', version: 0 }, bearer(token));
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ version: 1, tgl_service: other, jam_service: '10:00', slot: { status: 'held', date: other, time: '10:00' } });
+    expect(moved.json().data.timeline.at(-1).note).toMatch(/Jadwal diubah oleh Anda/);
+    expect(await placesAt(date, '08:00')).toBe(0);
+    expect(await placesAt(other, '10:00')).toBe(1);
+
+    const stale = await t.post(`/api/member/bookings/bookingservice/${id}/reschedule`, { date, time: '08:00', version: 0 }, bearer(token));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data).toMatchObject({ version: 1, tgl_service: other });
+
+    const noReason = await t.post(`/api/member/bookings/bookingservice/${id}/cancel`, { reason: ' ', version: 1 }, bearer(token));
+    expect(noReason.json().errors).toEqual({ reason: ['*Masukkan alasan pembatalan!.'] });
+    const cancelled = await t.post(`/api/member/bookings/bookingservice/${id}/cancel`, { reason: 'Ada keperluan keluarga', version: 1 }, bearer(token));
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'Dibatalkan', version: 2, slot: { status: 'cancelled', may_change: false } });
+    expect(await placesAt(other, '10:00')).toBe(0);
+    const again = await t.post(`/api/member/bookings/bookingservice/${id}/reschedule`, { date: other, time: '10:00', version: 2 }, bearer(token));
+    expect(again.json().errors).toEqual({ status: ['*Booking ini sudah tidak dapat diubah.'] });
+    const notes = await t.database.db.select().from(inboxMessages);
+    expect(notes.map((n) => n.judul)).toEqual(expect.arrayContaining([expect.stringMatching(/jadwal diubah$/), expect.stringMatching(/dibatalkan$/)]));
+  });
+
+  it('refuses another member\'s booking (404) and a change on the day before the appointment (422)', async () => {
+    const created = await t.post('/api/testdrive', { ...(await testDriveBody(t.database.db)), email: 'jadwal.member@example.com', appointment_date: workday(22), appointment_time: '15:00' }, bearer(token));
+    const id = created.json().data.id;
+    const stranger = (await registered(t, 'orang.lain@example.com')).token;
+    expect((await t.post(`/api/member/bookings/testdrive/${id}/cancel`, { reason: 'x', version: 0 }, bearer(stranger))).statusCode).toBe(404);
+    expect((await t.post(`/api/member/bookings/testdrive/${id}/cancel`, { reason: 'x', version: 0 })).statusCode).toBe(401);
+    await t.database.db.update(slotBookings).set({ date: addDays(0) }).where(and(eq(slotBookings.bookingKind, 'testdrive'), eq(slotBookings.bookingId, id)));
+    const late = await t.post(`/api/member/bookings/testdrive/${id}/cancel`, { reason: 'Berhalangan', version: 0 }, bearer(token));
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.date).toEqual(['*Perubahan jadwal atau pembatalan paling lambat sehari sebelum jadwal.']);
   });
 });
 

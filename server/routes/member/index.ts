@@ -7,6 +7,7 @@ import detailRoutes from './detail';
 import inboxRoutes from './inbox';
 import privacyRoutes from './privacy';
 import consentRoutes from './consents';
+import memberBookingRoutes from './bookings';
 
 export default async function memberRoutes(app: FastifyInstance) {
   app.addHook('preValidation', emptyBody);
@@ -16,4 +17,5 @@ export default async function memberRoutes(app: FastifyInstance) {
   await app.register(inboxRoutes);
   await app.register(privacyRoutes);
   await app.register(consentRoutes);
+  await app.register(memberBookingRoutes);
 }
