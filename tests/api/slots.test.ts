@@ -13,6 +13,7 @@ import { weekday } from '../../domain/slots';
 import { createTestApp, type TestApp } from './helpers';
 import { bookingServiceBody, carAndBranch, testDriveBody, tradeInBody } from './form-fixtures';
 import { bearer, registered } from './member-fixtures';
+import { staffToken } from './staff-fixtures';
 import { emptyDatabase, healthy, post, startServer, stop, type ServerProcess } from './server-process';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -120,6 +121,25 @@ describe('slots on one instance', () => {
     expect(sundayShop.statusCode).toBe(422);
     const day = (await t.get(`/api/slots?kind=service&branch_id=${branchId}&date_from=${closed}&date_to=${closed}`)).json().data.days[0];
     expect(day).toEqual({ date: closed, open: false, slots: [] });
+  });
+
+  it('capacity is content: the content role closes a day, availability follows at once; bad hours 422, sales 403', async () => {
+    const token = await staffToken(t, 'content');
+    const auth = { authorization: `Bearer ${token}` };
+    const day = workday(45);
+    const url = `/api/slots?kind=inspection&branch_id=${branchId}&date_from=${day}&date_to=${day}`;
+    expect((await t.get(url)).json().data.days[0].open).toBe(true);
+    const record = (await t.call({ method: 'GET', url: `/api/staff/content/slot-capacity/${branchId}`, headers: auth })).json().data;
+    expect(record).toMatchObject({ id: branchId, slot_minutes: 30, hours_1: '08:00-16:30', service_general: expect.any(Number) });
+    const bad = await t.call({ method: 'PATCH', url: `/api/staff/content/slot-capacity/${branchId}`, headers: auth, payload: { hours_2: '17:00-08:00' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.hours_2).toEqual(['*Jam seperti 08:00-16:30, atau kosong bila tutup!.']);
+    const closed = await t.call({ method: 'PATCH', url: `/api/staff/content/slot-capacity/${branchId}`, headers: auth, payload: { closed_days: [...record.closed_days, { date: day }] } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await t.get(url)).json().data.days[0]).toEqual({ date: day, open: false, slots: [] });
+    const sales = await staffToken(t, 'sales');
+    expect((await t.call({ method: 'PATCH', url: `/api/staff/content/slot-capacity/${branchId}`, headers: { authorization: `Bearer ${sales}` }, payload: { inspection: 9 } })).statusCode).toBe(403);
+    await t.call({ method: 'PATCH', url: `/api/staff/content/slot-capacity/${branchId}`, headers: auth, payload: { closed_days: record.closed_days } });
   });
 
   it('a test drive takes a unit of its model; a branch without one keeps it as a request', async () => {
