@@ -69,7 +69,7 @@ const DayStrip = observer(function DayStrip({ form, days }: { form: FormStore; d
       {days.map((day) => {
         const free = freeCount(day);
         const d = new Date(`${day.date}T00:00:00Z`);
-        const state = !day.open ? 'Tutup' : free ? `${free} jam` : 'Penuh';
+        const state = !day.open ? 'Tutup' : free ? `${free} slot` : 'Penuh';
         return (
           <button key={day.date} type="button" className={styles.day} data-slot-day={day.date} disabled={!free} aria-pressed={chosen === day.date}
             aria-label={`${formatDateId(day.date)}, ${state}`}
