@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   'privacy.export': 'Ekspor data pribadi (permintaan tertulis)',
   'breach.create': 'Catat insiden data',
   'breach.update': 'Ubah insiden data',
+  'slot.override': 'Booking di luar kapasitas jadwal',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../server/db/client';
 import type { Db } from '../../server/db/client';
-import { inboxMessages, serviceBookings, slotBookings, slotCapacity, slotPlaces, testDrives, testdriveUnits } from '../../server/db/schema';
+import { inboxMessages, staffAudit, serviceBookings, slotBookings, slotCapacity, slotPlaces, testDrives, testdriveUnits } from '../../server/db/schema';
 import { addDays } from '../../domain/money';
 import { weekday } from '../../domain/slots';
 import { createTestApp, type TestApp } from './helpers';
@@ -239,6 +239,49 @@ describe('a member moves and cancels their booking', () => {
     const late = await t.post(`/api/member/bookings/testdrive/${id}/cancel`, { reason: 'Berhalangan', version: 0 }, bearer(token));
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.date).toEqual(['*Perubahan jadwal atau pembatalan paling lambat sehari sebelum jadwal.']);
+  });
+});
+
+describe('staff confirm from free slots; overbooking only by admin, audited', () => {
+  let t: TestApp;
+  let branchId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ FORM_RATE_LIMIT: '10000' });
+    branchId = (await carAndBranch(t.database.db)).branch.cabang_id;
+  });
+  afterAll(() => t.close());
+
+  const move = (token: string, id: number, body: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: `/api/staff/queue/bookingservice/${id}/status`, headers: { authorization: `Bearer ${token}` }, payload: body });
+
+  it('a request on a full slot: confirming there is 422, an override by service 403, by admin 200 and audited; cancelling frees the place', async () => {
+    const date = workday(26);
+    await bodyPaintBays(t.database.db, branchId, 1);
+    const first = (await t.post('/booking-api/bookingonlinenet.php', await bodyPaint(t.database.db, 1, date, '11:00'))).json().data;
+    const second = (await t.post('/booking-api/bookingonlinenet.php', await bodyPaint(t.database.db, 2, date, '11:00'))).json().data;
+    expect([first.slot.status, second.slot.status]).toEqual(['held', 'request']);
+    const service = await staffToken(t, 'service');
+    const admin = await staffToken(t, 'admin');
+    const full = await move(service, second.id, { to: 'confirmed', version: 0, date, time: '11:00' });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().errors.time[0]).toMatch(/sudah penuh/);
+    expect((await move(service, second.id, { to: 'confirmed', version: 0, date, time: '11:00', override: true })).statusCode).toBe(403);
+    const forced = await move(admin, second.id, { to: 'confirmed', version: 0, date, time: '11:00', override: true });
+    expect(forced.statusCode, forced.body).toBe(200);
+    const audit = await t.database.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'slot.override'), eq(staffAudit.recordId, String(second.id))));
+    expect(audit).toHaveLength(1);
+    const over = await t.database.db.select().from(slotPlaces).where(and(eq(slotPlaces.bookingKind, 'bookingservice'), eq(slotPlaces.bookingId, second.id)));
+    expect(over).toMatchObject([{ overbooked: true, date, time: '11:00' }]);
+    // Moving the held one to a free slot works without override and frees 11:00's bay.
+    const url = `/api/slots?kind=service&branch_id=${branchId}&service_type=body-paint&date_from=${date}&date_to=${date}`;
+    expect((await t.get(url)).json().data.days[0].slots.find((x: { time: string }) => x.time === '12:00').left).toBe(1); // now cached
+    const moved = await move(service, first.id, { to: 'confirmed', version: 0, date, time: '12:00' });
+    expect(moved.statusCode).toBe(200);
+    const cancel = await move(admin, second.id, { to: 'cancelled', version: 1, reason: 'Pelanggan membatalkan' });
+    expect(cancel.statusCode).toBe(200);
+    const left = (await t.get(url)).json().data.days[0].slots;
+    expect(left.find((x: { time: string }) => x.time === '11:00').left).toBe(1);
+    expect(left.find((x: { time: string }) => x.time === '12:00').left).toBe(0);
   });
 });
 
