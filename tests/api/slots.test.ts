@@ -282,6 +282,20 @@ describe('staff confirm from free slots; overbooking only by admin, audited', ()
     const left = (await t.get(url)).json().data.days[0].slots;
     expect(left.find((x: { time: string }) => x.time === '11:00').left).toBe(1);
     expect(left.find((x: { time: string }) => x.time === '12:00').left).toBe(0);
+
+    const calendar = await t.call({ method: 'GET', url: `/api/staff/calendar?branch_id=${branchId}&from=${date}&to=${date}`, headers: { authorization: `Bearer ${service}` } });
+    expect(calendar.statusCode, calendar.body).toBe(200);
+    const data = calendar.json().data;
+    expect(data.resources).toContainEqual({ id: 'body-paint:1', name: 'Bay Body & Paint 1', kind: 'bookingservice' });
+    expect(data.resources.every((r: { kind: string }) => r.kind === 'bookingservice')).toBe(true);
+    expect(data.bookings).toContainEqual(expect.objectContaining({ kind: 'bookingservice', id: first.id, date, time: '12:00', resource_id: 'body-paint:1', status: 'confirmed', name: 'Budi Santoso' }));
+    expect(data.bookings.some((b: { id: number }) => b.id === second.id)).toBe(false);
+    expect(data.days[0]).toMatchObject({ date, used: expect.any(Number), capacity: expect.any(Number) });
+    const sales = await staffToken(t, 'sales');
+    const other = await t.call({ method: 'GET', url: `/api/staff/calendar?branch_id=999&from=${date}&to=${date}`, headers: { authorization: `Bearer ${sales}` } });
+    expect(other.statusCode).toBe(422);
+    const tooLong = await t.call({ method: 'GET', url: `/api/staff/calendar?branch_id=${branchId}&from=${date}&to=${addDays(40)}`, headers: { authorization: `Bearer ${service}` } });
+    expect(tooLong.json().errors.to).toEqual(['*Rentang 1 sampai 14 hari!.']);
   });
 });
 
