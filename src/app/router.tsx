@@ -76,6 +76,7 @@ const staffScreens: RouteObject[] = [
   { path: paths.staffRecord.path, Component: lazyScreen(() => import('../features/staff/record/record-screen')) },
   { path: paths.staffAccounts.path, Component: lazyScreen(() => import('../features/staff/accounts/accounts-screen')) },
   { path: paths.staffAudit.path, Component: lazyScreen(() => import('../features/staff/audit/audit-screen')) },
+  { path: paths.staffCalendar.path, Component: lazyScreen(() => import('../features/staff/calendar/calendar-screen')) },
   { path: paths.staffContent.path, Component: lazyScreen(() => import('../features/staff/content/content-home-screen')) },
   { path: paths.staffCollection.path, Component: lazyScreen(() => import('../features/staff/content/list/collection-screen')) },
   { path: paths.staffContentRecord.path, Component: lazyScreen(() => import('../features/staff/content/form/record-form-screen')) },

@@ -17,6 +17,7 @@ function useMenu() {
   const staff = useStaff();
   const entries = [{ to: paths.staffHome.getHref(), label: 'Ringkasan', end: true }];
   for (const kind of queuesFor(staff.role)) entries.push({ to: paths.staffQueue.getHref(kind), label: QUEUE_KIND_LABELS[kind], end: false });
+  if (['admin', 'sales', 'service'].includes(staff.role)) entries.push({ to: paths.staffCalendar.getHref(), label: 'Kalender', end: false });
   // Content management is the content and admin roles' work; the API answers anyone else 403 anyway.
   if (CONTENT_ROLES.includes(staff.role)) {
     entries.push({ to: paths.staffContent.getHref(), label: 'Konten', end: false }, { to: paths.staffMedia.getHref(), label: 'Media', end: false });
