@@ -8,12 +8,13 @@ import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, PHONE, until, visible } from './browser';
 import { acceptConsents, apiPost, fillCarTransmissionFirst, fillIdentity, submitAndConfirm } from './forms-helpers';
-import { STAFF, staffToken } from './staff-helpers';
+import { signInStaff, STAFF, staffToken, TABLET } from './staff-helpers';
 
 let browser: Browser;
 let token: string;
 let branchId: number;
 let saved: Record<string, unknown>;
+let bookedDay = '';
 
 async function capacity(body: Record<string, unknown>): Promise<number> {
   const res = await fetch(`${inject('baseUrl')}/api/staff/content/slot-capacity/${branchId}`, {
@@ -55,6 +56,7 @@ describe('Booking service picks a real slot', () => {
     const firstFree = strip.locator('[data-slot-day]:not([disabled])').first();
     await visible(firstFree);
     const day = (await firstFree.getAttribute('data-slot-day'))!;
+    bookedDay = day;
     await firstFree.click();
     expect(await firstFree.getAttribute('aria-pressed')).toBe('true');
     expect(await service.locator('input[name="appointment_date"]').inputValue()).toBe(day);
@@ -82,5 +84,23 @@ describe('Booking service picks a real slot', () => {
     await full.scrollIntoViewIfNeeded();
     await again.page.screenshot({ path: '/work/shots/slots/picker-full-390.png' });
     expect(again.consoleErrors).toEqual([]);
+  });
+
+  it('staff see the booking in the branch calendar, day at 1280 px and week at 820 px; a click opens the record', async () => {
+    expect(bookedDay).not.toBe('');
+    const { page, consoleErrors } = await openPage(browser, '/staff/login', { width: 1280, height: 900 });
+    await signInStaff(page, STAFF.admin);
+    await page.goto(`${inject('baseUrl')}/staff/calendar?branch=${branchId}&view=day&date=${bookedDay}`);
+    const chip = page.getByRole('link', { name: /08:00 Budi Santoso/ });
+    await visible(chip);
+    expect(await page.getByRole('row', { name: /Bay Body & Paint 1/ }).getByRole('link').count()).toBe(1);
+    await page.screenshot({ path: '/work/shots/slots/calendar-day-1280.png', fullPage: true });
+    await page.setViewportSize(TABLET);
+    await page.getByRole('button', { name: 'Minggu' }).click();
+    await visible(page.getByRole('link', { name: /08:00 Budi Santoso/ }));
+    await page.screenshot({ path: '/work/shots/slots/calendar-week-820.png' });
+    await page.getByRole('link', { name: /08:00 Budi Santoso/ }).click();
+    await until(() => Promise.resolve(new URL(page.url()).pathname), (p) => p.startsWith('/staff/queue/bookingservice/'));
+    expect(consoleErrors).toEqual([]);
   });
 });
