@@ -179,6 +179,16 @@ export function slotRequestText(slot: { status: string; date: string; time: stri
   return `Jadwal ${formatDateId(slot.date)} pukul ${slot.time} sudah penuh: permintaan Anda tetap tercatat dan tim cabang akan menghubungi Anda.${alternatives ? ` Jadwal terdekat yang masih tersedia: ${alternatives}.` : ''}`;
 }
 
+/** Half-hour times 08:00 ... 16:00 labelled '08.00 WIB' (the forms' choice when no availability is known). */
+export function halfHourTimes(): Array<{ value: string; label: string }> {
+  const out: Array<{ value: string; label: string }> = [];
+  for (let m = 8 * 60; m <= 16 * 60; m += 30) {
+    const time = toHhmm(m);
+    out.push({ value: time, label: `${time.replace(':', '.')} WIB` });
+  }
+  return out;
+}
+
 /** Whether a booking may still be moved or cancelled by its member: until the day before. */
 export const memberMayChange = (date: string, now: Date = new Date()) => date > addDays(0, now);
 

@@ -7,17 +7,16 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { MemberSlot } from '../../../../domain/api';
-import { bookingWindow } from '../../../../domain/slots';
+import { bookingWindow, halfHourTimes } from '../../../../domain/slots';
 import { formatDateId } from '../../../../domain/money';
 import { api, ApiError } from '../../../data/api-client';
 import { Button } from '../../../ui/button';
 import { DateInput } from '../../../ui/date-input';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
-import { timeSlots } from '../../forms/blocks/appointment-fields';
 import styles from './detail.module.css';
 
-const TIMES = timeSlots();
+const TIMES = halfHourTimes();
 const STATUS: Record<MemberSlot['status'], string> = {
   held: 'Jadwal sudah dipesan untuk Anda',
   request: 'Jadwal yang dipilih penuh: permintaan tercatat, tim cabang akan menghubungi Anda',
