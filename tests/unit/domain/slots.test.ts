@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  availability, bookingWindow, demoCapacity, memberMayChange, nearestFree, parseHours, resourcesFor, slotKey, slotProblem, slotTimes,
+  availability, bookingWindow, demoCapacity, halfHourTimes, slotQueuedText, slotRequestText, memberMayChange, nearestFree, parseHours, resourcesFor, slotKey, slotProblem, slotTimes,
   type BranchCapacity,
 } from '../../../domain/slots';
 
@@ -108,5 +108,16 @@ describe('demo capacity', () => {
     expect(slotTimes(demo, 'service', '2026-12-01')).toContain('16:00');
     expect(slotTimes(demo, 'service', '2026-12-06')).not.toContain('12:00');
     expect(slotTimes(demo, 'testdrive', '2026-12-25')).toEqual([]);
+  });
+});
+
+describe('texts', () => {
+  it('says a full slot was kept as a request, with the alternatives; nothing for a held one', () => {
+    expect(slotRequestText({ status: 'held', date: '2026-12-01', time: '08:00', alternatives: [] })).toBe('');
+    expect(slotRequestText({ status: 'request', date: '2026-12-01', time: '08:00', alternatives: [{ date: '2026-12-01', time: '08:30' }] }))
+      .toBe('Jadwal 1 Desember 2026 pukul 08:00 sudah penuh: permintaan Anda tetap tercatat dan tim cabang akan menghubungi Anda. Jadwal terdekat yang masih tersedia: 1 Desember 2026 pukul 08:30.');
+    expect(slotQueuedText('2026-12-01', '08:00')).toMatch(/Jadwal 1 Desember 2026 pukul 08:00 dikonfirmasi saat terkirim/);
+    expect(halfHourTimes()[0]).toEqual({ value: '08:00', label: '08.00 WIB' });
+    expect(halfHourTimes()).toHaveLength(17);
   });
 });
