@@ -20,6 +20,7 @@ import { viewerOf, type Viewer } from '../../services/visibility';
 import { detailPath } from '../forms/slot-note';
 import { serviceDetail, testDriveDetail, tradeInDetail } from './detail-repository';
 import { memberSecurity } from './schemas';
+import { answers } from '../../http/response-schemas';
 
 export const MEMBER_SLOT_MESSAGES = {
   version: '*Versi data tidak valid!.',
@@ -96,7 +97,7 @@ export default async function memberBookingRoutes(app: FastifyInstance) {
     schema: {
       tags, security: memberSecurity, params, body: rescheduleBody,
       summary: 'Move one of the member\'s bookings to a free slot {date, time, version} until the day before; 409 when version is stale, 422 when the slot is not free',
-      response: { 200: { type: 'object', properties: { status: { type: 'integer' }, message: { type: 'string' }, data: { type: 'object', additionalProperties: true } } } },
+      response: answers({ type: 'object', additionalProperties: true, description: 'the detail record (detail/{kind}), with version and slot' }),
     },
   }, async (request, reply) => change(request, reply, 'Jadwal berhasil diubah', async (tx, kind, row) => {
     const body = request.body as Record<string, unknown>;
@@ -122,7 +123,7 @@ export default async function memberBookingRoutes(app: FastifyInstance) {
     schema: {
       tags, security: memberSecurity, params, body: cancelBody,
       summary: 'Cancel one of the member\'s bookings with a reason {reason, version} until the day before; the place is freed; 409 when version is stale',
-      response: { 200: { type: 'object', properties: { status: { type: 'integer' }, message: { type: 'string' }, data: { type: 'object', additionalProperties: true } } } },
+      response: answers({ type: 'object', additionalProperties: true, description: 'the detail record (detail/{kind}), with version and slot' }),
     },
   }, async (request, reply) => change(request, reply, 'Booking dibatalkan', async (tx, kind, row) => {
     const body = request.body as Record<string, unknown>;
