@@ -6,9 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, until, visible } from './browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
 import { acceptConsents, apiPost, fillCarTransmissionFirst, fillIdentity, submitAndConfirm } from './forms-helpers';
 import { signInStaff, STAFF, staffToken, TABLET } from './staff-helpers';
+import { bookTestDrive, loginThroughModal, registerByApi, unique } from './member-helpers';
+import { addDays } from '../../domain/money';
 
 let browser: Browser;
 let token: string;
@@ -101,6 +103,32 @@ describe('Booking service picks a real slot', () => {
     await page.screenshot({ path: '/work/shots/slots/calendar-week-820.png' });
     await page.getByRole('link', { name: /08:00 Budi Santoso/ }).click();
     await until(() => Promise.resolve(new URL(page.url()).pathname), (p) => p.startsWith('/staff/queue/bookingservice/'));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a member moves their test drive to another free time from its detail page', async () => {
+    const email = unique('slot.member');
+    const token = await registerByApi(email);
+    const id = await bookTestDrive(token, email);
+    const { page, consoleErrors } = await openPage(browser, '/', DESKTOP);
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await loginThroughModal(page, email);
+    await page.getByRole('dialog', { name: 'Login' }).waitFor({ state: 'hidden' });
+    await page.setViewportSize(PHONE);
+    await page.goto(`${inject('baseUrl')}/testdrive/detail/${id}`);
+    const card = page.getByRole('region', { name: 'Jadwal' });
+    await visible(card);
+    await card.getByRole('button', { name: 'Ubah Jadwal' }).click();
+    let day = addDays(10);
+    while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0 || /-(12-25|01-01)$/.test(day)) day = addDays(1, new Date(`${day}T05:00:00Z`));
+    await card.getByLabel('Tanggal baru').fill(day);
+    await card.getByLabel('Jam baru').selectOption('09:00');
+    await card.getByRole('button', { name: 'Simpan Jadwal' }).click();
+    await visible(card.getByText('pukul 09:00'));
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/shots/slots/member-slot-390.png' });
+    const detail = await fetch(`${inject('baseUrl')}/api/detail/testdrive?id=${id}`, { headers: { 'x-api-key': 'merapi-demo-key', authorization: `Bearer ${token}` } });
+    expect((await detail.json()).data).toMatchObject({ testdrive_date: day, testdrive_time: '09:00', version: 1, slot: { status: 'held' } });
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { MemberSlot } from '../../../../domain/api';
 import { bookingWindow, halfHourTimes } from '../../../../domain/slots';
 import { formatDateId } from '../../../../domain/money';
 import { api, ApiError } from '../../../data/api-client';
+import { forgetRecentAnswers } from '../../../data/mirrored-query';
 import { Button } from '../../../ui/button';
 import { DateInput } from '../../../ui/date-input';
 import { Select } from '../../../ui/select';
@@ -46,10 +47,15 @@ export const SlotActions = observer(function SlotActions({ kind, id, token, slot
     try {
       await api.post(`member/bookings/${kind}/${id}/${action}`, { ...body, version }, { token });
       setMode('');
+      // The detail was fetched moments ago: forget that answer so the refetch asks the server.
+      forgetRecentAnswers();
       onChanged();
     } catch (e) {
       setError(messageOf(e));
-      if (e instanceof ApiError && e.status === 409) onChanged();
+      if (e instanceof ApiError && e.status === 409) {
+        forgetRecentAnswers();
+        onChanged();
+      }
     } finally {
       setBusy(false);
     }
