@@ -8,6 +8,7 @@
  *   npx tsx --tsconfig tsconfig.server.json scripts/bench-api.ts [--seconds 8]
  * (also run by `npm run bench`)
  */
+import { addDays } from '../domain/money';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -114,6 +115,19 @@ export async function benchApi(seconds = 8): Promise<void> {
     bare.kill('SIGTERM');
     bare = null;
 
+    // Availability (issue 32): one branch's general-service slots for 14 days, from the read cache, next to bare node:http with its bytes.
+    const first14 = `/api/slots?kind=service&branch_id=1&service_type=general-service&date_from=${addDays(3)}&date_to=${addDays(16)}`;
+    const slotBytes = Buffer.from(await (await fetch(`${base}${first14}`, { headers: api })).arrayBuffer());
+    const slotFile = path.join(work, 'slots.json');
+    writeFileSync(slotFile, slotBytes);
+    const slots = await measure(server.pid, { port, path: first14, headers: api, connections: 50, seconds });
+    const slotBarePort = await freePort();
+    bare = bareServer(slotBarePort, slotFile);
+    await new Promise((resolve) => bare!.once('message', resolve));
+    const slotPlain = await measure(bare.pid, { port: slotBarePort, path: first14, headers: api, connections: 50, seconds });
+    bare.kill('SIGTERM');
+    bare = null;
+
     const contact = JSON.stringify({ name: 'Bench {i}', email: 'bench{i}@example.com', phone: '081298765432', address: 'Semarang', text: 'Berapa cicilan Raize?' });
     // Three seconds of warm-up: PGlite's WebAssembly reaches its optimised tier only after a few thousand statements.
     const form = await measure(server.pid, { port, path: '/api/contact', method: 'POST', headers: api, body: contact, connections: 20, seconds }, 3);
@@ -125,6 +139,9 @@ export async function benchApi(seconds = 8): Promise<void> {
     console.log(line('GET /api/vehicles If-None-Match (304), 50 conns', notModified));
     console.log(line('bare node:http, same bytes, 50 conns', plain));
     console.log(`ratio cached API / bare node:http: ${(rate(cached) / rate(plain)).toFixed(2)}`);
+    console.log(line(`GET /api/slots (branch, 14 days, ${(slotBytes.length / 1024).toFixed(1)} KiB), 50 conns`, slots));
+    console.log(line('bare node:http, same slot bytes, 50 conns', slotPlain));
+    console.log(`ratio cached slots / bare node:http: ${(rate(slots) / rate(slotPlain)).toFixed(2)}`);
     console.log(line('POST /api/contact (form, PGlite write), 20 conns', form));
     console.log(`server RSS after load: ${(rss / 1048576).toFixed(0)} MiB`);
   } finally {

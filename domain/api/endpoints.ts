@@ -28,6 +28,7 @@ import type {
   ServiceHistoryRow, SubmissionResult, TestDriveDetail, TestDriveHistoryRow, TradeInDetail, TradeInHistoryRow,
 } from './members';
 import type { CreditRateRow } from '../credit';
+import type { SlotDay, SlotsQuery } from '../slots';
 import type { AccountDeletion, DataExportLink, PasswordConfirmBody, PolicyVersion, PolicyVersionText } from '../privacy';
 import type { ConsentChange, ConsentRecord } from '../consents';
 import type { NotificationSettings, PushSubscriptionBody } from '../notifications';
@@ -119,6 +120,8 @@ export interface GetEndpoints {
   'detail/tradein': { query: IdQuery; data: TradeInDetail };
   'detail/bookingorder': { query: IdQuery; data: OrderDetail };
   'member/orderid': { query: { unique_id: string }; data: MemberOrderRef[] };
+  /** Places left per day and slot at a branch (issue 32, docs/slots.md). */
+  slots: { query: SlotsQuery; data: { days: SlotDay[] } };
 }
 
 /** POST endpoints. */

@@ -34,7 +34,10 @@ export interface MemberProfile {
 export interface LoginData extends MemberProfile { is_login: true; token: string }
 
 /** The answer to a created submission. `login` is present when the submission created the account. */
-export interface SubmissionResult { id: number; booking_id: string; status: string; login?: LoginData }
+/** The slot a booking took (issue 32): `held` (a place) or `request` (none was free, kept for staff), with the nearest free times. */
+export interface SlotResult { status: 'held' | 'request'; date: string; time: string; alternatives: Array<{ date: string; time: string }> }
+
+export interface SubmissionResult { id: number; booking_id: string; status: string; login?: LoginData; slot?: SlotResult }
 
 
 /* ---------- session and member area ---------- */
@@ -69,8 +72,13 @@ export interface DetailCustomer extends SentWithoutLogin {
 /** A step of a record's progress as the member sees it: received, confirmed, done... */
 export interface MemberTimelineEntry { at: string; label: string; note: string }
 
+/** The slot of a booking as its member sees it (issue 32): held or a request, the nearest free times, and whether the member may still move or cancel it. */
+export interface MemberSlot { status: 'held' | 'request' | 'cancelled'; date: string; time: string; alternatives: Array<{ date: string; time: string }>; may_change: boolean }
+/** What the reschedule and cancel calls need besides the record: its version and its slot. */
+export interface SlotDetail { version?: number; slot?: MemberSlot | null }
+
 /** GET detail/bookingservice. */
-export interface ServiceDetail extends DetailCustomer {
+export interface ServiceDetail extends DetailCustomer, SlotDetail {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; km_mobil: number; tahun_mobil: number; no_plat: string;
   tgl_service: string; jam_service: string; jenis_service: string; service_ke: number | null; branch_name: string;
@@ -78,13 +86,13 @@ export interface ServiceDetail extends DetailCustomer {
   timeline?: MemberTimelineEntry[];
 }
 /** GET detail/testdrive. */
-export interface TestDriveDetail extends DetailCustomer {
+export interface TestDriveDetail extends DetailCustomer, SlotDetail {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; branch_name: string; testdrive_date: string; testdrive_time: string; keterangan: string;
   timeline?: MemberTimelineEntry[];
 }
 /** GET detail/tradein. */
-export interface TradeInDetail extends DetailCustomer {
+export interface TradeInDetail extends DetailCustomer, SlotDetail {
   id: number; booking_id: string; booking_date: string; status: string;
   car_type: string; branch_name: string; old_car: string; new_car: string;
   timeline?: MemberTimelineEntry[];

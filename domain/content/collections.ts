@@ -9,8 +9,7 @@ export const CONTENT_COLLECTIONS = [
   'categories', 'models', 'types', 'colours', 'specifications',
   'sliders', 'offers', 'news', 'news-categories', 'pages', 'clubs', 'spare-parts', 'accessories', 'brochures',
   'branches', 'branch-cities', 'credit-rates', 'vouchers', 'testimonials', 'after-sales',
-  'leasing-partners', 'tradein-values',
-  'branches', 'branch-cities', 'credit-rates', 'vouchers', 'testimonials', 'after-sales', 'maintenance-plan',
+  'leasing-partners', 'tradein-values', 'maintenance-plan', 'slot-capacity', 'testdrive-units',
 ] as const;
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
 
@@ -103,6 +102,36 @@ const specRows = (name: string, label: string): ContentField => ({
 export const RUPIAH_MAX = 100_000_000_000;
 
 const base = { draft: false, can_create: true, can_delete: true, id_kind: 'number', filter_fields: [] } as const;
+
+/** Weekday names, index 0 = Sunday (as the slot hours are stored). */
+export const WEEKDAY_NAMES = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
+const HOURS_HELP = 'Mis. 08:00-16:30; kosong berarti tutup';
+/** Slot capacity (issue 32, docs/slots.md): one record per branch, made for every branch; hours per weekday as 'HH:MM-HH:MM'. */
+const SLOT_CAPACITY: CollectionDescription = {
+  ...base, name: 'slot-capacity', label: 'Kapasitas Jadwal', singular: 'Kapasitas Cabang', title_field: 'branch_name', can_create: false, can_delete: false,
+  fields: [
+    { name: 'branch_name', label: 'Cabang', kind: 'text', readonly: true },
+    { name: 'slot_minutes', label: 'Lama Slot (menit)', kind: 'number', max: 240, required: true, help: '15 sampai 240 menit' },
+    ...WEEKDAY_NAMES.map((day, i): ContentField => ({ name: `hours_${i}`, label: `Jam Bengkel ${day}`, kind: 'text', max: 11, help: HOURS_HELP })),
+    ...WEEKDAY_NAMES.map((day, i): ContentField => ({ name: `testdrive_hours_${i}`, label: `Jam Test Drive ${day}`, kind: 'text', max: 11, help: HOURS_HELP })),
+    { name: 'service_general', label: 'Bay General Service per Slot', kind: 'number', max: 50 },
+    { name: 'service_body_paint', label: 'Bay Body & Paint per Slot', kind: 'number', max: 50 },
+    { name: 'inspection', label: 'Slot Inspeksi Trade In per Slot', kind: 'number', max: 50 },
+    { name: 'closed_days', label: 'Hari Libur & Tutup', kind: 'rows', max: 120, columns: [{ name: 'date', label: 'Tanggal (YYYY-MM-DD)', kind: 'text', max: 10, required: true }] },
+  ],
+  list_fields: ['branch_name', 'slot_minutes', 'service_general', 'service_body_paint', 'inspection'], sort_fields: ['id'], default_sort: 'id',
+};
+/** The cars each branch lends for test drives: one place per slot each; a branch without a unit of a model offers no test drive of it. */
+const TESTDRIVE_UNITS: CollectionDescription = {
+  ...base, name: 'testdrive-units', label: 'Unit Test Drive', singular: 'Unit Test Drive', title_field: 'name', filter_fields: ['branch_id', 'car_model_id'],
+  fields: [
+    { name: 'branch_id', label: 'Cabang', kind: 'select', collection: 'branches', required: true },
+    { name: 'car_model_id', label: 'Model', kind: 'select', collection: 'models', required: true },
+    { name: 'name', label: 'Nama Unit (mis. Avanza unit 1)', kind: 'text', max: 100, required: true },
+    { name: 'active', label: 'Aktif', kind: 'boolean' },
+  ],
+  list_fields: ['name', 'branch_id', 'car_model_id', 'active'], sort_fields: ['name', 'id'], default_sort: 'id',
+};
 
 /** Every collection's description, by name. */
 export const COLLECTIONS: Record<ContentCollection, CollectionDescription> = {
@@ -357,6 +386,8 @@ export const COLLECTIONS: Record<ContentCollection, CollectionDescription> = {
     ],
     list_fields: ['n', 'label', 'km', 'months', 'free'], sort_fields: ['n', 'km', 'id'], default_sort: 'n',
   },
+  'slot-capacity': SLOT_CAPACITY,
+  'testdrive-units': TESTDRIVE_UNITS,
 };
 
 /** List paging. */

@@ -10,6 +10,7 @@ import { PANORAMA_FACES } from '../media';
 import { PUBLISH_STATUSES, RUPIAH_MAX, type ContentCollection } from './collections';
 import { EXTERIOR_FRAMES, TENORS } from '../constants';
 import { CREDIT_REGIONS, PREMIUM_PAYMENTS } from '../credit';
+import { parseHours } from '../slots';
 
 export const CONTENT_MESSAGES = {
   required: (label: string) => `*Masukkan ${label}!.`,
@@ -38,6 +39,7 @@ export const CONTENT_MESSAGES = {
   voucherCode: '*Kode hanya huruf besar dan angka (3-20)!.',
   voucherAmount: '*Isi potongan harga atau potongan angsuran!.',
   unknown: (label: string) => `*${label} tidak ditemukan!.`,
+  hours: '*Jam seperti 08:00-16:30, atau kosong bila tutup!.',
 } as const;
 const m = CONTENT_MESSAGES;
 
@@ -344,6 +346,29 @@ export const TradeInValueDto = form({
 });
 
 /** The schema of each collection. */
+/* ---------- slots (issue 32) ---------- */
+
+/** 'HH:MM-HH:MM' or '' (closed). */
+const hours = () => f(v.pipe(v.unknown(), trim, is<unknown, string>((x) => typeof x === 'string' && x.length <= 11 && parseHours(x) !== undefined, m.hours)), '');
+const hourFields = (prefix: string) => Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`${prefix}${i}`, hours()])) as Record<string, ReturnType<typeof hours>>;
+
+export const SlotCapacityDto = form({
+  slot_minutes: int(15, 240, 30),
+  ...hourFields('hours_'),
+  ...hourFields('testdrive_hours_'),
+  service_general: int(0, 50),
+  service_body_paint: int(0, 50),
+  inspection: int(0, 50),
+  closed_days: rows({ date: f(v.pipe(v.unknown(), trim, day(m.date)), '') }, 120, 'closed_days'),
+});
+
+export const TestdriveUnitDto = form({
+  branch_id: ref('cabang'),
+  car_model_id: ref('model'),
+  name: text(100, 'nama unit'),
+  active: f(v.pipe(v.unknown(), isBoolean(m.boolean)), true),
+});
+
 export const CONTENT_DTOS: Record<ContentCollection, FormSchema> = {
   categories: CategoryDto,
   models: ModelDto,
@@ -368,4 +393,6 @@ export const CONTENT_DTOS: Record<ContentCollection, FormSchema> = {
   'leasing-partners': LeasingPartnerDto,
   'tradein-values': TradeInValueDto,
   'maintenance-plan': MaintenanceStepDto,
+  'slot-capacity': SlotCapacityDto,
+  'testdrive-units': TestdriveUnitDto,
 };

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { TRANSMISSIONS } from '../constants';
 import { field } from './validate';
 import { dayAtLeast, required, timeOfDay } from './rules';
+import { addDays } from '../money';
+import { SLOT_MESSAGES } from '../slots';
 import { TEXT_MAX as L } from './limits';
 import { choice, codeChoice, pick } from './fields';
 
@@ -34,8 +36,11 @@ export const branchFields = () => ({
   cabang_id: choice(L.id, M.cabang_id),
 });
 
+/** Too early: the message names the earliest allowed day (issue 30 item 7), as of when it is said. */
+const earlyMessage = (days: number) => Object.assign(dayAtLeast(days, M.appointment_date_early), { message: () => SLOT_MESSAGES.early(addDays(days)) });
+
 /** An appointment at least `days` ahead, at a time of day. */
 export const appointmentFields = (days: number) => ({
-  appointment_date: v.optional(field(v.pipe(v.unknown(), required(M.appointment_date), dayAtLeast(days, M.appointment_date_early))), ''),
+  appointment_date: v.optional(field(v.pipe(v.unknown(), required(M.appointment_date), earlyMessage(days))), ''),
   appointment_time: v.optional(field(v.pipe(v.unknown(), required(M.appointment_time), timeOfDay(M.appointment_time))), ''),
 });

@@ -1,13 +1,13 @@
 /** Trade-in: personal data, your car, your dream car (the spec writes these messages without '*'). */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { TRANSMISSIONS } from '../constants';
 import { identityFields, type IdentityMessages } from './identity';
-import { form } from './validate';
+import { field, form, onlyIf, toNumber, trim } from './validate';
+import { is, required, rule } from './rules';
+import { isCalendarDay } from '../money';
+import { isHhmm, SLOT_MESSAGES } from '../slots';
 import { TEXT_MAX as L } from './limits';
 import { choice, codeChoice, pick } from './fields';
-import * as val from 'valibot';
-import { field, toNumber } from './validate';
-import { rule } from './rules';
 import { KM_MAX, TRADE_IN_CONDITIONS } from '../tradein-estimate';
 
 export const TRADE_IN_MESSAGES: IdentityMessages = {
@@ -36,8 +36,13 @@ export const TradeInDto = form({
   kota_cabang: codeChoice(L.regionCode, 'Pilih Kota Cabang!', false),
   cabang_id: choice(L.id, 'Pilih Cabang!', false),
   // Issue 34: the km and condition of the instant estimate; optional (the spec's form has neither).
-  km: val.optional(field(val.pipe(val.unknown(), toNumber,
+  km: v.optional(field(v.pipe(v.unknown(), toNumber,
     rule((x) => x === '' || x === null || (typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= KM_MAX), `Masukkan kilometer 0 sampai ${KM_MAX.toLocaleString('id-ID')}!`))), ''),
   condition: pick(['', ...TRADE_IN_CONDITIONS], 'Pilih kondisi mobil (baik, sedang atau kurang)!', ''),
+  /** Optional inspection of the old car at the branch (issue 32): a day and a slot time, both or neither. */
+  appointment_date: v.optional(field(v.pipe(v.unknown(), trim, is<unknown, string>((x) => x === '' || x === null || isCalendarDay(x), SLOT_MESSAGES.date, { type: 'string' }))), ''),
+  appointment_time: v.optional(field(v.pipe(v.unknown(), trim, is<unknown, string>((x) => x === '' || x === null || isHhmm(x), SLOT_MESSAGES.time, { type: 'string' }))), ''),
+}, {
+  appointment_time: onlyIf((o) => typeof o.appointment_date === 'string' && o.appointment_date !== '', v.pipe(v.unknown(), required(SLOT_MESSAGES.time))),
 });
 export type TradeInDto = v.InferOutput<typeof TradeInDto>;

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   'stock.create': 'Tambah unit stok',
   'stock.update': 'Ubah unit stok',
   'stock.import': 'Impor stok (CSV)',
+  'slot.override': 'Booking di luar kapasitas jadwal',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

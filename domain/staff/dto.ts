@@ -66,6 +66,8 @@ export const StaffMoveDto = form({
   place: optionalText(200, m.place),
   amount: v.nullish(field(v.pipe(v.unknown(), toNumber, isInt(m.amount), max(OFFER_AMOUNT_MAX, m.amount), min(1, m.amount)))),
   reason: optionalText(STAFF_NOTE_MAX, m.reason),
+  /** Issue 32: take a place beyond the slot's capacity (branch head or admin; audited). */
+  override: v.optional(field(v.pipe(v.unknown(), v.transform((x) => x === true || x === 'true'))), false),
 });
 export type StaffMoveDto = v.InferOutput<typeof StaffMoveDto>;
 

@@ -9,11 +9,13 @@ import memberRoutes from './member';
 import staffRoutes from './staff';
 import mediaFileRoutes from './media-files';
 import notificationRoutes from './notifications';
+import slotRoutes from './slots';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(carRoutes, { prefix: '/api' });
   await app.register(formRoutes, { prefix: '/api' });
+  await app.register(slotRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(memberRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });

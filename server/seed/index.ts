@@ -10,6 +10,7 @@ import { disableDemoStaff } from '../services/staff/demo';
 import { seedDemoStaff } from './staff';
 import { seedGarage } from './garage';
 import { seedAccessoriesIfEmpty, seedStockIfEmpty } from './stock';
+import { seedSlotsIfNone } from './slots';
 import { writeCatalogueMedia } from './catalogue/media';
 import { writeContentMedia } from './content/media';
 
@@ -34,6 +35,7 @@ export async function seedIfEmpty(db: Db, options: { demoStaff: boolean }): Prom
   // Also for a database seeded before stock existed (nothing once any unit is there).
   await seedStockIfEmpty(db);
   await seedAccessoriesIfEmpty(db);
+  await seedSlotsIfNone(db);
   // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).
   if (options.demoStaff) await seedDemoStaff(db);
   else await disableDemoStaff(db, 'startup');

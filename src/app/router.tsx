@@ -80,6 +80,7 @@ const staffScreens: RouteObject[] = [
   { path: paths.staffAudit.path, Component: lazyScreen(() => import('../features/staff/audit/audit-screen')) },
   { path: paths.staffAlerts.path, Component: lazyScreen(() => import('../features/staff/alerts/alerts-screen')) },
   { path: paths.staffReports.path, Component: lazyScreen(() => import('../features/staff/reports/reports-screen')) },
+  { path: paths.staffCalendar.path, Component: lazyScreen(() => import('../features/staff/calendar/calendar-screen')) },
   { path: paths.staffContent.path, Component: lazyScreen(() => import('../features/staff/content/content-home-screen')) },
   { path: paths.staffCollection.path, Component: lazyScreen(() => import('../features/staff/content/list/collection-screen')) },
   { path: paths.staffContentRecord.path, Component: lazyScreen(() => import('../features/staff/content/form/record-form-screen')) },

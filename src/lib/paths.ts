@@ -115,6 +115,8 @@ export const paths = {
   staffRecord: { path: '/staff/queue/:kind/:id', getHref: (kind: string, id: string | number) => `/staff/queue/${seg(kind)}/${seg(id)}` },
   /** Staff accounts (admin). */
   staffAccounts: { path: '/staff/accounts', getHref: () => '/staff/accounts' },
+  /** A branch's bookings by day or week (issue 32). */
+  staffCalendar: { path: '/staff/calendar', getHref: () => '/staff/calendar' },
   /** The audit log (admin), with its filter as query parameters. */
   staffAlerts: { path: '/staff/notifikasi', getHref: () => '/staff/notifikasi' },
   staffReports: { path: '/staff/reports', getHref: (filter?: Record<string, QueryValue>) => `/staff/reports${toQuery(filter ?? {})}` },

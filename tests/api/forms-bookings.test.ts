@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inboxMessages, members, serviceBookings, testDrives, tradeIns } from '../../server/db/schema';
-import { addDays } from '../../domain/money';
+import { addDays, formatDateId } from '../../domain/money';
 import { createTestApp, type TestApp } from './helpers';
 import { bookingServiceBody, testDriveBody, tradeInBody } from './form-fixtures';
 
@@ -48,7 +48,7 @@ describe('POST /api/testdrive', () => {
   it('refuses a date less than 3 days ahead', async () => {
     const res = await t.post('/api/testdrive', { ...(await testDriveBody(t.database.db)), appointment_date: addDays(1) });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.appointment_date).toEqual(['*Min. 3 hari dari hari ini']);
+    expect(res.json().errors.appointment_date).toEqual([`*Min. 3 hari dari hari ini (paling cepat ${formatDateId(addDays(3))})`]);
   });
   it('refuses a type of another model and a branch of another city, leaving nothing behind', async () => {
     const before = (await t.database.db.select().from(members)).length;

@@ -59,7 +59,7 @@ describe('branch scope', () => {
 describe('filters', () => {
   it('filters by status, with counts per status of the filter without its status', async () => {
     const extra = await submitted(t, 'testdrive', 'filter.status@example.com');
-    await move(t, tokens.admin, 'testdrive', extra.id, { to: 'confirmed', version: 0, date: addDays(4), time: '10:00' });
+    await move(t, tokens.admin, 'testdrive', extra.id, { to: 'confirmed', version: 0, date: addDays(4), time: '15:00' });
     const confirmed = await queue('admin', 'testdrive', '?status=confirmed');
     expect(ids(confirmed)).toEqual([extra.id]);
     expect(confirmed.meta).toMatchObject({ total: 1, page: 1, per_page: 20 });

@@ -61,7 +61,7 @@ describe('test drive', () => {
 
   it('answers 409 with the current record to a second staff member acting on an outdated view, and overwrites nothing', async () => {
     const td = await submitted(t, 'testdrive', 'td.stale@example.com');
-    expect((await move(t, tokens.sales, 'testdrive', td.id, { to: 'confirmed', version: 0, date: addDays(4), time: '10:00' })).statusCode).toBe(200);
+    expect((await move(t, tokens.sales, 'testdrive', td.id, { to: 'confirmed', version: 0, date: addDays(4), time: '14:00' })).statusCode).toBe(200);
     const stale = await move(t, tokens.admin, 'testdrive', td.id, { to: 'cancelled', version: 0, reason: 'Batal' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ status: 409, data: { id: td.id, status: 'confirmed', version: 1 } });
@@ -77,7 +77,7 @@ describe('test drive', () => {
     expect(skip.statusCode).toBe(422);
     expect(skip.json().errors.to).toEqual(['Status tidak dapat diubah dari Menunggu Konfirmasi ke Selesai']);
     expect((await move(t, tokens.sales, 'testdrive', td.id, { to: 'terbang', version: 0 })).json().errors).toEqual({ to: ['*Pilih status tujuan!.'] });
-    expect((await move(t, tokens.sales, 'testdrive', td.id, { to: 'confirmed', version: 0, date: addDays(4), time: '10:00' })).statusCode).toBe(200);
+    expect((await move(t, tokens.sales, 'testdrive', td.id, { to: 'confirmed', version: 0, date: addDays(4), time: '14:30' })).statusCode).toBe(200);
     expect((await move(t, tokens.sales, 'testdrive', td.id, { to: 'confirmed', version: 1, date: addDays(8), time: '13:00' })).statusCode).toBe(200);
     const cancel = await move(t, tokens.sales, 'testdrive', td.id, { to: 'cancelled', version: 2 });
     expect(cancel.json().errors).toEqual({ reason: ['*Masukkan alasan!.'] });

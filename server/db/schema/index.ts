@@ -15,3 +15,4 @@ export * from './stock';
 export * from './accessories';
 export * from './order-money';
 export * from './track';
+export * from './slots';

@@ -14,6 +14,11 @@ import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
 import type { Created } from './submission';
+import { takePlace } from '../../services/slots';
+import type { ServiceType } from '../../../domain/slots';
+
+/** The form fields a slot refusal is said on. */
+export const APPOINTMENT_FIELDS = { date: 'appointment_date', time: 'appointment_time' };
 
 export async function createServiceBooking(tx: Tx, submitter: Submitter, form: BookingServiceDto, ttlHours: number): Promise<Created> {
   await checkRegion(tx, form.province, form.city);
@@ -34,13 +39,15 @@ export async function createServiceBooking(tx: Tx, submitter: Submitter, form: B
     promotionCode: form.promotion_code ?? '', note: form.note ?? '',
   });
   await routeNewRecord(tx, { kind: 'bookingservice', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitter.assistedBy });
+  const slot = await takePlace(tx, { kind: 'service', branchId: branch.id, serviceType: form.service_type as ServiceType }, { kind: 'bookingservice', id: row.id },
+    form.appointment_date, form.appointment_time, { fields: APPOINTMENT_FIELDS });
   await recordConsents(tx, { memberId: consentMemberOf(owner), email: owner.identity.email, source: 'booking-service', purposes: { processing: true } });
   // 'Pilih mobil dari garasi' (issue 33): the member's own garage car, linked for the service record.
   const garageCar = Number((form as Record<string, unknown>).garage_car_id);
   if (Number.isInteger(garageCar) && garageCar > 0 && garageCar <= MAX_INT4) await linkBooking(tx, row.id, consentMemberOf(owner), garageCar);
   const label = SERVICE_TYPES.find((s) => s.value === form.service_type)!.label;
   return {
-    row, owner,
+    row, owner, slot,
     note: {
       judul: `Booking Service ${row.bookingId} diterima`,
       html: `<p>Booking ${escapeHtml(label)} untuk ${escapeHtml(car.model.name)} (${escapeHtml(row.policeNumber)}) di ${escapeHtml(branch.name)} pada ${formatDateId(form.appointment_date)} pukul ${form.appointment_time} sudah kami terima.</p>`,

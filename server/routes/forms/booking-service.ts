@@ -15,6 +15,6 @@ export default async function bookingServiceRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const form = validated(BookingServiceDto, request.body);
     return answerSubmission(request, reply, 'Booking Service berhasil ditambahkan',
-      (tx, submitter) => createServiceBooking(tx, submitter, form, app.config.sessionTtlHours));
+      (tx, submitter) => createServiceBooking(tx, submitter, form, app.config.sessionTtlHours), 'bookingservice');
   });
 }

@@ -10,6 +10,8 @@ import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
 import type { Created } from './submission';
+import { takePlace } from '../../services/slots';
+import { APPOINTMENT_FIELDS } from './booking-service-repository';
 
 export async function createTestDrive(tx: Tx, submitter: Submitter, form: TestDriveDto, ttlHours: number): Promise<Created> {
   await checkRegion(tx, form.province, form.city);
@@ -25,13 +27,15 @@ export async function createTestDrive(tx: Tx, submitter: Submitter, form: TestDr
     buycar: form.buycar, note: form.note ?? '',
   });
   await routeNewRecord(tx, { kind: 'testdrive', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitter.assistedBy });
+  const slot = await takePlace(tx, { kind: 'testdrive', branchId: branch.id, carModelId: car.model.id }, { kind: 'testdrive', id: row.id },
+    form.appointment_date, form.appointment_time, { fields: APPOINTMENT_FIELDS });
   // Both policy checkboxes are about this request: processing (the spec's required pair).
   await recordConsents(tx, { memberId: consentMemberOf(owner), email: owner.identity.email, source: 'test-drive', purposes: { processing: true } });
   return {
-    row, owner,
+    row, owner, slot,
     note: {
       judul: `Test Drive ${row.bookingId} diterima`,
-      html: `<p>Test drive <strong>${escapeHtml(car.model.name)} ${escapeHtml(car.type.name)}</strong> di ${escapeHtml(branch.name)} pada ${formatDateId(form.appointment_date)} pukul ${form.appointment_time} sudah kami terima. Tim kami akan menghubungi Anda untuk konfirmasi.</p>`,
+      html: `<p>Test drive <strong>${escapeHtml(car.model.name)} ${escapeHtml(car.type.name)}</strong> di ${escapeHtml(branch.name)} pada ${formatDateId(form.appointment_date)} pukul ${form.appointment_time} sudah kami terima.</p>`,
     },
   };
 }

@@ -15,6 +15,6 @@ export default async function testDriveRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const form = validated(TestDriveDto, request.body);
     return answerSubmission(request, reply, 'Test Drive berhasil ditambahkan',
-      (tx, submitter) => createTestDrive(tx, submitter, form, app.config.sessionTtlHours));
+      (tx, submitter) => createTestDrive(tx, submitter, form, app.config.sessionTtlHours), 'testdrive');
   });
 }

@@ -10,6 +10,8 @@ import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType, resolveOldCar } from './references';
 import type { Created } from './submission';
+import { takePlace } from '../../services/slots';
+import { APPOINTMENT_FIELDS } from './booking-service-repository';
 
 export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInDto, ttlHours: number): Promise<Created> {
   await checkRegion(tx, form.province, form.city, { province: TRADE_IN_MESSAGES.province, city: TRADE_IN_MESSAGES.city });
@@ -26,11 +28,15 @@ export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInD
   });
   await storeEstimate(tx, row.id, form);
   await routeNewRecord(tx, { kind: 'tradein', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitter.assistedBy });
+  // An inspection asked with a day and time takes an inspection slot.
+  const slot = form.appointment_date
+    ? await takePlace(tx, { kind: 'inspection', branchId: branch.id }, { kind: 'tradein', id: row.id }, form.appointment_date, form.appointment_time, { fields: APPOINTMENT_FIELDS })
+    : undefined;
   return {
-    row, owner,
+    row, owner, slot,
     note: {
       judul: `Trade In ${row.bookingId} diterima`,
-      html: `<p>Pengajuan tukar tambah ${escapeHtml(`${old.brand.name} ${old.model.name} ${old.type.year}`)} dengan ${escapeHtml(`${car.model.name} ${car.type.name}`)} di ${escapeHtml(branch.name)} sudah kami terima. Tim kami akan menghubungi Anda untuk jadwal inspeksi.</p>`,
+      html: `<p>Pengajuan tukar tambah ${escapeHtml(`${old.brand.name} ${old.model.name} ${old.type.year}`)} dengan ${escapeHtml(`${car.model.name} ${car.type.name}`)} di ${escapeHtml(branch.name)} sudah kami terima.${slot ? '' : ' Tim kami akan menghubungi Anda untuk jadwal inspeksi.'}</p>`,
     },
   };
 }

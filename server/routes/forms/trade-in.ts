@@ -15,6 +15,6 @@ export default async function tradeInRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const form = validated(TradeInDto, request.body);
     return answerSubmission(request, reply, 'Trade In berhasil ditambahkan',
-      (tx, submitter) => createTradeIn(tx, submitter, form, app.config.sessionTtlHours));
+      (tx, submitter) => createTradeIn(tx, submitter, form, app.config.sessionTtlHours), 'tradein');
   });
 }

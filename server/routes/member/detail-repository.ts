@@ -8,6 +8,23 @@ import { branches, carModels, carTypes, cities, provinces, serviceBookings, test
 import { memberTimeline } from '../../services/staff/timeline';
 import { visibleTo, type Viewer } from '../../services/visibility';
 import { oldCarName, serviceLabel } from './history-repository';
+import { slotOf } from '../../services/slots';
+import { memberMayChange, type BookingKind } from '../../../domain/slots';
+import type { MemberSlot } from '../../../domain/api';
+
+const OPEN_STATUSES = ['new', 'confirmed', 'inspection'];
+
+/** The version and slot of a booking; `may_change` while it is open and its day is after today. */
+export async function slotPart(db: Db, kind: BookingKind, row: { id: number; version: number; status: string }): Promise<{ version: number; slot: MemberSlot | null }> {
+  const slot = await slotOf(db, { kind, id: row.id });
+  return {
+    version: row.version,
+    slot: slot && {
+      status: slot.status, date: slot.date, time: slot.time, alternatives: slot.alternatives,
+      may_change: slot.status !== 'cancelled' && OPEN_STATUSES.includes(row.status) && memberMayChange(slot.date),
+    },
+  };
+}
 
 interface Identity { name: string; email: string; phone: string; address: string; gender: string; birth: string; provinceCode: string; cityCode: string }
 
@@ -40,7 +57,7 @@ export async function serviceDetail(db: Db, viewer: Viewer, id: number): Promise
     ...(await detailCommon(db, 'bookingservice', row)), ...(await customerOf(db, row)),
     car_type: `${found.model} ${found.type}`, km_mobil: row.carKm, tahun_mobil: row.buildYear, no_plat: row.policeNumber,
     tgl_service: row.appointmentDate, jam_service: row.appointmentTime, jenis_service: serviceLabel(row.serviceType),
-    service_ke: row.serviceKe, branch_name: found.branch,
+    service_ke: row.serviceKe, branch_name: found.branch, ...(await slotPart(db, 'bookingservice', row)),
   };
 }
 
@@ -56,7 +73,7 @@ export async function testDriveDetail(db: Db, viewer: Viewer, id: number): Promi
   return {
     ...(await detailCommon(db, 'testdrive', row)), ...(await customerOf(db, row)),
     car_type: `${found.model} ${found.type}`, branch_name: found.branch,
-    testdrive_date: row.appointmentDate, testdrive_time: row.appointmentTime, keterangan: row.note,
+    testdrive_date: row.appointmentDate, testdrive_time: row.appointmentTime, keterangan: row.note, ...(await slotPart(db, 'testdrive', row)),
   };
 }
 
@@ -72,6 +89,6 @@ export async function tradeInDetail(db: Db, viewer: Viewer, id: number): Promise
   const newCar = `${found.model} ${found.type}`;
   return {
     ...(await detailCommon(db, 'tradein', row)), ...(await customerOf(db, row)),
-    car_type: newCar, branch_name: found.branch, old_car: oldCarName(row), new_car: newCar,
+    car_type: newCar, branch_name: found.branch, old_car: oldCarName(row), new_car: newCar, ...(await slotPart(db, 'tradein', row)),
   };
 }

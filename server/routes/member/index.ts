@@ -8,6 +8,7 @@ import inboxRoutes from './inbox';
 import privacyRoutes from './privacy';
 import consentRoutes from './consents';
 import garageRoutes from './garage';
+import memberBookingRoutes from './bookings';
 
 export default async function memberRoutes(app: FastifyInstance) {
   app.addHook('preValidation', emptyBody);
@@ -18,4 +19,5 @@ export default async function memberRoutes(app: FastifyInstance) {
   await app.register(privacyRoutes);
   await app.register(consentRoutes);
   await app.register(garageRoutes);
+  await app.register(memberBookingRoutes);
 }

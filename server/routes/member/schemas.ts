@@ -67,14 +67,26 @@ export const accessoryTotalsAnswer = obj({ total: num, dp: num, cash: num });
 const customer = { name: str, email: str, phone: str, address: str, gender: str, birth: str, province_name: str, city_name: str };
 const timeline = list(obj({ at: str, label: str, note: str }));
 const detail = (props: Record<string, unknown>) => obj({ ...row, ...customer, ...props, timeline }, ['via_guest', 'timeline', 'stage_label', 'money']);
+/** The slot of a booking (issue 32) and the version the reschedule and cancel calls send back. */
+const memberSlot = {
+  type: ['object', 'null'],
+  properties: {
+    status: str, date: str, time: str, may_change: { type: 'boolean' },
+    alternatives: { type: 'array', items: obj({ date: str, time: str }) },
+  },
+};
+const slotted = (props: Record<string, unknown>) => {
+  const schema = detail({ ...props, version: int, slot: memberSlot });
+  return { ...schema, required: schema.required.filter((k) => k !== 'version' && k !== 'slot') };
+};
 /** The record of detail/{kind}. */
 export const detailAnswers: Record<string, unknown> = {
-  bookingservice: detail({
+  bookingservice: slotted({
     car_type: str, km_mobil: int, tahun_mobil: int, no_plat: str, tgl_service: str, jam_service: str, jenis_service: str,
     service_ke: intOrNull, branch_name: str,
   }),
-  testdrive: detail({ car_type: str, branch_name: str, testdrive_date: str, testdrive_time: str, keterangan: str }),
-  tradein: detail({ car_type: str, branch_name: str, old_car: str, new_car: str }),
+  testdrive: slotted({ car_type: str, branch_name: str, testdrive_date: str, testdrive_time: str, keterangan: str }),
+  tradein: slotted({ car_type: str, branch_name: str, old_car: str, new_car: str }),
   bookingorder: detail({
     car_model: str, car_color: str, car_type: str, price_otr: num, harga_otr: num, branch_name: str, payment_type: str, uang_muka: num, tenor: intOrNull,
     angsuran: num, kode_voucher: str, discount: num, angsuran_promo: num, subtotal: num, booking_fee: num, stage_label: str,

@@ -4,6 +4,7 @@ import { emptyBody } from '../member/schemas';
 import accountRoutes from './account-routes';
 import alertRoutes from './alert-routes';
 import auditRoutes from './audit-routes';
+import calendarRoutes from './calendar-routes';
 import contentRoutes from './content/content-routes';
 import mediaRoutes from './content/media-routes';
 import { registerStaffErrors } from './errors';
@@ -29,6 +30,7 @@ export default async function staffRoutes(app: FastifyInstance) {
   await app.register(recordRoutes);
   await app.register(fileRoutes);
   await app.register(auditRoutes);
+  await app.register(calendarRoutes);
   await app.register(mediaRoutes);
   await app.register(contentRoutes);
   await app.register(retentionRoutes);

@@ -19,6 +19,7 @@ import type { StaffContext } from './auth';
 import { ForbiddenError, StaleVersionError } from './errors';
 import type { KindSource } from './kinds';
 import { queueRow, type QueueRow } from './queue-repository';
+import { OverbookForbidden, slotForMove } from '../../services/slot-staff';
 import { assigneesFor } from './record-repository';
 
 export const NO_MEMBER = 'Pengirim data ini bukan member, hubungi lewat telepon atau e-mail';
@@ -51,6 +52,13 @@ export async function moveRecord(tx: Db, src: KindSource, staff: StaffContext, i
 
   const detail = moveDetail(dto);
   const extra = (await src.onMove?.(tx, { id, from: row.status, to, staff })) ?? {};
+  // Issue 32: confirming takes a free place (422 when full, unless an allowed override), ending frees it.
+  try {
+    Object.assign(extra, await slotForMove(tx, kind, id, to, dto, staff));
+  } catch (error) {
+    if (error instanceof OverbookForbidden) throw new ForbiddenError(error.message);
+    throw error;
+  }
   // Whoever first acts on an unassigned record becomes its handler (issue 30.6).
   const handler = row.assigned_to ? sql`` : sql`, assigned_staff_id = ${staff.id}`;
   await tx.execute(sql`update ${src.table} set ${sql.identifier(src.statusColumn)} = ${to}, version = version + 1${handler}${src.hasUpdatedAt ? sql`, updated_at = now()` : sql``} where id = ${id}`);

@@ -3,6 +3,7 @@
  * note on it, message its member. Every write answers the record as it now is.
  */
 import { STOCK_READS } from '../cars/stock';
+import { SLOTS_READ_PREFIX } from '../../services/slots';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StaffAssignDto, StaffMessageDto, StaffMoveDto, StaffNoteDto } from '../../../domain/staff/dto';
 import type { QueueKind } from '../../../domain/staff/roles';
@@ -49,8 +50,10 @@ export default async function recordRoutes(app: FastifyInstance) {
   const write = async (request: FastifyRequest, reply: FastifyReply, message: string, work: (tx: Tx, src: KindSource, id: number) => Promise<void>) => {
     const { src, id } = target(request);
     try {
-      return await writeOnce(request, reply, async (tx) => {
+      return await writeOnce(request, reply, async (tx, afterCommit) => {
         await work(tx, src, id);
+        // A move may take or free a slot (issue 32): availability is emptied on every instance after the commit.
+        if (src.kind === 'bookingservice' || src.kind === 'testdrive' || src.kind === 'tradein') afterCommit(() => app.readCache.invalidate(undefined, [SLOTS_READ_PREFIX]));
         const record = await queueRecord(tx, src, request.staff!, id);
         if (!record) throw new NotFoundError();
         return ok(record, message);

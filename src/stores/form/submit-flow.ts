@@ -5,6 +5,7 @@
  */
 import { runInAction } from 'mobx';
 import type { SubmissionResult } from '../../../domain/api';
+import { slotRequestText } from '../../../domain/slots';
 import { SERVER_ERROR_TEXT } from '../../data/api-client';
 import { resubmitForm, submitForm, type SubmitRequest, type SubmitResult } from '../../data/outbox';
 import type { SessionStore } from '../session-store';
@@ -97,7 +98,8 @@ export async function submitThroughOutbox(form: FormStore, plan: SubmitPlan, dep
 async function delivered(form: FormStore, plan: SubmitPlan, deps: SubmitDeps, data: SubmissionResult | undefined) {
   form.clearErrors();
   if (data?.login && !deps.session.isLoggedIn) await deps.session.setLogin(data.login);
-  const text = data?.booking_id ? `Nomor pengajuan Anda: ${data.booking_id}` : undefined;
+  const full = slotRequestText(data?.slot);
+  const text = data?.booking_id ? `Nomor pengajuan Anda: ${data.booking_id}${full ? `. ${full}` : ''}` : undefined;
   await deps.ui.showDialog({ title: plan.successText, text, kind: 'success' });
   leave(form, plan, deps);
 }

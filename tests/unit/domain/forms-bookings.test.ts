@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BookingServiceDto, buildYears, TestDriveDto, TradeInDto, validateForm } from '../../../domain/forms';
-import { addDays } from '../../../domain/money';
+import { addDays, formatDateId } from '../../../domain/money';
 import { appointment, branch, car, consents, identity } from './forms-fixtures';
 
 const testDrive = () => ({ ...identity, ...car, ...branch, ...appointment(), ...consents, buycar: '0 - 3 bulan' });
@@ -38,7 +38,7 @@ describe('test drive', () => {
     expect(validateForm(TestDriveDto, { ...testDrive(), [field]: value }).errors[field]).toEqual([message]);
   });
   it('refuses a date less than 3 days ahead and accepts exactly 3', () => {
-    expect(validateForm(TestDriveDto, { ...testDrive(), appointment_date: addDays(2) }).errors.appointment_date).toEqual(['*Min. 3 hari dari hari ini']);
+    expect(validateForm(TestDriveDto, { ...testDrive(), appointment_date: addDays(2) }).errors.appointment_date).toEqual([`*Min. 3 hari dari hari ini (paling cepat ${formatDateId(addDays(3))})`]);
     expect(validateForm(TestDriveDto, { ...testDrive(), appointment_date: addDays(3) }).errors.appointment_date).toBeUndefined();
   });
   it('refuses a birth date in the future', () => {

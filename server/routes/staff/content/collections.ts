@@ -14,7 +14,9 @@ import {
   sliders, spareParts, specialOffers, staffAccounts, testDrives, testimonials, tradeIns, voucherUses, vouchers, branches,
   leasingPartners, tradeInBrandModels, tradeInBrands, tradeInValues,
   maintenancePlanSteps,
+  slotCapacity, testdriveUnits,
 } from '../../../db/schema';
+import { formatHours, parseHours } from '../../../../domain/slots';
 import { sanitizeHtml } from '../../../../domain/safe-html';
 import { keepPolicyVersion } from '../../../services/privacy/policy-versions';
 
@@ -346,6 +348,37 @@ export const ADAPTERS: Record<ContentCollection, Adapter> = {
     search: ['label'], unique: ['n'],
     toRecord: (r) => ({ id: r.id, n: r.n, label: r.label, km: r.km, months: r.months, work: r.work, free: r.free }),
     toRow: (d) => ({ n: d.n, label: d.label, km: d.km, months: d.months, work: d.work, free: d.free }),
+  },
+  'slot-capacity': {
+    table: slotCapacity, id: slotCapacity.branchId,
+    columns: { id: slotCapacity.branchId },
+    search: [], unique: [],
+    enrich: async (db, rows) => {
+      if (!rows.length) return rows;
+      const names = await db.select({ id: branches.id, name: branches.name }).from(branches).where(inArray(branches.id, rows.map((r) => r.branchId)));
+      return rows.map((r) => ({ ...r, branchName: names.find((n) => n.id === r.branchId)?.name ?? '' }));
+    },
+    toRecord: (r) => ({
+      id: r.branchId, branch_name: r.branchName ?? '', slot_minutes: r.slotMinutes,
+      ...Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`hours_${i}`, formatHours(r.hours[i] ?? null)])),
+      ...Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`testdrive_hours_${i}`, formatHours(r.testdriveHours[i] ?? null)])),
+      service_general: r.serviceGeneral, service_body_paint: r.serviceBodyPaint, inspection: r.inspection,
+      closed_days: (r.closedDays as string[]).map((date) => ({ date })),
+    }),
+    toRow: (d) => ({
+      slotMinutes: d.slot_minutes,
+      hours: Array.from({ length: 7 }, (_, i) => parseHours(d[`hours_${i}`]) ?? null),
+      testdriveHours: Array.from({ length: 7 }, (_, i) => parseHours(d[`testdrive_hours_${i}`]) ?? null),
+      serviceGeneral: d.service_general, serviceBodyPaint: d.service_body_paint, inspection: d.inspection,
+      closedDays: [...new Set((d.closed_days as Row[]).map((c) => c.date))].sort(), updatedAt: new Date(),
+    }),
+  },
+  'testdrive-units': {
+    table: testdriveUnits, id: testdriveUnits.id,
+    columns: { name: testdriveUnits.name, id: testdriveUnits.id, branch_id: testdriveUnits.branchId, car_model_id: testdriveUnits.carModelId },
+    search: ['name'], unique: [],
+    toRecord: (r) => ({ id: r.id, branch_id: r.branchId, car_model_id: r.carModelId, name: r.name, active: r.active }),
+    toRow: (d) => ({ branchId: d.branch_id, carModelId: d.car_model_id, name: d.name, active: d.active }),
   },
 };
 

@@ -1,4 +1,5 @@
 /** Booking service (general service or body & paint), sent to the online-booking base through the outbox. */
+import { slotQueuedText } from '../../../../domain/slots';
 import { DASHBOARD_TAB, SERVICE_TYPES } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { BookingServiceDto } from '../../../../domain/forms/booking-service';
@@ -35,6 +36,7 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
     successText: 'Booking Service berhasil ditambahkan',
     destination: { href: paths.home.getHref(), dashboardTab: DASHBOARD_TAB.service },
     outboxId,
+    queuedText: slotQueuedText(form.text('appointment_date'), form.text('appointment_time')),
   }));
 
   return (

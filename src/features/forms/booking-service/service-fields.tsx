@@ -32,7 +32,7 @@ export const ServiceFields = observer(function ServiceFields({ form }: { form: F
       {general ? (
         <FormSelect form={form} field="service_ke" label="Service ke-" placeholder="Pilih Service ke-" emptyText="Tidak ada pilihan" options={SERVICE_KE_OPTIONS} numeric />
       ) : null}
-      <AppointmentFields form={form} dateLabel="Tanggal Service" timeLabel="Jam Service" />
+      <AppointmentFields form={form} kind="service" dateLabel="Tanggal Service" timeLabel="Jam Service" />
       <FormText form={form} field="promotion_code" label="Kode Promo (opsional)" placeholder="Masukkan kode promo" autoComplete="off" maxLength={50} />
       <FormText form={form} field="note" label="Catatan (opsional)" rows={3} placeholder="Keluhan atau permintaan khusus" className={styles.full} />
       <Consents form={form} fields={['kebijakan1', 'kebijakan2']} />

@@ -1,4 +1,5 @@
 /** Test drive: personal data, the car, and branch, day, time and purchase plan; SUBMIT goes through the outbox. */
+import { slotQueuedText } from '../../../../domain/slots';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
@@ -50,6 +51,7 @@ const TestDriveScreen = observer(function TestDriveScreen() {
     successText: 'Test Drive berhasil ditambahkan',
     destination: { href: paths.dashboardMember.getHref(DASHBOARD_TAB.testDrive), dashboardTab: DASHBOARD_TAB.testDrive },
     outboxId,
+    queuedText: slotQueuedText(form.text('appointment_date'), form.text('appointment_time')),
   }));
 
   return (
@@ -69,7 +71,7 @@ const TestDriveScreen = observer(function TestDriveScreen() {
         </FormSection>
         <FormSection id="td-schedule" title="Jadwal & Lokasi Test Drive">
           <BranchSelects form={form} />
-          <AppointmentFields form={form} dateLabel="Tanggal Test Drive" timeLabel="Jam Test Drive" />
+          <AppointmentFields form={form} kind="testdrive" dateLabel="Tanggal Test Drive" timeLabel="Jam Test Drive" />
           <FormRadio form={form} field="buycar" legend="Rencana Waktu Pembelian" options={PURCHASE_OPTIONS} className={styles.full} />
           <FormText form={form} field="note" label="Pertanyaan" rows={3} placeholder="Tulis pertanyaan Anda (opsional)" className={styles.full} />
           <Consents form={form} fields={['kebijakan1', 'kebijakan2']} />

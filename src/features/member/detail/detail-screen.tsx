@@ -1,4 +1,5 @@
 /** A member detail page: guarded, mirrored, the record's status badge, customer block and details. */
+import { SlotActions } from './slot-actions';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import type { DetailCustomer } from '../../../../domain/api';
@@ -49,7 +50,8 @@ export function DetailScreen<K extends MemberRecordKind>(props: DetailScreenProp
 const DetailBody = observer(function DetailBody({ kind, title, tab, rows }: DetailScreenProps<MemberRecordKind>) {
   const raw = Number(useParams().id);
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const query = useMemberDetail(useMemberAuth(), kind, id);
+  const auth = useMemberAuth();
+  const query = useMemberDetail(auth, kind, id);
   useExpireOnUnauthorized(query.error);
   const back = paths.dashboardMember.getHref(tab);
   const missing = id === null || (query.data === undefined && query.error instanceof ApiError && query.error.status === 404);
@@ -90,6 +92,9 @@ const DetailBody = observer(function DetailBody({ kind, title, tab, rows }: Deta
                   <h2 id="detail-record" className={styles.cardTitle}>Detail Booking</h2>
                   <InfoList rows={rows(record)} columns={1} />
                 </section>
+                {'slot' in record && record.slot && auth ? (
+                  <SlotActions kind={kind} id={record.id} token={auth.token} slot={record.slot} version={record.version ?? 0} onChanged={query.refetch} />
+                ) : null}
                 {record.timeline?.length ? (
                   <section className={styles.card} aria-labelledby="detail-timeline">
                     <h2 id="detail-timeline" className={styles.cardTitle}>Riwayat Status</h2>

@@ -25,6 +25,7 @@ function useMenu() {
   if (GARAGE_READ_ROLES.includes(staff.role)) entries.push({ to: paths.staffGarage.getHref(), label: 'Garasi', end: false });
   // Stock per branch: admin for every branch, sales for their own (docs/stock.md).
   if (STOCK_ROLES.includes(staff.role)) entries.push({ to: paths.staffStock.getHref(), label: 'Stok Unit', end: false });
+  if (['admin', 'sales', 'service'].includes(staff.role)) entries.push({ to: paths.staffCalendar.getHref(), label: 'Kalender', end: false });
   // Content management is the content and admin roles' work; the API answers anyone else 403 anyway.
   if (CONTENT_ROLES.includes(staff.role)) {
     entries.push({ to: paths.staffContent.getHref(), label: 'Konten', end: false }, { to: paths.staffMedia.getHref(), label: 'Media', end: false });
