@@ -35,7 +35,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dev-dist/**', 'data/**', 'node_modules/**', '.tsbuild/**', 'server/db/migrations/**', 'coverage/**', '.diag/**', 'screenshots/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'dev-dist/**', 'data/**', 'node_modules/**', '.tsbuild/**', 'server/db/migrations/**', 'coverage/**', '.diag/**', 'screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
