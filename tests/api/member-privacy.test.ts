@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
-  contacts, creditApplications, creditSimulations, inboxMessages, leads, memberExports, members, orders, paymentConfirmations,
+  carTypes, contacts, creditApplications, creditSimulations, inboxMessages, leads, memberExports, members, orders, paymentConfirmations,
   serviceBookings, staffAudit, testDrives, tradeIns, uploads,
 } from '../../server/db/schema';
 import { buildApp } from '../../server/app';
@@ -71,6 +71,10 @@ describe('Unduh data saya', () => {
 
   beforeAll(async () => {
     owner = await memberWithEverything('pemilik.data@example.com');
+    // A car in the owner's garage (issue 33): the export carries it with its service history.
+    const [type] = await db().select({ id: carTypes.id, modelId: carTypes.modelId }).from(carTypes).limit(1);
+    const car = await t.post('/api/member/garage', { plate: 'h 1234 ab', chassis: 'MHKA6GJ6JNJ099001', car_model_id: type.modelId, car_type_id: type.id, year: 2021, km: 12_000 }, bearer(owner.token));
+    expect(car.statusCode).toBe(200);
     // The pre-claim case (docs/security.md): someone else sends a test drive with the owner's unverified address.
     const guest = await t.post('/api/testdrive', { ...(await testDriveBody(db(), 'pemilik.data@example.com')), name: 'Orang Asing', phone: '089911112222' });
     expect(guest.statusCode).toBe(200);
@@ -115,7 +119,11 @@ describe('Unduh data saya', () => {
     expect(data.inbox.length).toBeGreaterThan(0);
     expect(data.consents[0]).toMatchObject({ purpose: 'processing', granted: true, source: 'register', text_version: expect.any(String), at: expect.any(String) });
     expect(data.consents.map((c: { purpose: string }) => c.purpose)).toContain('offers');
-    expect(data.garage).toEqual([]);
+    expect(data.garage).toEqual([expect.objectContaining({ plate: 'H 1234 AB', chassis: 'MHKA6GJ6JNJ099001', km: 12_000, services: [] })]);
+    // Push devices (none here) and the e-mails and pushes sent or waiting: keys present, secrets absent.
+    expect(data.push_devices).toEqual([]);
+    expect(Array.isArray(data.notifications)).toBe(true);
+    expect(JSON.stringify(data)).not.toMatch(/p256dh|claim_token/);
     expect(data.files.map((f: { kind: string }) => f.kind).sort()).toEqual(['ktp', 'ktp', 'payment', 'profile']);
   });
 

@@ -33,8 +33,9 @@ export function exportDocument(member: Member, data: MemberData, now: Date) {
     payment_confirmations: data.payments.map(plain),
     inbox: data.inbox.map(plain),
     status_history: data.timeline,
-    // No garage table exists yet; the key is here so the format does not change when one does.
-    garage: [] as unknown[],
+    garage: data.garage.map(({ services, ...car }) => ({ ...plain(car), services: services.map(plain) })),
+    push_devices: data.pushDevices,
+    notifications: data.deliveries,
     files: data.uploads.map((u) => ({ id: u.id, kind: u.kind, file: fileName(u), bytes: u.bytes, width: u.width, height: u.height, created_at: u.createdAt.toISOString() })),
   };
 }
@@ -64,6 +65,8 @@ export function summaryHtml(doc: ReturnType<typeof exportDocument>, data: Member
     table('Pesanan Mobil', doc.orders, [['booking_id', 'Nomor'], ['created_at', 'Tanggal'], ['status', 'Status'], ['grand_total', 'Total'], ['booking_fee', 'Booking fee']]),
     table('Konfirmasi Pembayaran', doc.payment_confirmations, [['created_at', 'Tanggal'], ['bank_anda', 'Bank'], ['nominal', 'Nominal'], ['status', 'Status']]),
     table('Inbox', doc.inbox, [['created_at', 'Tanggal'], ['judul', 'Judul']]),
+    table('Garasi', doc.garage, [['plate', 'Nomor polisi'], ['chassis', 'Nomor rangka'], ['year', 'Tahun'], ['km', 'Kilometer']]),
+    table('Notifikasi terkirim', doc.notifications, [['created_at', 'Tanggal'], ['channel', 'Saluran'], ['title', 'Judul'], ['status', 'Status']]),
     table('Berkas', doc.files.map((f) => ({ ...f, kind: UPLOAD_LABELS[f.kind] ?? f.kind })), [['kind', 'Jenis'], ['file', 'File'], ['created_at', 'Diunggah']]),
   ];
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Data pribadi Anda - Merapi Toyota</title>

@@ -8,8 +8,8 @@ import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import type { QueueKind } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import {
-  contacts, creditApplications, creditSimulations, inboxMessages, leads, orders, paymentConfirmations,
-  recordTimeline, serviceBookings, testDrives, tradeIns, uploads,
+  contacts, creditApplications, creditSimulations, garageCars, garageServices, inboxMessages, leads, notificationDeliveries, orders,
+  paymentConfirmations, pushSubscriptions, recordTimeline, serviceBookings, testDrives, tradeIns, uploads,
 } from '../../db/schema';
 import { visibleTo, type Viewer } from '../visibility';
 
@@ -52,6 +52,12 @@ export interface MemberData {
   uploads: UploadRef[];
   /** The member's consent history, oldest first (issue 29.1). */
   consents: Awaited<ReturnType<typeof consentHistory>>;
+  /** The cars in the member's garage, each with its service history (issue 33). */
+  garage: Array<Row & { services: Row[] }>;
+  /** Devices subscribed to push: the push service's host and when (the endpoint and keys are the device's secrets). */
+  pushDevices: Array<{ service: string; created_at: string }>;
+  /** E-mails and pushes sent or waiting for the member (issue 31): channel, purpose, title, state, times. */
+  deliveries: Array<{ channel: string; purpose: string; title: string; status: string; created_at: string; sent_at: string | null }>;
 }
 
 /** The member's records this viewer may see, and the uploads they point at. */
@@ -94,6 +100,21 @@ export async function memberData(db: Db, viewer: Viewer, profileImage: string): 
     submissions, creditSimulations: simulations as Row[], orders: ownOrders as Row[], payments: payments as Row[], inbox: inbox as Row[], timeline,
     uploads: files.map((f) => ({ id: f.id, kind: f.kind, path: f.path, bytes: f.bytes, width: f.width, height: f.height, createdAt: f.createdAt })),
     consents: await consentHistory(db, viewer.memberId),
+    ...(await notificationsAndGarage(db, viewer.memberId)),
+  };
+}
+
+/** The member's garage, push devices and deliveries (owned by the account, not by a record's session). */
+async function notificationsAndGarage(db: Db, memberId: number): Promise<Pick<MemberData, 'garage' | 'pushDevices' | 'deliveries'>> {
+  const cars = await db.select().from(garageCars).where(eq(garageCars.memberId, memberId)).orderBy(asc(garageCars.id));
+  const services = cars.length ? await db.select().from(garageServices).where(inArray(garageServices.carId, cars.map((c) => c.id))).orderBy(asc(garageServices.date)) : [];
+  const devices = await db.select({ endpoint: pushSubscriptions.endpoint, at: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
+  const sent = await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.memberId, memberId)).orderBy(asc(notificationDeliveries.id));
+  const host = (url: string) => { try { return new URL(url).host; } catch { return ''; } };
+  return {
+    garage: cars.map((c) => ({ ...(c as unknown as Row), services: services.filter((x) => x.carId === c.id) as unknown as Row[] })),
+    pushDevices: devices.map((d) => ({ service: host(d.endpoint), created_at: d.at.toISOString() })),
+    deliveries: sent.map((d) => ({ channel: d.channel, purpose: d.purpose, title: d.title, status: d.status, created_at: d.createdAt.toISOString(), sent_at: d.sentAt?.toISOString() ?? null })),
   };
 }
 
