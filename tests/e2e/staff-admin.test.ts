@@ -64,7 +64,9 @@ describe('Back office: admin', () => {
     const { page, context } = await openPage(browser, '/staff/login', TABLET);
     await signInStaff(page, STAFF.sales);
     const menu = page.getByRole('navigation', { name: 'Menu back office' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Ringkasan', 'Test Drive', 'Trade In', 'Pesanan', 'Kontak', 'Lead Sales', 'Simulasi Kredit']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Ringkasan', 'Test Drive', 'Trade In', 'Pesanan', 'Kontak', 'Lead Sales', 'Simulasi Kredit', 'Garasi', 'Stok Unit', 'Kalender', 'Laporan',
+    ]);
     await page.goto('/staff/queue/payment', { waitUntil: 'networkidle' });
     await visible(page.getByText('Antrian ini tidak ada atau tidak dapat dibuka dengan peran Anda.'));
     await page.goto('/staff/audit', { waitUntil: 'networkidle' });

@@ -18,6 +18,7 @@ import ui from '../components/staff-ui.module.css';
 import { useStaffSession } from '../session/use-staff';
 import { setUnread, useAlertState } from './alert-poll';
 import styles from './alerts.module.css';
+import { DevicePush } from './device-push';
 
 interface Loaded { items: StaffAlert[]; unread: number; on_duty: boolean }
 
@@ -100,6 +101,7 @@ const AlertsScreen = observer(function AlertsScreen() {
               {data.on_duty ? 'Berhenti bertugas' : 'Mulai bertugas'}
             </Button>
           </section>
+          <DevicePush />
           {data.items.length ? (
             <ul className={styles.list}>
               {data.items.map((a) => (

@@ -13,7 +13,6 @@ import { Icon } from '../../../ui/icons';
 import { AlertBadge } from '../alerts/alert-badge';
 import { useStaff, useStaffSession } from '../session/use-staff';
 import { PendingPanel } from '../writes/pending-panel';
-import { StaffPushToggle } from './staff-push-toggle';
 import { unsubscribeThisDevice } from '../../../lib/web-push';
 import styles from './staff-layout.module.css';
 
@@ -75,7 +74,6 @@ export const StaffHeader = observer(function StaffHeader({ pending }: { pending:
             {pending.length} tertunda
           </Button>
         ) : null}
-        <StaffPushToggle />
         <Button size="small" variant="ghost" onClick={() => void signOut()} className={styles.signOut}>
           <Icon name="logout" size={20} />
           <span>Keluar</span>
