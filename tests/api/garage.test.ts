@@ -15,7 +15,7 @@ import { runReminders } from '../../server/services/garage/reminders';
 import { bookingServiceBody, carAndBranch } from './form-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { bearer, registered } from './member-fixtures';
-import { allTokens, auth, memberId, move, otherBranch, placedOrder } from './staff-fixtures';
+import { allTokens, auth, freeSlot, memberId, move, otherBranch, placedOrder } from './staff-fixtures';
 import type { StaffRole } from '../../domain/staff/roles';
 
 let t: TestApp;
@@ -111,6 +111,9 @@ describe('member garage', () => {
 async function deliveredOrder(token: string): Promise<number> {
   const order = await placedOrder(t, token);
   expect((await move(t, tokens.finance, 'order', order.id, { to: 'paid', version: 0 })).statusCode).toBe(200);
+  // SPK, the way the rest is paid and the delivery are recorded before the moves that need them (issue 30.4).
+  const facts = { spk_number: 'SPK/GRS/001', spk_date: addDays(0), settlement: 'cash', delivery_date: addDays(0), delivery_place: 'Showroom' };
+  expect((await t.post(`/api/staff/queue/order/${order.id}/progress`, facts, auth(tokens.sales))).statusCode).toBe(200);
   for (const [to, version] of [['spk', 1], ['preparing', 2], ['delivered', 3]] as const) {
     expect((await move(t, tokens.sales, 'order', order.id, { to, version })).statusCode).toBe(200);
   }
@@ -123,7 +126,7 @@ async function doneBooking(token: string, email: string, carId: number): Promise
   const res = await t.post('/booking-api/bookingonlinenet.php', body, bearer(token));
   expect(res.statusCode).toBe(200);
   const id = res.json().data.id as number;
-  expect((await move(t, tokens.service, 'bookingservice', id, { to: 'confirmed', version: 0, date: addDays(5), time: '08:30' })).statusCode).toBe(200);
+  expect((await move(t, tokens.service, 'bookingservice', id, { to: 'confirmed', version: 0, ...(await freeSlot(t, 'bookingservice', id)) })).statusCode).toBe(200);
   expect((await t.post(`/api/staff/garage/bookings/${id}/service`, { km: 1_050, work: ['Ganti oli'], total: 0 }, auth(tokens.service))).json().errors)
     .toEqual({ km: [GARAGE_MESSAGES.notDone] });
   expect((await move(t, tokens.service, 'bookingservice', id, { to: 'in_service', version: 1 })).statusCode).toBe(200);

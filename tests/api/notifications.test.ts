@@ -23,7 +23,7 @@ import { ensureVapidKeys } from '../../server/services/notify/vapid';
 import { createDeliveryWorker, type DeliveryWorker } from '../../server/services/notify/worker';
 import { createTestApp, type TestApp } from './helpers';
 import { bearer, registered } from './member-fixtures';
-import { allTokens, auth, DEMO_EMAIL, move, submitted } from './staff-fixtures';
+import { allTokens, auth, DEMO_EMAIL, freeSlot, move, submitted } from './staff-fixtures';
 import { checkVapid, decryptPush, startPushService, type PushService, type TestDevice } from '../../scripts/push-test-service';
 import type { StaffRole } from '../../domain/staff/roles';
 
@@ -67,7 +67,7 @@ async function verifiedMember(email: string) {
   return { memberId: m.id, token: td.memberToken!, td };
 }
 const subscribeDevice = (token: string, device: TestDevice) => t.post('/api/member/push', { subscription: device.subscription }, bearer(token));
-const confirm = (id: number) => move(t, tokens.sales, 'testdrive', id, { to: 'confirmed', version: 0, date: addDays(5), time: '10:00' });
+const confirm = async (id: number) => move(t, tokens.sales, 'testdrive', id, { to: 'confirmed', version: 0, ...(await freeSlot(t, 'testdrive', id)) });
 
 describe('settings are consents', () => {
   it('answers the defaults, records each change with time, text version and source, refuses non-booleans', async () => {
@@ -159,6 +159,9 @@ describe('every message goes out once', () => {
     const laptop = push.device('once-laptop');
     await subscribeDevice(token, phone);
     await subscribeDevice(token, laptop);
+    // The alert routing sent the assignee (issue 31.4) goes out first: only the member's messages are counted below.
+    await makeDue();
+    await drain();
     const inboxBefore = (await db().select().from(inboxMessages).where(eq(inboxMessages.memberId, memberId))).length;
     expect((await confirm(td.id)).statusCode).toBe(200);
     const inbox = await db().select().from(inboxMessages).where(eq(inboxMessages.memberId, memberId)).orderBy(desc(inboxMessages.id));

@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { QueueKind, StaffRole } from '../../domain/staff/roles';
 import { downPaymentRange, effectivePrice } from '../../domain/credit';
-import { branches, creditSimulations, members } from '../../server/db/schema';
+import { addDays } from '../../domain/money';
+import { branches, carTypes, creditSimulations, members, serviceBookings, testDrives } from '../../server/db/schema';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../server/seed/staff';
 import { bookingServiceBody, carAndBranch, JPEG, testDriveBody, tradeInBody } from './form-fixtures';
 import { cashBody, orderCar } from './orders-fixtures';
@@ -117,4 +118,35 @@ export async function oneOfEach(t: TestApp, memberToken: string): Promise<Record
     creditsimulation: simulation.id,
     instantapproval: await idOf('/api/instantapprove', { ...car, uang_muka: downPaymentRange(price).min, tenor: 24, email: 'kredit@example.com', ktp: JPEG, agree1: true, agree2: true }),
   };
+}
+
+/**
+ * A free slot for confirming a test drive or service booking (issue 32: a confirmation takes a real
+ * place), read from GET /api/slots for the record's branch and model or service type: the first
+ * time with a place left from 5 days ahead that this test file was not given before.
+ */
+const handedOut = new Set<string>();
+export async function freeSlot(t: TestApp, kind: 'testdrive' | 'bookingservice', id: number): Promise<{ date: string; time: string }> {
+  const db = t.database.db;
+  let query: string;
+  if (kind === 'testdrive') {
+    const [r] = await db.select({ branchId: testDrives.branchId, modelId: carTypes.modelId }).from(testDrives)
+      .innerJoin(carTypes, eq(carTypes.id, testDrives.carTypeId)).where(eq(testDrives.id, id));
+    query = `kind=testdrive&branch_id=${r.branchId}&car_model=${r.modelId}`;
+  } else {
+    const [r] = await db.select({ branchId: serviceBookings.branchId, serviceType: serviceBookings.serviceType }).from(serviceBookings).where(eq(serviceBookings.id, id));
+    query = `kind=service&branch_id=${r.branchId}&service_type=${r.serviceType}`;
+  }
+  const res = await t.get(`/api/slots?${query}&date_from=${addDays(5)}&date_to=${addDays(40)}`);
+  if (res.statusCode !== 200) throw new Error(`slots: ${res.statusCode} ${res.body}`);
+  for (const day of res.json().data.days as Array<{ date: string; open: boolean; slots: Array<{ time: string; left: number }> }>) {
+    // The read may be a moment behind a confirmation just made (its cache is emptied after the commit):
+    // a place this file was already given is not offered twice.
+    const slot = day.open ? day.slots.find((s) => s.left > 0 && !handedOut.has(`${query}|${day.date}|${s.time}`)) : undefined;
+    if (slot) {
+      handedOut.add(`${query}|${day.date}|${slot.time}`);
+      return { date: day.date, time: slot.time };
+    }
+  }
+  throw new Error(`no free ${kind} slot for record ${id}`);
 }
