@@ -13,7 +13,6 @@ import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import { addDays } from '../../domain/money';
 import { notBefore, type PushPayload } from '../../domain/notifications';
 import type { Db } from '../../server/db/client';
 import { consents, inboxMessages, members, notificationDeliveries, pushSubscriptions, staffAccounts, vapidKeys } from '../../server/db/schema';
