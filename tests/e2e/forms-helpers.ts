@@ -45,10 +45,25 @@ export async function fillBranch(scope: Scope): Promise<void> {
   await scope.getByLabel('Cabang', { exact: true }).selectOption({ label: 'Merapi Toyota Pemuda' });
 }
 
-/** A day four days ahead at 10.00 WIB. */
+/**
+ * A day from four days ahead at 10.00 WIB, or the first free time: the times offered are the branch's
+ * free ones once its availability is known (issue 32), and the browser tests share one server, whose
+ * 10.00 fills up; a full day moves on to the next.
+ */
 export async function fillAppointment(scope: Scope): Promise<void> {
-  await scope.locator('input[name="appointment_date"]').fill(addDays(4));
-  await scope.locator('select[name="appointment_time"]').selectOption('10:00');
+  const select = scope.locator('select[name="appointment_time"]');
+  for (let ahead = 4; ahead < 20; ahead += 1) {
+    await scope.locator('input[name="appointment_date"]').fill(addDays(ahead));
+    const times = await until(
+      () => select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean)),
+      (values) => values.length > 0, 3_000,
+    ).catch(() => [] as string[]);
+    if (times.length) {
+      await select.selectOption(times.includes('10:00') ? '10:00' : times[0]);
+      return;
+    }
+  }
+  throw new Error('no free appointment time in the next weeks');
 }
 
 /** Ticks both consents. */
