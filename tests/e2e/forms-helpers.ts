@@ -52,6 +52,10 @@ export async function fillBranch(scope: Scope): Promise<void> {
  */
 export async function fillAppointment(scope: Scope): Promise<void> {
   const select = scope.locator('select[name="appointment_time"]');
+  // Until the branch's availability arrives the select offers every half hour: wait for the day strip
+  // (availability known, also the last known offline) or the note that none could be loaded offline.
+  const known = scope.locator('[role="group"][aria-label="Pilih tanggal"]').or(scope.getByText('Ketersediaan jadwal belum bisa dimuat saat offline', { exact: false }));
+  await known.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
   for (let ahead = 4; ahead < 20; ahead += 1) {
     await scope.locator('input[name="appointment_date"]').fill(addDays(ahead));
     const times = await until(
