@@ -1,7 +1,7 @@
 /** A modal over the page: focus moves in and returns on close, Escape and the backdrop close it. */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useBodyLock } from '../lib/use-body-lock';
+import { useModalFocus } from '../lib/use-modal-focus';
 import { Icon } from './icons';
 import styles from './modal.module.css';
 
@@ -20,27 +20,7 @@ interface ModalProps {
 
 export function Modal({ label, onClose, children, wide, hideClose, dismissible = true, role = 'dialog' }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-  useBodyLock(true);
-
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus], button, [href], iframe');
-    (first ?? panel)?.focus();
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape' && dismissible) onCloseRef.current();
-      if (event.key === 'Tab' && panel) trapTab(event, panel);
-    }
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus?.();
-    };
-  }, [dismissible]);
+  useModalFocus(panelRef, onClose, dismissible);
 
   return createPortal(
     <div className={styles.backdrop} onClick={(e) => dismissible && e.target === e.currentTarget && onClose()}>
@@ -55,18 +35,4 @@ export function Modal({ label, onClose, children, wide, hideClose, dismissible =
     </div>,
     document.body,
   );
-}
-
-function trapTab(event: KeyboardEvent, panel: HTMLElement) {
-  const focusable = panel.querySelectorAll<HTMLElement>('button:not([disabled]), [href], iframe, input, select, textarea, [tabindex]:not([tabindex="-1"])');
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,7 +1,7 @@
 /** Keyboard paths of the shell and the carousels: the VEHICLES mega menu and the autoplay pause. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, until, visible } from './browser';
+import { DESKTOP, PHONE, launchBrowser, openPage, until, visible } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -55,6 +55,38 @@ describe('VEHICLES mega menu by keyboard', () => {
     await page.keyboard.press('Escape');
     expect(await page.locator('#mega-menu').count()).toBe(0);
     expect(await focused(page)).toMatchObject({ role: 'button', text: 'VEHICLES' });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('The phone menu by keyboard', () => {
+  it('takes focus to its close button, keeps Tab inside the drawer both ways, and Escape returns to the burger', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/', PHONE);
+    const burger = page.getByRole('button', { name: 'Buka menu' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await visible(drawer);
+    const inDrawer = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-label="Menu"]')));
+    expect(await focused(page)).toMatchObject({ text: 'Tutup menu' });
+    // Shift+Tab from the first control wraps to the last one, still inside.
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDrawer()).toBe(true);
+    expect((await focused(page)).text).not.toBe('Tutup menu');
+    // And Tab from the last control wraps to the first.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ text: 'Tutup menu' });
+    // Forward through every control comes back round to the close button without leaving.
+    const controls = await drawer.locator('button:not([disabled]), [href]').count();
+    for (let i = 0; i < controls; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDrawer(), `Tab ${i + 1}`).toBe(true);
+    }
+    expect(await focused(page)).toMatchObject({ text: 'Tutup menu' });
+    await page.keyboard.press('Escape');
+    expect(await drawer.count()).toBe(0);
+    expect(await focused(page)).toMatchObject({ text: 'Buka menu' });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,8 @@
 /** The phone menu: the header's entries in a drawer; VEHICLES and the Journey submenu expand in place. */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
-import { useBodyLock } from '../../lib/use-body-lock';
+import { useModalFocus } from '../../lib/use-modal-focus';
 import { Icon } from '../../ui/icons';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
@@ -13,33 +13,18 @@ import styles from './mobile-drawer.module.css';
 
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const [expanded, setExpanded] = useState<'vehicles' | 'journey' | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-  useBodyLock(true);
-
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCloseRef.current();
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      before?.focus?.();
-    };
-  }, []);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  useModalFocus(drawerRef, onClose);
 
   const toggle = (part: 'vehicles' | 'journey') => setExpanded((current) => (current === part ? null : part));
 
   return createPortal(
     <>
       <div className={styles.overlay} onClick={onClose} aria-hidden="true" />
-      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Menu">
+      <div ref={drawerRef} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Menu">
         <div className={styles.top}>
           <Logo />
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Tutup menu">
+          <button type="button" className={styles.close} data-autofocus onClick={onClose} aria-label="Tutup menu">
             <Icon name="close" size={28} />
           </button>
         </div>
