@@ -2,7 +2,7 @@
  * The garage's staff writes (issue 33): every one leaves its audit row (a service record, a claim
  * confirmed or refused, a campaign drafted and published, the reminder pass, a car's correction),
  * and the back office's correction of a car's plate and chassis number with the owner's checks,
- * branch scope and a chassis number held in another garage refused.
+ * branch scope and a chassis number held in another garage refused; the demo owners' garage.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
@@ -13,6 +13,9 @@ import { carModels, carTypes, garageCars, inboxMessages, staffAudit, staffAccoun
 import { bookingServiceBody, carAndBranch } from './form-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { bearer, registered } from './member-fixtures';
+import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../../server/seed/garage-demo';
+import { runReminders } from '../../server/services/garage/reminders';
+import { addDays } from '../../domain/money';
 import { allTokens, auth, DEMO_EMAIL, freeSlot, memberId, move, otherBranch } from './staff-fixtures';
 
 let t: TestApp;
@@ -165,5 +168,31 @@ describe("the back office's correction of plate and chassis", () => {
     await t.database.db.update(garageCars).set({ plate: '', chassis: '' }).where(eq(garageCars.id, bare.id));
     const filled = await t.post(`/api/staff/garage/cars/${bare.id}`, { plate: 'H 8080 QA', chassis: 'MHFAB8GS1K' }, auth(tokens.admin));
     expect(filled.json().data.car).toMatchObject({ plate: 'H 8080 QA', chassis: 'MHFAB8GS1K' });
+  });
+});
+
+describe('the demo garage', () => {
+  it("gives the demo owners cars with history, one due within days (reminder and 'Servis jatuh tempo'), one with an open recall", async () => {
+    const login = await t.post('/api/login', { email: DEMO_MEMBERS[0].email, password: DEMO_MEMBER_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = login.json().data.token as string;
+    const cars = await garage(token);
+    expect(cars.map((c) => c.plate)).toEqual(['H 1821 SW', 'H 7703 KL']);
+    const [due, recalled] = cars;
+    expect(due.next_service.date <= addDays(14) && due.next_service.date >= addDays(0)).toBe(true);
+    expect(due.services).toHaveLength(1);
+    expect(recalled.services.length).toBeGreaterThanOrEqual(5);
+    expect(recalled.under_warranty).toBe(true);
+    expect(recalled.campaigns).toMatchObject([{ title: 'Recall: pemeriksaan kantong udara pengemudi', open: true }]);
+    const hendra = (await t.post('/api/login', { email: DEMO_MEMBERS[1].email, password: DEMO_MEMBER_PASSWORD })).json().data.token as string;
+    expect((await garage(hendra)).map((c) => [c.plate, c.campaigns.length])).toEqual([['H 9 RZ', 0], ['AB 1234 KJ', 0]]);
+
+    // The Semarang adviser's queue lists both Semarang cars due within 30 days.
+    const queue = (await t.get('/api/staff/garage/due', auth(tokens.service))).json().data as Array<{ plate: string }>;
+    expect(queue.map((r) => r.plate)).toEqual(expect.arrayContaining(['H 1821 SW', 'H 9 RZ']));
+    // The reminder pass (today's, whoever ran it first) has written the Avanza's message with its booking link.
+    await runReminders(t.database.db);
+    const inbox = await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.memberId, await memberId(t, DEMO_MEMBERS[0].email)));
+    expect(inbox.some((x) => x.judul.startsWith('Waktunya servis Avanza H 1821 SW') && x.text.includes(`/booking-service?garage_car=${due.id}`))).toBe(true);
   });
 });

@@ -22,6 +22,8 @@ async function post<T>(path: string, body: unknown, token: string): Promise<{ da
 }
 
 export const confirmClaim = (token: string, carId: number) => post<StaffCarPage>(`garage/cars/${carId}/confirm`, {}, token);
+export const refuseClaim = (token: string, carId: number) => post<{ member_id: number }>(`garage/cars/${carId}/refuse`, {}, token);
+export const editCar = (token: string, carId: number, body: Record<string, unknown>) => post<StaffCarPage>(`garage/cars/${carId}`, body, token);
 export const saveServiceRecord = (token: string, bookingId: number, body: Record<string, unknown>) => post<BookingGarage>(`garage/bookings/${bookingId}/service`, body, token);
 export const createCampaign = (token: string, body: Record<string, unknown>) => post<CampaignView[]>('garage/campaigns', body, token);
 export const publishCampaign = (token: string, id: number) => post<CampaignView[]>(`garage/campaigns/${id}/publish`, {}, token);
