@@ -87,6 +87,10 @@ describe('Garasi Saya', () => {
     await visible(staff.page.getByRole('heading', { name: 'Servis berikutnya' }));
     await visible(staff.page.getByRole('region', { name: 'Pemilik' }).getByText(email));
     await shot(staff.page, 'staff-car-820.png');
+    // The demo garage: the Avanza due within days heads for 'Servis jatuh tempo'.
+    await goLive(staff.page, '/staff/garasi');
+    await visible(staff.page.getByRole('region', { name: 'Servis jatuh tempo' }).getByRole('link', { name: 'H 1821 SW' }));
+    await shot(staff.page, 'staff-garage-due-1280.png');
     // The refused chassis number is the server's 422, which the browser logs as a failed resource.
     expect(unexpected(staff.consoleErrors).filter((e) => !e.includes('status of 422'))).toEqual([]);
     await staff.context.close();
@@ -216,6 +220,8 @@ describe('the back office car page', () => {
     await form.getByLabel('Nomor Rangka').fill(chassis(base + 1));
     await form.getByRole('button', { name: 'Simpan nomor' }).click();
     await visible(form.getByText(/sudah terdaftar di garasi member lain/));
+    await form.scrollIntoViewIfNeeded();
+    await shot(staff.page, 'staff-car-refused-820.png');
     // What was typed stays.
     expect(await form.getByLabel('Nomor Polisi').inputValue()).toBe('h 77 kr');
     await form.getByLabel('Nomor Rangka').fill(chassis(base + 2));
@@ -226,6 +232,10 @@ describe('the back office car page', () => {
       await visible(staff.page.getByRole('form', { name: 'Ubah nomor polisi dan rangka' }));
       await shot(staff.page, name);
     }
+    // The demo garage: the Avanza due within days heads for 'Servis jatuh tempo'.
+    await goLive(staff.page, '/staff/garasi');
+    await visible(staff.page.getByRole('region', { name: 'Servis jatuh tempo' }).getByRole('link', { name: 'H 1821 SW' }));
+    await shot(staff.page, 'staff-garage-due-1280.png');
     // The refused chassis number is the server's 422, which the browser logs as a failed resource.
     expect(unexpected(staff.consoleErrors).filter((e) => !e.includes('status of 422'))).toEqual([]);
     await staff.context.close();
