@@ -24,6 +24,9 @@ export const GARAGE_MESSAGES = {
   lastBoth: 'Isi tanggal dan kilometer servis terakhir bersamaan.',
   claimed: 'Nomor rangka ini sudah terdaftar di garasi member lain. Mobil disimpan menunggu konfirmasi dealer.',
   duplicate: 'Mobil dengan nomor rangka ini sudah ada di garasi Anda.',
+  chassisTaken: 'Nomor rangka ini sudah terdaftar di garasi member lain. Bila mobil sudah berpindah pemilik, minta pemilik baru menambahkannya lalu konfirmasi klaimnya.',
+  chassisTwice: 'Nomor rangka ini sudah dipakai mobil lain di garasi member ini.',
+  notPending: 'Mobil ini tidak sedang menunggu konfirmasi kepemilikan.',
   notFound: 'Mobil tidak ditemukan di garasi Anda.',
   lines: 'Isi paling sedikit satu baris pekerjaan.',
   total: 'Total biaya harus angka bulat 0 sampai 1.000.000.000.',
@@ -86,6 +89,13 @@ export const GarageEditDto = v.partial(v.looseObject({
   km: kmField(GARAGE_MESSAGES.km),
   reminders: v.boolean(),
 }));
+
+/** The back office's correction of a car's plate and chassis number (either or both), with the owner's checks. */
+export const StaffCarEditDto = form({
+  plate: v.optional(plateField),
+  chassis: v.optional(chassisField),
+});
+export type StaffCarEditDto = v.InferOutput<typeof StaffCarEditDto>;
 
 const line = field(v.pipe(v.unknown(), trim, isString('Baris harus teks.'), maxLength(200, 'Satu baris paling banyak 200 karakter.')));
 

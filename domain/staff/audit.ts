@@ -34,6 +34,13 @@ export const AUDIT_ACTIONS = {
   'stock.update': 'Ubah unit stok',
   'stock.import': 'Impor stok (CSV)',
   'slot.override': 'Booking di luar kapasitas jadwal',
+  'garage.update': 'Ubah nomor polisi / nomor rangka mobil garasi',
+  'garage.confirm': 'Konfirmasi klaim nomor rangka',
+  'garage.refuse': 'Tolak klaim nomor rangka',
+  'garage.service': 'Catatan servis bengkel',
+  'campaign.create': 'Buat kampanye servis / recall',
+  'campaign.publish': 'Terbitkan kampanye servis / recall',
+  'reminders.run': 'Jalankan pengingat servis',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

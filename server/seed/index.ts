@@ -9,6 +9,7 @@ import { seedContent } from './content';
 import { disableDemoStaff } from '../services/staff/demo';
 import { seedDemoStaff } from './staff';
 import { seedGarage } from './garage';
+import { disableDemoMembers, seedDemoGarage } from './garage-demo';
 import { seedAccessoriesIfEmpty, seedStockIfEmpty } from './stock';
 import { seedSlotsIfNone } from './slots';
 import { writeCatalogueMedia } from './catalogue/media';
@@ -37,8 +38,14 @@ export async function seedIfEmpty(db: Db, options: { demoStaff: boolean }): Prom
   await seedAccessoriesIfEmpty(db);
   await seedSlotsIfNone(db);
   // Also for a database seeded before the back office existed (it adds nothing once any staff account exists).
-  if (options.demoStaff) await seedDemoStaff(db);
-  else await disableDemoStaff(db, 'startup');
+  // The demo owners and their garage (issue 33) go with the demo staff: only for the demo.
+  if (options.demoStaff) {
+    await seedDemoStaff(db);
+    await seedDemoGarage(db);
+  } else {
+    await disableDemoStaff(db, 'startup');
+    await disableDemoMembers(db);
+  }
   return count === 0;
 }
 

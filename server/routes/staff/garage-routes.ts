@@ -2,19 +2,21 @@
  * The garage in the back office (issue 33, docs/garage.md): car search and a car's page, the
  * 'Servis jatuh tempo' queue, pending chassis claims, the adviser's record of a done service booking,
  * recall and service campaigns, and the reminder pass on demand (admin). Branch-scoped roles see
- * cars of members whose records fall in their branches; 404 outside the scope.
+ * cars of members whose records fall in their branches; 404 outside the scope. Every write leaves
+ * the back office's audit row in its own transaction (services/staff/audit).
  */
 import type { FastifyInstance } from 'fastify';
-import { CampaignDto, ServiceRecordDto } from '../../../domain/garage/forms';
+import { CampaignDto, ServiceRecordDto, StaffCarEditDto } from '../../../domain/garage/forms';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
-import { GARAGE_READ_ROLES, GARAGE_WORK_ROLES } from '../../../domain/garage/roles';
+import { GARAGE_EDIT_ROLES, GARAGE_READ_ROLES, GARAGE_WORK_ROLES } from '../../../domain/garage/roles';
 import { NotFoundError, ok } from '../../http/envelope';
 import { int, list, obj } from '../../http/response-schemas';
 import { writeOnce } from '../../plugins/idempotency';
 import { campaignViews, createCampaign, publishCampaign, reachCar } from '../../services/garage/campaigns';
 import { runReminders } from '../../services/garage/reminders';
-import { confirmClaim } from '../../services/garage/cars';
-import { bookingGarage, carPage, dueQueue, recordService, searchCars } from '../../services/garage/staff';
+import { confirmClaim, refuseClaim } from '../../services/garage/cars';
+import { writeAudit } from '../../services/staff/audit';
+import { bookingGarage, carPage, correctCar, dueQueue, recordService, searchCars } from '../../services/garage/staff';
 import { dtoSchema, validated } from '../forms/dto';
 import * as g from '../garage/schemas';
 import { requireStaff, type StaffContext } from './auth';
@@ -55,7 +57,37 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
       await carPage(tx, request.staff!, carId);
       await confirmClaim(tx, carId);
       await reachCar(tx, carId);
+      await writeAudit(tx, { staffId: request.staff!.id, action: 'garage.confirm', kind: 'garage', recordId: carId });
       return ok(await carPage(tx, request.staff!, carId), 'Kepemilikan mobil dikonfirmasi');
+    });
+  });
+
+  app.post('/garage/cars/:id/refuse', {
+    onRequest: work,
+    schema: { ...common, params: idParams, summary: "Refuses a pending chassis claim: the claimant's car leaves their garage and they are told in the inbox; 400 unless pending", response: answer(obj({ member_id: int })) },
+  }, async (request, reply) => {
+    const carId = (request.params as { id: number }).id;
+    return writeOnce(request, reply, async (tx) => {
+      await carPage(tx, request.staff!, carId);
+      const { memberId } = await refuseClaim(tx, carId);
+      await writeAudit(tx, { staffId: request.staff!.id, action: 'garage.refuse', kind: 'garage', recordId: carId, detail: { member_id: memberId } });
+      return ok({ member_id: memberId }, 'Klaim nomor rangka ditolak');
+    });
+  });
+
+  app.post('/garage/cars/:id', {
+    onRequest: requireStaff(GARAGE_EDIT_ROLES),
+    schema: {
+      ...common, params: idParams, body: dtoSchema(StaffCarEditDto, 'StaffCarEditDto'), response: answer(g.staffCarPage),
+      summary: "Corrects a car's plate and/or chassis number {plate?, chassis?} with the owner's checks; a chassis number held by another car is refused (422); audited",
+    },
+  }, async (request, reply) => {
+    const carId = (request.params as { id: number }).id;
+    const dto = validated(StaffCarEditDto, request.body);
+    return writeOnce(request, reply, async (tx) => {
+      const changed = await correctCar(tx, request.staff!, carId, dto);
+      if (changed.length) await writeAudit(tx, { staffId: request.staff!.id, action: 'garage.update', kind: 'garage', recordId: carId, detail: { fields: changed } });
+      return ok(await carPage(tx, request.staff!, carId), changed.length ? 'Data mobil diperbarui' : 'Tidak ada perubahan');
     });
   });
 
@@ -93,7 +125,9 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
     const dto = validated(ServiceRecordDto, request.body);
     await bookingInScope(request, bookingId);
     return writeOnce(request, reply, async (tx) => {
-      await recordService(tx, request.staff!.id, bookingId, dto);
+      const serviceId = await recordService(tx, request.staff!.id, bookingId, dto);
+      const carId = (await bookingGarage(tx, bookingId)).car_id;
+      await writeAudit(tx, { staffId: request.staff!.id, action: 'garage.service', kind: SOURCES.bookingservice.kind, recordId: bookingId, detail: { car_id: carId, service_id: serviceId, km: dto.km } });
       return ok(await bookingGarage(tx, bookingId), 'Catatan servis tersimpan');
     });
   });
@@ -109,7 +143,8 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const dto = validated(CampaignDto, request.body);
     return writeOnce(request, reply, async (tx) => {
-      await createCampaign(tx, request.staff!.id, dto);
+      const campaignId = await createCampaign(tx, request.staff!.id, dto);
+      await writeAudit(tx, { staffId: request.staff!.id, action: 'campaign.create', kind: 'campaign', recordId: campaignId, detail: { car_model_ids: dto.car_model_ids } });
       return ok(await campaignViews(tx), 'Kampanye disimpan sebagai draf');
     });
   });
@@ -121,6 +156,7 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
     const campaignId = (request.params as { id: number }).id;
     return writeOnce(request, reply, async (tx) => {
       const reached = await publishCampaign(tx, campaignId);
+      await writeAudit(tx, { staffId: request.staff!.id, action: 'campaign.publish', kind: 'campaign', recordId: campaignId, detail: { reached } });
       return ok(await campaignViews(tx), `Kampanye terbit: ${reached} pemilik dikirimi pesan`);
     });
   });
@@ -128,5 +164,10 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
   app.post('/jobs/reminders', {
     onRequest: requireStaff(['admin']),
     schema: { ...common, summary: 'Runs the daily service-reminder pass now (admin); a second run writes nothing new', response: answer(obj({ cars_checked: int, messages_written: int })) },
-  }, async () => ok(await runReminders(app.db)));
+  }, async (request) => {
+    const result = await runReminders(app.db);
+    // The pass commits car by car (safe to stop half-way), so its audit row follows it.
+    await writeAudit(app.db, { staffId: request.staff!.id, action: 'reminders.run', kind: 'garage', detail: { ...result } });
+    return ok(result);
+  });
 }

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import {
   branches, carColors, carModels, carTypes, garageCampaignCars, garageCampaigns, garageCars, garageServices, orders,
 } from '../../db/schema';
-import { NotFoundError, ValidationError } from '../../http/envelope';
+import { BusinessError, NotFoundError, ValidationError } from '../../http/envelope';
+import { writeInbox } from '../inbox';
 import { loadPlan } from './plan';
 import type { GarageCarView } from '../../../domain/api/garage';
 
@@ -154,4 +155,19 @@ export async function confirmClaim(tx: Db, id: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`garage-chassis:${car.chassis}`}))`);
   await tx.delete(garageCars).where(and(eq(garageCars.chassis, car.chassis), eq(garageCars.status, 'active'), ne(garageCars.id, id)));
   await tx.update(garageCars).set({ status: 'active', updatedAt: new Date() }).where(eq(garageCars.id, id));
+}
+
+/**
+ * The dealer refuses a pending claim (the papers do not match): the claimant's car leaves their
+ * garage, the car in the other garage stays, and the claimant is told in the inbox. 400 when the
+ * car is not pending.
+ */
+export async function refuseClaim(tx: Db, id: number): Promise<{ memberId: number }> {
+  const [car] = await tx.select().from(garageCars).where(eq(garageCars.id, id)).for('update');
+  if (!car) throw new NotFoundError();
+  if (car.status !== 'pending') throw new BusinessError(GARAGE_MESSAGES.notPending);
+  await tx.delete(garageCars).where(eq(garageCars.id, id));
+  await writeInbox(tx, car.memberId, 'Klaim mobil di garasi tidak dapat dikonfirmasi',
+    `<p>Nomor rangka <strong>${car.chassis}</strong> sudah terdaftar atas pemilik lain dan tidak dapat kami konfirmasi untuk garasi Anda. Bila mobil ini milik Anda, hubungi cabang kami dengan membawa STNK dan BPKB.</p>`);
+  return { memberId: car.memberId };
 }

@@ -4,8 +4,8 @@
  * roles every car), search by plate or chassis, a car's page, the 'Servis jatuh tempo' queue, and
  * the adviser's record of a done service booking.
  */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { GARAGE_MESSAGES, normalisePlate, type ServiceRecordDto } from '../../../domain/garage/forms';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { GARAGE_MESSAGES, normalisePlate, type ServiceRecordDto, type StaffCarEditDto } from '../../../domain/garage/forms';
 import { daysBetween, scheduleOf } from '../../../domain/garage/schedule';
 import { isoDay } from '../../../domain/money';
 import { isBranchScoped } from '../../../domain/staff/roles';
@@ -16,7 +16,7 @@ import {
 import { NotFoundError, ValidationError } from '../../http/envelope';
 import type { StaffCarPage, StaffCarRow } from '../../../domain/api/garage';
 import { carViews, factsOf } from './cars';
-import { closeCampaigns } from './campaigns';
+import { closeCampaigns, reachCar } from './campaigns';
 import { qualified as q } from './sql';
 import { loadPlan } from './plan';
 
@@ -163,4 +163,32 @@ export async function linkBooking(tx: Db, bookingId: number, memberId: number | 
   if (!car) return false;
   await tx.insert(garageBookingCars).values({ bookingId, carId }).onConflictDoNothing();
   return true;
+}
+
+/**
+ * The back office's correction of a car's plate and chassis number (a car in the staff member's
+ * scope, else 404). A chassis number held by another car is refused (422): another member's
+ * garage goes through the owner's claim and its confirmation, not through this edit. A pending car
+ * whose new chassis number nobody else holds becomes active. Answers the fields that changed.
+ */
+export async function correctCar(tx: Db, staff: StaffScope, id: number, dto: StaffCarEditDto): Promise<string[]> {
+  const [car] = await tx.select().from(garageCars).where(and(eq(garageCars.id, id), carScope(staff))).for('update');
+  if (!car) throw new NotFoundError('Mobil tidak ditemukan');
+  const set: Partial<typeof garageCars.$inferInsert> = {};
+  if (dto.plate !== undefined && dto.plate !== car.plate) set.plate = dto.plate;
+  if (dto.chassis !== undefined && dto.chassis !== car.chassis) {
+    // The same lock as an owner's claim: an edit and a claim of one chassis number never cross.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`garage-chassis:${dto.chassis}`}))`);
+    const holders = await tx.select({ memberId: garageCars.memberId }).from(garageCars).where(and(eq(garageCars.chassis, dto.chassis), ne(garageCars.id, id)));
+    if (holders.some((h) => h.memberId === car.memberId)) throw new ValidationError({ chassis: [GARAGE_MESSAGES.chassisTwice] });
+    if (holders.length) throw new ValidationError({ chassis: [GARAGE_MESSAGES.chassisTaken] });
+    set.chassis = dto.chassis;
+    if (car.status === 'pending') set.status = 'active';
+  }
+  const changed = Object.keys(set);
+  if (!changed.length) return [];
+  await tx.update(garageCars).set({ ...set, updatedAt: new Date() }).where(eq(garageCars.id, id));
+  // A chassis range campaign may match the corrected number.
+  if (set.chassis && (set.status ?? car.status) === 'active') await reachCar(tx, id);
+  return changed;
 }

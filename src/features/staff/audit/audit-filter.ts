@@ -13,7 +13,7 @@ import { ALL, optionalDay, rangeErrors, unknownChoice } from '../queue/queue-fil
 export interface AuditFilter { staff_id?: number; action?: string; kind?: string; record_id?: string; from?: string; to?: string; page?: number }
 
 /** What an audit row is about: the queues, staff accounts, the audit log itself. */
-export const AUDIT_KINDS: Record<string, string> = { ...QUEUE_KIND_LABELS, staff: 'Akun staf', audit: 'Audit log' };
+export const AUDIT_KINDS: Record<string, string> = { ...QUEUE_KIND_LABELS, staff: 'Akun staf', audit: 'Audit log', garage: 'Mobil garasi', campaign: 'Kampanye servis' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RECORD_ID_MAX = 64;

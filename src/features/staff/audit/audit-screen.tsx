@@ -35,7 +35,8 @@ const COLUMNS: Array<DataColumn<AuditEntry>> = [
     render: (e) => {
       const text = `${AUDIT_KINDS[e.kind] ?? e.kind}${e.record_id ? ` #${e.record_id}` : ''}`;
       const queue = QUEUE_KINDS.includes(e.kind as QueueKind) && /^\d+$/.test(e.record_id);
-      return queue ? <Link to={paths.staffRecord.getHref(e.kind, e.record_id)}>{text}</Link> : text;
+      if (queue) return <Link to={paths.staffRecord.getHref(e.kind, e.record_id)}>{text}</Link>;
+      return e.kind === 'garage' && /^\d+$/.test(e.record_id) ? <Link to={paths.staffGarageCar.getHref(Number(e.record_id))}>{text}</Link> : text;
     },
   },
   { label: 'Rincian', render: (e) => <span className={qs.sub}>{detailText(e.detail) || '-'}</span> },

@@ -1,9 +1,9 @@
-/** One garage car in the back office (issue 33): owner, next service and warranty, campaigns, history, the owner's service bookings; confirming a pending chassis claim. */
+/** One garage car in the back office (issue 33): owner, next service and warranty, campaigns, history, the owner's service bookings; confirming or refusing a pending chassis claim; correcting plate and chassis. */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { StaffCarPage } from '../../../../domain/api/garage';
-import { GARAGE_WORK_ROLES } from '../../../../domain/garage/roles';
+import { GARAGE_EDIT_ROLES, GARAGE_WORK_ROLES } from '../../../../domain/garage/roles';
 import { formatDateId, formatNumberId, formatRupiah } from '../../../../domain/money';
 import { statusLabel } from '../../../../domain/staff/workflows';
 import { forgetRecentAnswers } from '../../../data/mirrored-query';
@@ -18,7 +18,8 @@ import { Skeleton } from '../../../ui/skeleton';
 import { LastSync } from '../components/last-sync';
 import ui from '../components/staff-ui.module.css';
 import { useStaff } from '../session/use-staff';
-import { confirmClaim, useCarPage } from './garage-api';
+import { CarIdentityForm } from './car-edit';
+import { confirmClaim, refuseClaim, useCarPage } from './garage-api';
 import styles from './garage.module.css';
 
 /** 'Garansi aktif', 'Di luar garansi', or, without a delivery day on record, 'Garansi belum tercatat'. */
@@ -46,16 +47,19 @@ const CarPage = observer(function CarPage({ page, sync, onChange }: { page: Staf
   const staff = useStaff();
   const { ui: uiStore } = useStores();
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   const next = car.next_service;
-  const confirm = async () => {
+  const decide = async (refuse: boolean) => {
     const token = staffSession().token;
     if (!token) return;
     setBusy(true);
     try {
-      const { message } = await confirmClaim(token, car.id);
+      const { message } = refuse ? await refuseClaim(token, car.id) : await confirmClaim(token, car.id);
       uiStore.showToast('success', message);
       forgetRecentAnswers();
-      onChange();
+      // A refused claim's car is gone from the member's garage: back to the list.
+      if (refuse) navigate(paths.staffGarage.getHref());
+      else onChange();
     } catch (error) {
       uiStore.showToast('error', error instanceof Error ? error.message : String(error));
     } finally {
@@ -81,7 +85,12 @@ const CarPage = observer(function CarPage({ page, sync, onChange }: { page: Staf
       {car.status === 'pending' ? (
         <div className={ui.notice} role="status">
           <span>Nomor rangka ini terdaftar di garasi {page.claimed_by ?? 'member lain'}. Periksa STNK/BPKB pemilik sebelum mengonfirmasi.</span>
-          {GARAGE_WORK_ROLES.includes(staff.role) ? <Button size="small" onClick={() => void confirm()} disabled={busy}>Konfirmasi kepemilikan</Button> : null}
+          {GARAGE_WORK_ROLES.includes(staff.role) ? (
+            <span className={styles.actions}>
+              <Button size="small" variant="secondary" onClick={() => void decide(true)} disabled={busy}>Tolak klaim</Button>
+              <Button size="small" onClick={() => void decide(false)} disabled={busy}>Konfirmasi kepemilikan</Button>
+            </span>
+          ) : null}
         </div>
       ) : null}
       <div className={styles.layout}>
@@ -122,6 +131,7 @@ const CarPage = observer(function CarPage({ page, sync, onChange }: { page: Staf
             <h2>Pemilik</h2>
             <p className={styles.owner}><strong>{owner.name}</strong><br />{owner.email}<br />{owner.phone}</p>
           </section>
+          {GARAGE_EDIT_ROLES.includes(staff.role) ? <CarIdentityForm key={`${car.plate}|${car.chassis}`} car={car} onSaved={onChange} /> : null}
           <section className={ui.card} aria-label="Kampanye">
             <h2>Kampanye</h2>
             {car.campaigns.length === 0 ? <p className={ui.muted}>Tidak ada kampanye untuk mobil ini.</p> : (

@@ -14,7 +14,8 @@ export const useMemberCars = (memberId: number | null) => useStaffRead(memberId 
 export const useDue = () => useStaffRead('garage/due', (token) => api.get<DueRow[]>('staff/garage/due', { token }));
 export const useCampaigns = (enabled: boolean) => useStaffRead(enabled ? 'garage/campaigns' : null, (token) => api.get<CampaignView[]>('staff/garage/campaigns', { token }));
 export const useCarPage = (id: number | null) => useStaffRead(id ? `garage/car/${id}` : null, (token) => api.get<StaffCarPage>(`staff/garage/cars/${id}`, { token }));
-export const useBookingGarage = (bookingId: number | null) => useStaffRead(bookingId ? `garage/booking/${bookingId}` : null, (token) => api.get<BookingGarage>(`staff/garage/bookings/${bookingId}`, { token }));
+/** Keyed by the booking's status too: the record form opens as soon as the booking moves to done. */
+export const useBookingGarage = (bookingId: number | null, status = '') => useStaffRead(bookingId ? `garage/booking/${bookingId}/${status}` : null, (token) => api.get<BookingGarage>(`staff/garage/bookings/${bookingId}`, { token }));
 
 async function post<T>(path: string, body: unknown, token: string): Promise<{ data: T; message: string }> {
   const envelope = await requestEnvelope<T>({ method: 'POST', url: `/api/staff/${path}`, body, token });
@@ -22,6 +23,8 @@ async function post<T>(path: string, body: unknown, token: string): Promise<{ da
 }
 
 export const confirmClaim = (token: string, carId: number) => post<StaffCarPage>(`garage/cars/${carId}/confirm`, {}, token);
+export const refuseClaim = (token: string, carId: number) => post<{ member_id: number }>(`garage/cars/${carId}/refuse`, {}, token);
+export const editCar = (token: string, carId: number, body: Record<string, unknown>) => post<StaffCarPage>(`garage/cars/${carId}`, body, token);
 export const saveServiceRecord = (token: string, bookingId: number, body: Record<string, unknown>) => post<BookingGarage>(`garage/bookings/${bookingId}/service`, body, token);
 export const createCampaign = (token: string, body: Record<string, unknown>) => post<CampaignView[]>('garage/campaigns', body, token);
 export const publishCampaign = (token: string, id: number) => post<CampaignView[]>(`garage/campaigns/${id}/publish`, {}, token);

@@ -52,7 +52,7 @@ const lines = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(
 export const ServiceRecordCard = observer(function ServiceRecordCard({ record }: { record: QueueRecord }) {
   const staff = useStaff();
   const allowed = record.kind === 'bookingservice' && GARAGE_WORK_ROLES.includes(staff.role);
-  const query = useBookingGarage(allowed ? record.id : null);
+  const query = useBookingGarage(allowed ? record.id : null, record.status);
   if (!allowed || !query.data) return null;
   const data = query.data;
   return (
