@@ -95,7 +95,8 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), DIST_DIR: dist, LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: 'tsconfig.server.json', DATABASE_URL: '' },
+    // As `npm run serve` starts it: two malloc arenas (docs/performance.md, server memory).
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), DIST_DIR: dist, LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: 'tsconfig.server.json', DATABASE_URL: '' },
     stdio: 'inherit',
   });
   for (;;) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { isFreshPglite, isPrepareOnly, prepareInChild } from './db/first-start';
 import { ensureMedia, seedIfEmpty } from './seed';
 import { buildApp } from './app';
 import { loggerOptions } from './plugins/logging';
@@ -18,6 +19,10 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 const config = loadConfig();
+// The embedded database's first start runs in a child, so this process never holds its peak (db/first-start.ts).
+const prepareOnly = isPrepareOnly();
+const preparedInChild = !prepareOnly && !config.databaseUrl && isFreshPglite(config.dataDir);
+if (preparedInChild) await prepareInChild();
 let seeded = false;
 // Several instances may start at once on one PostgreSQL: migrations and seeding run under its advisory lock.
 const database = await openDatabase({
@@ -25,8 +30,12 @@ const database = await openDatabase({
   startup: async (db) => { seeded = await seedIfEmpty(db, { demoStaff: config.demoStaff }); },
 });
 await ensureMedia(path.join(config.dataDir, 'media'));
+if (prepareOnly) {
+  await database.close();
+  process.exit(0);
+}
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) as Record<string, unknown> });
-app.log.info({ database: database.kind, blobs: app.blobs.kind, seeded }, 'database ready');
+app.log.info({ database: database.kind, blobs: app.blobs.kind, seeded: seeded || preparedInChild }, 'database ready');
 await warnOfDemoStaff(database.db, app.log);
 const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, {
   blobs: app.blobs, rules: config.retention, onRun: (run) => app.log.info({ run: run.id, counts: run.counts }, 'retention run'),

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { registerOgImages, type OgImage } from '../media/og-image';
+import { firstScreen, keepUsed, laterPartClasses, parseCss, usedClasses } from './critical-css';
 
 interface RenderedPage { status: number; html: string; head: string; embedded: unknown; modules: string[] }
 interface ManifestChunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
@@ -46,11 +47,19 @@ export function isPublicPage(pathname: string): boolean {
 /** The element listing the page's code for the entry to fetch after the first paint (src/main.tsx reads it). */
 const AFTER_PAINT_MODULES_ID = 'after-paint-modules';
 
+/** A stylesheet of the build, read and split into rules once. */
+interface Stylesheet { text: string; blocks: ReturnType<typeof parseCss>; later: Set<string> }
+
+/** What a page's head and the end of its body get: its first screen's styles and the code to fetch after the first paint. */
+interface ScreenAssets { head: string; bodyEnd: string }
+
 /**
- * The stylesheets of the app's start and of the rendered screens (from the build manifest), inline,
- * so the server's HTML is drawn with its styles from the first paint.
+ * The styles of the app's start and of the rendered screens (from the build manifest): what the first
+ * screen of `html` uses inline, so it is drawn styled from the first paint; the whole stylesheets
+ * linked at the end of `<body>`, so the browser fetches them meanwhile without holding the first paint
+ * (critical-css.ts). And the code the entry fetches once the page is drawn.
  */
-function screenAssets(manifest: Manifest, modules: string[], shell: string, cssText: (file: string) => string): string {
+function screenAssets(manifest: Manifest, modules: string[], shell: string, html: string, stylesheet: (file: string) => Stylesheet): ScreenAssets {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -62,32 +71,51 @@ function screenAssets(manifest: Manifest, modules: string[], shell: string, cssT
   };
   // The app's start (src/boot.tsx, loaded by the entry after the first paint) and the screens on the page.
   for (const module of ['src/boot.tsx', ...modules]) visit(module);
-  const styled = new Set(css);
+  const styled = [...css].filter((file) => !shell.includes(`/${file}"`)).map((file) => ({ file, sheet: stylesheet(file) }));
   // What the screens load on demand as they hydrate (their sections' code): fetched early, styles not inlined.
   for (const module of modules) for (const lazy of manifest[module]?.dynamicImports ?? []) visit(lazy);
   const absent = (file: string) => !shell.includes(`/${file}"`);
-  return [
-    // The screens' styles inline (one round trip less per file before the first paint on a slow network).
-    // The disabled link (never fetched) tells the page's chunk loader these styles are in: it adds none again,
-    // so no stylesheet arrives later to make the browser restyle the whole page.
-    ...[...styled].filter(absent).map((file) => `<style data-href="/${file}">${cssText(file)}</style><link rel="stylesheet" href="/${file}" disabled>`),
-    // The app's code, listed for the entry (src/main.tsx) to fetch once the page is drawn: on a slow line the
-    // HTML's pictures have the connection to themselves until then, and all of it then comes at once, no waterfall.
-    `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${JSON.stringify([...js].filter(absent).map((file) => `/${file}`))}</script>`,
-  ].join('\n    ');
+  const later = new Set(styled.flatMap(({ sheet }) => [...sheet.later]));
+  const used = usedClasses(firstScreen(html, later));
+  const inline: string[] = [];
+  const linked: string[] = [];
+  for (const { file, sheet } of styled) {
+    const critical = keepUsed(sheet.blocks, used);
+    if (critical.length === sheet.text.length) {
+      // All of it is the first screen's. The disabled link (never fetched) tells the page's chunk loader these
+      // styles are in: it adds none again.
+      inline.push(`<style data-href="/${file}">${critical}</style><link rel="stylesheet" href="/${file}" disabled>`);
+      continue;
+    }
+    if (critical) inline.push(`<style data-critical="/${file}">${critical}</style>`);
+    // The whole sheet (the chunk loader finds this link and adds none again). In <body>, after the content, it does
+    // not hold the first paint; the entry's module script waits for it (scripts run after the styles before them),
+    // so every style is there before any of the app's code runs.
+    linked.push(`<link rel="stylesheet" href="/${file}">`);
+  }
+  return {
+    head: [
+      ...inline,
+      // The app's code, listed for the entry (src/main.tsx) to fetch once the page is drawn: on a slow line the
+      // HTML's pictures have the connection to themselves until then, and all of it then comes at once, no waterfall.
+      `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${JSON.stringify([...js].filter(absent).map((file) => `/${file}`))}</script>`,
+    ].join('\n    '),
+    bodyEnd: linked.join(''),
+  };
 }
 
 /** The shell with the page's head tags, markup and answers in it. */
-function fillShell(shell: string, page: RenderedPage, render: ServerRender, manifest: Manifest, cssText: (file: string) => string): string {
+function fillShell(shell: string, page: RenderedPage, render: ServerRender, manifest: Manifest, stylesheet: (file: string) => Stylesheet): string {
+  const assets = screenAssets(manifest, page.modules, shell, page.html, stylesheet);
   const head = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
     // Every Open Graph and Twitter tag of the shell: the page's head has its own (no tag twice).
     .replace(/<meta\s+(property|name)="(og|twitter):[^"]*"[^>]*\/>\s*/g, '')
-    .replace('</head>', `  ${page.head}\n    ${screenAssets(manifest, page.modules, shell, cssText)}\n  </head>`);
+    .replace('</head>', `  ${page.head}\n    ${assets.head}\n  </head>`);
   return head.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${render.PRERENDERED_SCRIPT_ID}">${render.scriptJson(page.embedded)}</script>`,
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${render.PRERENDERED_SCRIPT_ID}">${render.scriptJson(page.embedded)}</script>${assets.bodyEnd}`,
   );
 }
 
@@ -149,10 +177,16 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
   const shell = readFileSync(shellFile, 'utf8');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
-  const styles = new Map<string, string>();
-  const cssText = (file: string) => {
-    if (!styles.has(file)) styles.set(file, readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
-    return styles.get(file)!;
+  const styles = new Map<string, Stylesheet>();
+  const stylesheet = (file: string) => {
+    let sheet = styles.get(file);
+    if (!sheet) {
+      const text = readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      const blocks = parseCss(text);
+      sheet = { text, blocks, later: laterPartClasses(blocks) };
+      styles.set(file, sheet);
+    }
+    return sheet;
   };
   // The API URLs the render in progress reads (renders run concurrently: each has its own set).
   const reading = new AsyncLocalStorage<Set<string>>();
@@ -199,7 +233,7 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
     try {
       const page = await reading.run(reads, () => render.renderPage(url, origin));
       if (page instanceof Response) return { page: null, reads: [...reads] };
-      return { page: compressible(page.status, fillShell(shell, page, render, manifest, cssText)), reads: [...reads] };
+      return { page: compressible(page.status, fillShell(shell, page, render, manifest, stylesheet)), reads: [...reads] };
     } catch (error) {
       app.log.warn({ err: error, path: url.split('?')[0] }, 'server render failed, shell sent');
       return { page: null, reads: [...reads] };

@@ -25,7 +25,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 240_000;
+  // A first start seeds PGlite and writes the demo media: over four minutes on a 2-core VM shared with other builds.
+  const deadline = Date.now() + 480_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
     try {
