@@ -38,7 +38,7 @@ afterEach(() => cleanup());
 
 describe('a refused submission opened from the pending list', () => {
   it('fills the form with its payload, shows its errors and sends the correction with resubmitForm', async () => {
-    const item = { ...newOutboxItem({ id: 'refused-1', endpoint: '/api/contact', form: 'contact', label: 'Konsultasi', payload: PAYLOAD, editPath: '/contact-us' }, 1), status: 'refused' as const, errors: { email: ['*Email tidak valid!.'] } };
+    const item = { ...newOutboxItem({ id: 'refused-1', request: { endpoint: 'contact', body: PAYLOAD }, form: 'contact', label: 'Konsultasi', editPath: '/contact-us' }, 1), status: 'refused' as const, errors: { email: ['*Email tidak valid!.'] } };
     await db.outbox.put(item);
     outbox.resubmitForm.mockResolvedValue({ state: 'queued', id: 'new' });
     const { router, store } = renderContact('/contact-us?outbox=refused-1');
@@ -54,7 +54,7 @@ describe('a refused submission opened from the pending list', () => {
     fireEvent.change(input('Email'), { target: { value: 'sari@example.com' } });
     expect(screen.queryByText('*Email tidak valid!.')).toBeNull();
     fireEvent.click(kirim);
-    await waitFor(() => expect(outbox.resubmitForm).toHaveBeenCalledWith('refused-1', expect.objectContaining({ email: 'sari@example.com', name: 'Sari Dewi' }), null));
+    await waitFor(() => expect(outbox.resubmitForm).toHaveBeenCalledWith('refused-1', { endpoint: 'contact', body: expect.objectContaining({ email: 'sari@example.com', name: 'Sari Dewi' }) }, null));
     expect(outbox.submitForm).not.toHaveBeenCalled();
     await waitFor(() => expect(store.ui.dialog?.title).toBe('Tersimpan di perangkat ini'));
     store.ui.confirmDialog();
@@ -73,7 +73,7 @@ describe('a refused submission opened from the pending list', () => {
     for (const label of ['Nama Lengkap', 'Email', 'No. Telp', 'Alamat']) expect(input(label).disabled).toBe(true);
     fireEvent.change(input('Pesan'), { target: { value: 'Halo' } });
     fireEvent.click(screen.getByRole('button', { name: 'KIRIM' }));
-    await waitFor(() => expect(outbox.submitForm).toHaveBeenCalledWith(expect.objectContaining({ endpoint: '/api/contact', token: 'member-token' })));
+    await waitFor(() => expect(outbox.submitForm).toHaveBeenCalledWith(expect.objectContaining({ request: expect.objectContaining({ endpoint: 'contact' }), token: 'member-token' })));
     await waitFor(() => expect(store.ui.dialog?.title).toBe('Terimakasih telah menghubungi kami'));
   });
 });

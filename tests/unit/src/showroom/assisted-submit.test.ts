@@ -15,7 +15,7 @@ const outbox = vi.hoisted(() => ({ submitForm: vi.fn(), resubmitForm: vi.fn(), f
 vi.mock('../../../../src/data/outbox', () => outbox);
 
 const PLAN: SubmitPlan = {
-  endpoint: '/api/testdrive', form: 'test-drive', label: 'Test Drive Avanza', editPath: '/test-drive',
+  endpoint: 'testdrive', form: 'test-drive', label: 'Test Drive Avanza', editPath: '/test-drive',
   successText: 'Test Drive berhasil ditambahkan', destination: { href: '/dashboard-member?tab=5', dashboardTab: 5 },
 };
 
