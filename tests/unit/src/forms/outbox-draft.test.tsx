@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createStore } from 'idb-keyval';
+import { keyValueStore } from '../../../../src/data/keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newOutboxItem } from '../../../../domain/outbox';
 import { db } from '../../../../src/data/database';
@@ -16,7 +16,7 @@ vi.mock('../../../../src/data/outbox', () => outbox);
 
 const PAYLOAD = { name: 'Sari Dewi', email: 'sari@example', phone: '081298765432', address: 'Yogyakarta', text: 'Halo' };
 
-function renderContact(url: string, store = new RootStore({ session: new SessionStore(createStore(`s-${Math.random()}`, 'keyval')) })) {
+function renderContact(url: string, store = new RootStore({ session: new SessionStore(keyValueStore(`s-${Math.random()}`)) })) {
   const router = createMemoryRouter([{ path: '/contact-us', element: <ContactScreen /> }, { path: '/', element: <p>home</p> }], { initialEntries: [url] });
   render(
     <StoresProvider store={store}>
@@ -62,7 +62,7 @@ describe('a refused submission opened from the pending list', () => {
   });
 
   it('locks the identity fields of a member and submits with the token', async () => {
-    const session = new SessionStore(createStore(`s-${Math.random()}`, 'keyval'));
+    const session = new SessionStore(keyValueStore(`s-${Math.random()}`));
     await session.setSession('member-token', {
       unique_id: 'u1', full_name: 'Budi Santoso', member_email: 'budi@example.com', phone: '081234567890', gender: 'Laki-laki', birth: '1990-05-17',
       province_id: '33', province_name: 'Jawa Tengah', city_id: '33.74', city_name: 'Kota Semarang', address: 'Semarang', no_rangka: '', image: '', agree1: true, agree2: true,

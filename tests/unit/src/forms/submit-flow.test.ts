@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'idb-keyval';
+import { keyValueStore } from '../../../../src/data/keyval';
 import type { LoginData } from '../../../../domain/api';
 import { ContactDto } from '../../../../domain/forms/contact';
 import { FormStore } from '../../../../src/stores/form/form-store';
@@ -45,7 +45,7 @@ beforeEach(() => {
   outbox.submitForm.mockReset();
   outbox.resubmitForm.mockReset();
   ui = new UiStore(10);
-  session = new SessionStore(createStore(`session-${Math.random()}`, 'keyval'));
+  session = new SessionStore(keyValueStore(`session-${Math.random()}`));
   navigate = vi.fn<(href: string) => void>();
 });
 
