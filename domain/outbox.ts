@@ -4,11 +4,16 @@
  * release, backoff, which items are due and in what order, and what a server answer means.
  */
 import { readFailure } from './api/envelope';
+import { legacyRequest, type OutboxRequest } from './outbox-request';
+
+export type { OutboxRequest } from './outbox-request';
 
 /** The page's IndexedDB database, which holds the outbox (the service worker opens it too). */
 export const OUTBOX_DB_NAME = 'merapi-toyota';
 /** The outbox's table in that database. */
 export const OUTBOX_TABLE = 'outbox';
+/** The database version from which items carry a typed `request` (older ones are converted by its upgrade). */
+export const OUTBOX_TYPED_VERSION = 4;
 /** The Background Sync tag the page registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'outbox';
 
@@ -17,15 +22,14 @@ export type OutboxStatus = 'queued' | 'sending' | 'delivered' | 'refused';
 export interface OutboxItem {
   /** uuid; also the Idempotency-Key, so a replay never creates a second record. */
   id: string;
-  /** Path including its base, e.g. '/api/testdrive' or '/booking-api/bookingonlinenet.php'. */
-  endpoint: string;
+  /** What is sent: an endpoint of the map, its params, its body (domain/outbox-request.ts). */
+  request: OutboxRequest;
   /** Which form, for the pending list ('test-drive', 'contact', ...). */
   form: string;
   /** Human label shown in the pending list. */
   label: string;
   /** Where the form lives, to open a refused submission for correcting ('/test-drive'). */
   editPath?: string;
-  payload: Record<string, unknown>;
   /** Member token at the time of submitting, sent as Bearer. */
   token?: string | null;
   /** A sales person's staff token when they filled it in for a buyer (showroom assisted mode), sent as X-Staff-Token. */
@@ -122,7 +126,8 @@ export function nextWakeAt(items: OutboxItem[]): number | null {
  */
 export function laneOf(item: OutboxItem): string {
   if (item.token) return `member:${item.token}`;
-  const email = typeof item.payload.email === 'string' ? item.payload.email.trim().toLowerCase() : '';
+  const { email: raw } = item.request.body;
+  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
   return email ? `guest:${email}` : `form:${item.form}`;
 }
 
@@ -180,11 +185,20 @@ export function afterSend(item: OutboxItem, outcome: SendOutcome, now: number): 
 }
 
 /** A new queued item. */
-export function newOutboxItem(fields: Pick<OutboxItem, 'id' | 'endpoint' | 'form' | 'label' | 'payload'> & { token?: string | null; staffToken?: string | null; editPath?: string }, now: number): OutboxItem {
+export function newOutboxItem(fields: Pick<OutboxItem, 'id' | 'request' | 'form' | 'label'> & { token?: string | null; staffToken?: string | null; editPath?: string }, now: number): OutboxItem {
   return { ...fields, status: 'queued', attempts: 0, createdAt: now, nextAttemptAt: now, sendingSince: null, claimedBy: null, errors: null, lastError: null };
 }
 
 /** A refused item the user corrected: a new key, since the first body was refused. */
-export function resubmitted(item: OutboxItem, payload: Record<string, unknown>, newId: string, now: number): OutboxItem {
-  return { ...item, id: newId, payload, status: 'queued', attempts: 0, nextAttemptAt: now, errors: null, lastError: null, notified: false, sendingSince: null, claimedBy: null };
+export function resubmitted(item: OutboxItem, request: OutboxRequest, newId: string, now: number): OutboxItem {
+  return { ...item, id: newId, request, status: 'queued', attempts: 0, nextAttemptAt: now, errors: null, lastError: null, notified: false, sendingSince: null, claimedBy: null };
+}
+
+/** An item as stored before OUTBOX_TYPED_VERSION: the URL with its base and the body as `payload`. */
+export type LegacyOutboxItem = Omit<OutboxItem, 'request'> & { endpoint: string; payload: Record<string, unknown> };
+
+/** An older item with its typed request (the database's upgrade); null when its URL is none of the outbox's endpoints. */
+export function upgradedItem({ endpoint, payload, ...rest }: LegacyOutboxItem): OutboxItem | null {
+  const request = legacyRequest(endpoint, payload);
+  return request ? { ...rest, request } : null;
 }

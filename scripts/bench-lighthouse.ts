@@ -85,7 +85,8 @@ async function memberProfile(base: string, work: string): Promise<string> {
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, serviceWorkers: 'block' });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}/offline`);
-  // What the page's login writes (src/stores/session-store.ts: idb-keyval store merapi-session/keyval, key 'session').
+  // A signed-in member as an installation before the key-value table left it (idb-keyval store merapi-session/keyval,
+  // key 'session'): the first page reads it there and moves it into its database (src/data/keyval.ts), later ones read it there.
   await page.evaluate((t) => new Promise<void>((resolve, reject) => {
     const open = indexedDB.open('merapi-session');
     open.onupgradeneeded = () => open.result.createObjectStore('keyval');

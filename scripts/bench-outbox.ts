@@ -169,8 +169,8 @@ async function round(context: BrowserContext, tabA: Page, tabB: Page, run: strin
     const out: Record<string, number> = {};
     for (let n = 0; n < count; n++) {
       const state = await window.__merapiOutbox!.submit({
-        endpoint: '/api/contact', form: 'contact', label: 'Konsultasi Pembelian', editPath: '/contact-us',
-        payload: { name: `Pelanggan ${n}`, email: `${run}-${n}@example.com`, phone: '081234567890', address: 'Jl. Malioboro 1, Yogyakarta', text: `${run}-${n}` },
+        request: { endpoint: 'contact', body: { name: `Pelanggan ${n}`, email: `${run}-${n}@example.com`, phone: '081234567890', address: 'Jl. Malioboro 1, Yogyakarta', text: `${run}-${n}` } },
+        form: 'contact', label: 'Konsultasi Pembelian', editPath: '/contact-us',
       });
       out[state] = (out[state] ?? 0) + 1;
     }

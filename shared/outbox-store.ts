@@ -7,9 +7,9 @@
 import type { Table } from 'dexie';
 import {
   afterSend, DRAIN_CONCURRENCY, isDue, claimed, outcomeOf, SEND_TIMEOUT_MS, sendableLanes,
-  type LiveOwners, type OutboxItem, type SendOutcome,
+  type LiveOwners, type OutboxItem, type OutboxRequest, type SendOutcome,
 } from '../domain/outbox';
-import { exchange, type Exchange } from './transport';
+import { endpointUrl, exchange, type Exchange } from './transport';
 import { liveOwners } from './outbox-owner';
 
 /** The outbox table, as the page (typed schema) and the worker (dynamic mode) open it. */
@@ -90,10 +90,16 @@ export class WriteBatcher {
   }
 }
 
+/** The URL of a queued request, built from the endpoint map's path and its params. */
+export function requestUrl(request: OutboxRequest): string {
+  return endpointUrl(request.endpoint, 'params' in request ? { params: request.params } : {});
+}
+
 /** One send of an item: its id as the Idempotency-Key, its token as Bearer (a sales person's as X-Staff-Token), a timeout inside the lease. */
 export function sendItem(item: OutboxItem): Promise<Exchange> {
   const headers = item.staffToken ? { 'x-staff-token': item.staffToken } : undefined;
-  return exchange({ method: 'POST', url: item.endpoint, body: item.payload, token: item.token, headers, idempotencyKey: item.id, timeoutMs: SEND_TIMEOUT_MS });
+  const { request } = item;
+  return exchange({ method: 'POST', url: requestUrl(request), body: request.body, token: item.token, headers, idempotencyKey: item.id, timeoutMs: SEND_TIMEOUT_MS });
 }
 
 export interface DrainOptions {

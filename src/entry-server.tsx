@@ -12,7 +12,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
-import type { UseStore } from 'idb-keyval';
 import { preloadDeferred } from './app/deferred';
 import { preloadScreens } from './app/lazy-route';
 import { AppRoutes, routes } from './app/router';
@@ -24,6 +23,7 @@ import type { MirrorRow } from './data/db';
 import { PrerenderedProvider, type EmbeddedAnswers } from './data/prerender';
 import { RootStore } from './stores/root-store';
 import { SessionStore } from './stores/session-store';
+import { noKeyValueStore } from './data/keyval';
 import { StoresProvider } from './stores/stores-context';
 import { setTransportFetch } from '../shared/transport';
 
@@ -34,7 +34,6 @@ enableStaticRendering(true);
 
 /** Rounds of render-fetch-render at most (a read that depends on another read's answer needs two). */
 const MAX_ROUNDS = 4;
-const noStorage: UseStore = () => Promise.reject(new Error('no storage on the server'));
 
 export interface RenderedPage {
   /** 200, or 404 when the page's screen shows that its address names nothing (an unknown route, car, article, branch). */
@@ -87,7 +86,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   let screenTitle: string | null | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const wanted = new Map<string, () => Promise<unknown>>();
-    const store = new RootStore({ session: new SessionStore(noStorage, () => Promise.resolve()) });
+    const store = new RootStore({ session: new SessionStore(noKeyValueStore, () => Promise.resolve()) });
     ({ result: { result: html, title: screenTitle }, status } = collectPageStatus(() => collectDocumentTitle(() => renderToString(
       <StrictMode>
         <PrerenderedProvider value={{ rows, wanted, missing }}>

@@ -3,10 +3,10 @@
  * Background-sync replay of the page's Dexie outbox. The worker opens the page's database in
  * Dexie's dynamic mode (no schema of its own to drift) and drains it with the same claims, lanes
  * and transport as the page (shared/outbox-store.ts); open pages see the outcome through their
- * live queries.
+ * live queries. Each item's URL comes from the endpoint map (its typed request, domain/outbox-request.ts).
  */
 import { Dexie } from '../shared/dexie';
-import { OUTBOX_DB_NAME, OUTBOX_TABLE, type OutboxItem } from '../domain/outbox';
+import { OUTBOX_DB_NAME, OUTBOX_TABLE, OUTBOX_TYPED_VERSION, type OutboxItem } from '../domain/outbox';
 import { asOwner, newOwnerId, oneDrainAtATime } from '../shared/outbox-owner';
 import { drainOutbox } from '../shared/outbox-store';
 
@@ -16,6 +16,10 @@ export async function replayOutbox(): Promise<void> {
   await db.open();
   try {
     if (!db.tables.some((t) => t.name === OUTBOX_TABLE)) return;
+    // Items of an older database are URL strings: the page converts them when it opens the database
+    // (src/data/database.ts) and replays them at start-up; converting them here would hand an open
+    // page of the older version items it cannot read.
+    if (db.verno < OUTBOX_TYPED_VERSION) return;
     const table = db.table<OutboxItem, string>(OUTBOX_TABLE);
     // The owner's lock says this run is alive; if the browser stops the worker mid-send, its claims are void at once.
     const owner = newOwnerId('sw');

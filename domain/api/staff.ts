@@ -153,3 +153,6 @@ export interface StaffAlert {
   read: boolean;
   created_at: string;
 }
+
+/** The body of an account form (StaffAccountDto), POST staff/accounts and PATCH staff/accounts/{id}. */
+export interface StaffAccountBody { name: string; email: string; role: string; branch_ids: number[]; password?: string; active?: boolean; on_duty?: boolean; branch_head?: boolean }

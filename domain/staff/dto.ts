@@ -87,14 +87,17 @@ export function moveFieldErrors(needs: readonly MoveField[], body: Partial<Recor
 
 /** A staff-internal note on a record. */
 export const StaffNoteDto = form({ text: text(STAFF_NOTE_MAX, m.text) });
+export type StaffNoteDto = v.InferOutput<typeof StaffNoteDto>;
 
 /** Assigning a record to a staff member, or `null` to release it. */
 export const StaffAssignDto = form({ staff_id: optionalInt(1, ROW_ID_MAX, m.assignee) });
+export type StaffAssignDto = v.InferOutput<typeof StaffAssignDto>;
 
 /** A staff member switching their own round-robin duty. */
 export const StaffDutyDto = form({ on_duty: v.optional(field(v.pipe(v.unknown(), isBoolean(m.duty))), '') });
 
 export const StaffMessageDto = form({ text: text(STAFF_MESSAGE_MAX, m.text) });
+export type StaffMessageDto = v.InferOutput<typeof StaffMessageDto>;
 
 /** Whole numbers, each (a list) or itself. */
 const eachInt = <T>(message: string) => rule<T>((x) => (Array.isArray(x) ? x : [x]).every((n) => typeof n === 'number' && Number.isInteger(n)), message);

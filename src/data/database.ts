@@ -7,7 +7,7 @@
  * 31 KiB of compressed JavaScript that a server-rendered page does not need before it is drawn.
  */
 import { Dexie, liveQuery, type Table } from '../../shared/dexie';
-import { OUTBOX_DB_NAME, type OutboxItem } from '../../domain/outbox';
+import { OUTBOX_DB_NAME, OUTBOX_TYPED_VERSION, upgradedItem, type LegacyOutboxItem, type OutboxItem } from '../../domain/outbox';
 import type { MirrorRow } from './db';
 
 /** The typed database; one instance for the page (`db`). */
@@ -15,6 +15,8 @@ export class MerapiDb extends Dexie {
   responses!: Table<MirrorRow, string>;
   /** Form submissions waiting to be sent, sent, or refused (domain/outbox.ts). */
   outbox!: Table<OutboxItem, string>;
+  /** Small values by key (member, staff and showroom sessions, the order draft): src/data/keyval.ts. */
+  keyval!: Table<unknown, string>;
 
   constructor(name: string = OUTBOX_DB_NAME) {
     super(name);
@@ -27,6 +29,19 @@ export class MerapiDb extends Dexie {
     // Waiting items by when they are due: the connection's return wakes only those in a backoff.
     this.version(3).stores({
       outbox: 'id, status, createdAt, [status+nextAttemptAt]',
+    });
+    // Version 4: a key-value table for what the page keeps outside the mirror (sessions, the order draft:
+    // src/data/keyval.ts); and items carry a typed request instead of a URL string, the ones already
+    // queued converted so they are still sent.
+    this.version(OUTBOX_TYPED_VERSION).stores({ keyval: '' }).upgrade(async (tx) => {
+      const outbox = tx.table<OutboxItem | LegacyOutboxItem, string>('outbox');
+      for (const item of await outbox.toArray()) {
+        if ('request' in item) continue;
+        const upgraded = upgradedItem(item);
+        if (upgraded) await outbox.put(upgraded);
+        // Not one of the outbox's endpoints (no screen queued one): it could never be sent.
+        else await outbox.delete(item.id);
+      }
     });
   }
 }

@@ -6,7 +6,7 @@
  * worker (shared/outbox-store.ts); the rules are in domain/outbox.ts.
  */
 import {
-  newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxStatus,
+  newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxRequest, type OutboxStatus,
 } from '../../domain/outbox';
 import { asOwner, newOwnerId, oneDrainAtATime } from '../../shared/outbox-owner';
 import { claimItem, drainOutbox, sendItem, settleItem, unfinishedItems, type DrainReport } from '../../shared/outbox-store';
@@ -20,11 +20,10 @@ const inFlight = new Map<string, OutboxItem>();
 const track = { onClaim: (item: OutboxItem) => inFlight.set(item.id, item), onSettle: (item: OutboxItem) => inFlight.delete(item.id) };
 
 export interface SubmitRequest {
-  /** Path with its base: '/api/testdrive', '/booking-api/bookingonlinenet.php'. */
-  endpoint: string;
+  /** What is sent: `{endpoint, params, body}` of the endpoint map, checked here by the compiler. */
+  request: OutboxRequest;
   form: string;
   label: string;
-  payload: Record<string, unknown>;
   token?: string | null;
   /** The sales person's staff token in showroom assisted mode. */
   staffToken?: string | null;
@@ -68,11 +67,11 @@ export async function submitForm(request: SubmitRequest): Promise<SubmitResult> 
 }
 
 /** Sends a corrected version of a refused submission under a new key, replacing it. */
-export async function resubmitForm(oldId: string, payload: Record<string, unknown>, token?: string | null): Promise<SubmitResult> {
+export async function resubmitForm(oldId: string, request: OutboxRequest, token?: string | null): Promise<SubmitResult> {
   const db = await openDb();
   const old = await db.outbox.get(oldId);
   if (!old) throw new Error('outbox item not found');
-  const next = { ...resubmitted(old, payload, crypto.randomUUID(), Date.now()), token: token ?? old.token };
+  const next = { ...resubmitted(old, request, crypto.randomUUID(), Date.now()), token: token ?? old.token };
   await db.transaction('rw', db.outbox, async () => {
     await db.outbox.delete(oldId);
     await db.outbox.put(next);

@@ -1,24 +1,28 @@
 /**
- * Where the back office keeps its session (idb-keyval database 'merapi-staff', key
- * 'staff-session'; stores/staff-session-store.ts writes it), read here without loading the back
- * office's code, so a showroom tablet's visitor pages know which sales person is assisting.
+ * Where the back office keeps its session (the key-value table's namespace 'staff', key
+ * 'staff-session': src/data/keyval.ts; stores/staff-session-store.ts writes it), read here without
+ * loading the back office's code, so a showroom tablet's visitor pages know which sales person is assisting.
  */
-import { createStore, get, type UseStore } from 'idb-keyval';
 import type { StaffProfile } from '../../domain/api';
+import { keyValueStore, type KeyValueStore } from './keyval';
 
-export const STAFF_SESSION_DB = 'merapi-staff';
+/** Where idb-keyval kept the staff session before (moved on first use). */
+export const LEGACY_STAFF_SESSION_DB = 'merapi-staff';
 export const STAFF_SESSION_KEY = 'staff-session';
 
 /** The stored staff session as the back office writes it. */
 export interface StoredStaffSession { token: string; staff: StaffProfile; expires_at: string }
 
-let store: UseStore | null = null;
+/** The staff session's namespace of the key-value table. */
+export const staffSessionStorage = (): KeyValueStore => keyValueStore('staff', LEGACY_STAFF_SESSION_DB);
+
+let store: KeyValueStore | null = null;
 
 /** The stored staff session when one is live; null otherwise (none, expired, unreadable). */
 export async function readLiveStaffSession(now = Date.now()): Promise<StoredStaffSession | null> {
   try {
-    store ??= createStore(STAFF_SESSION_DB, 'keyval');
-    const stored = await get<StoredStaffSession>(STAFF_SESSION_KEY, store);
+    store ??= staffSessionStorage();
+    const stored = await store.get<StoredStaffSession>(STAFF_SESSION_KEY);
     return stored && Date.parse(stored.expires_at) > now ? stored : null;
   } catch {
     return null;

@@ -1,12 +1,12 @@
 /**
  * The member session: token and profile (spec section 3, "Member session"), persisted in
- * IndexedDB with idb-keyval. Login and register flows set it with `setSession`; ending it
+ * IndexedDB's key-value table (src/data/keyval.ts, namespace 'member'). Login and register flows set it with `setSession`; ending it
  * (logout, expiry) also deletes the member's mirrored data.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { LoginData, MemberProfile } from '../../domain/api';
 import { api, ApiError } from '../data/api-client';
+import { keyValueStore, type KeyValueStore } from '../data/keyval';
 import { clearMemberMirror } from '../data/repositories/member-mirror';
 
 export type { MemberProfile };
@@ -14,6 +14,8 @@ export type { MemberProfile };
 interface StoredSession { token: string; profile: MemberProfile | null }
 
 const SESSION_KEY = 'session';
+/** Where idb-keyval kept the session before (moved on first use). */
+export const LEGACY_SESSION_DB = 'merapi-session';
 
 export class SessionStore {
   token: string | null = null;
@@ -21,10 +23,10 @@ export class SessionStore {
   /** True once `restore()` has read the stored session. */
   isRestored = false;
 
-  private readonly storage: UseStore;
+  private readonly storage: KeyValueStore;
   private readonly clearMemberData: () => Promise<void>;
 
-  constructor(storage: UseStore = createStore('merapi-session', 'keyval'), clearMemberData: () => Promise<void> = clearMemberMirror) {
+  constructor(storage: KeyValueStore = keyValueStore('member', LEGACY_SESSION_DB), clearMemberData: () => Promise<void> = clearMemberMirror) {
     this.storage = storage;
     this.clearMemberData = clearMemberData;
     makeAutoObservable<SessionStore, 'storage' | 'clearMemberData'>(this, { storage: false, clearMemberData: false });
@@ -44,7 +46,7 @@ export class SessionStore {
   async restore(): Promise<void> {
     let stored: StoredSession | undefined;
     try {
-      stored = await get<StoredSession>(SESSION_KEY, this.storage);
+      stored = await this.storage.get<StoredSession>(SESSION_KEY);
     } catch (error) {
       console.warn('[session] could not read the stored session', error);
     }
@@ -59,7 +61,7 @@ export class SessionStore {
   async setSession(token: string, profile: MemberProfile | null): Promise<void> {
     this.token = token;
     this.profile = profile;
-    await set(SESSION_KEY, { token, profile } satisfies StoredSession, this.storage);
+    await this.storage.set(SESSION_KEY, { token, profile } satisfies StoredSession);
   }
 
   /** Becomes logged in from a login, register or guest-submission answer (`data.login`). */
@@ -71,14 +73,14 @@ export class SessionStore {
   /** Replaces the stored profile (after a profile fetch or edit). */
   async setProfile(profile: MemberProfile): Promise<void> {
     this.profile = profile;
-    if (this.token) await set(SESSION_KEY, { token: this.token, profile } satisfies StoredSession, this.storage);
+    if (this.token) await this.storage.set(SESSION_KEY, { token: this.token, profile } satisfies StoredSession);
   }
 
   /** Forgets token and profile here and in storage, and the member's mirrored data. */
   async clear(): Promise<void> {
     this.token = null;
     this.profile = null;
-    await Promise.all([del(SESSION_KEY, this.storage), this.clearMemberData()]);
+    await Promise.all([this.storage.del(SESSION_KEY), this.clearMemberData()]);
   }
 
   /** POST logout, then clear; the session ends here even when the server cannot be reached. */

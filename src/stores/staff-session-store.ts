@@ -5,11 +5,11 @@
  * Created on first use by the staff screens only, so a visitor's page never holds one.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { StaffLoginData, StaffProfile } from '../../domain/api';
 import { staffLogout } from '../data/repositories/staff-api';
 import { clearStaffMirror } from '../data/repositories/staff-mirror';
-import { STAFF_SESSION_DB, STAFF_SESSION_KEY, type StoredStaffSession } from '../data/showroom-seller';
+import type { KeyValueStore } from '../data/keyval';
+import { STAFF_SESSION_KEY, staffSessionStorage, type StoredStaffSession } from '../data/showroom-seller';
 
 /** Shown on the sign-in screen when a session ended by itself (expiry, a 401). */
 export const STAFF_SESSION_ENDED = 'Sesi Anda telah berakhir, silakan masuk kembali';
@@ -20,7 +20,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** What the store needs from outside (tests give their own). */
 export interface StaffSessionDeps {
-  storage?: UseStore;
+  storage?: KeyValueStore;
   /** Deletes the staff answers of the mirror. */
   clearStaffData?: () => Promise<void>;
   /** Tells the server the token ends. */
@@ -39,13 +39,13 @@ export class StaffSessionStore {
   /** Why the last session ended without a sign-out, for the sign-in screen. */
   endedMessage: string | null = null;
 
-  private readonly storage: UseStore;
+  private readonly storage: KeyValueStore;
   private readonly deps: Required<Omit<StaffSessionDeps, 'storage'>>;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private restoring: Promise<void> | null = null;
 
   constructor(deps: StaffSessionDeps = {}) {
-    this.storage = deps.storage ?? createStore(STAFF_SESSION_DB, 'keyval');
+    this.storage = deps.storage ?? staffSessionStorage();
     this.deps = { clearStaffData: deps.clearStaffData ?? clearStaffMirror, logout: deps.logout ?? staffLogout, now: deps.now ?? Date.now };
     makeAutoObservable<StaffSessionStore, 'storage' | 'deps' | 'timer' | 'restoring'>(this, { storage: false, deps: false, timer: false, restoring: false });
   }
@@ -71,7 +71,7 @@ export class StaffSessionStore {
     this.isRestored = true;
     this.schedule();
     try {
-      await set(SESSION_KEY, { token: data.token, staff: data.staff, expires_at: data.expires_at } satisfies StoredStaffSession, this.storage);
+      await this.storage.set(SESSION_KEY, { token: data.token, staff: data.staff, expires_at: data.expires_at } satisfies StoredStaffSession);
     } catch (error) {
       console.warn('[staff] could not keep the session', error);
     }
@@ -105,13 +105,13 @@ export class StaffSessionStore {
     this.token = null;
     this.staff = null;
     this.expiresAt = null;
-    await Promise.all([del(SESSION_KEY, this.storage).catch(() => undefined), this.deps.clearStaffData()]);
+    await Promise.all([this.storage.del(SESSION_KEY).catch(() => undefined), this.deps.clearStaffData()]);
   }
 
   private async read(): Promise<void> {
     let stored: StoredStaffSession | undefined;
     try {
-      stored = await get<StoredStaffSession>(SESSION_KEY, this.storage);
+      stored = await this.storage.get<StoredStaffSession>(SESSION_KEY);
     } catch (error) {
       console.warn('[staff] could not read the stored session', error);
     }

@@ -86,14 +86,14 @@ export async function submitAndConfirm(page: Page, button: string): Promise<stri
   return text;
 }
 
-/** The member session the page stored (idb-keyval 'merapi-session'), or null. */
+/** The member session the page stored (key 'member:session' of its database's key-value table), or null. */
 export function storedSession(page: Page): Promise<{ token: string; profile: Record<string, string> } | null> {
   return page.evaluate(() => new Promise((resolve) => {
-    const open = indexedDB.open('merapi-session');
+    const open = indexedDB.open('merapi-toyota');
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('keyval')) return resolve(null);
-      const get = db.transaction('keyval').objectStore('keyval').get('session');
+      const get = db.transaction('keyval').objectStore('keyval').get('member:session');
       get.onsuccess = () => resolve(get.result ?? null);
       get.onerror = () => resolve(null);
     };

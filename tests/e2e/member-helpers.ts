@@ -55,12 +55,13 @@ export async function bookTestDrive(token: string, email: string): Promise<numbe
   return result.id;
 }
 
-/** The session the page stored (idb-keyval), read in the page. */
+/** The session the page stored (the key-value table of its database, src/data/keyval.ts), read in the page. */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => new Promise<string | null>((resolve) => {
-    const open = indexedDB.open('merapi-session');
+    const open = indexedDB.open('merapi-toyota');
     open.onsuccess = () => {
-      const read = open.result.transaction('keyval').objectStore('keyval').get('session');
+      if (!open.result.objectStoreNames.contains('keyval')) return resolve(null);
+      const read = open.result.transaction('keyval').objectStore('keyval').get('member:session');
       read.onsuccess = () => resolve((read.result as { token?: string } | undefined)?.token ?? null);
       read.onerror = () => resolve(null);
     };

@@ -89,7 +89,7 @@ describe('offline first', () => {
       await outboxReady(page);
       await context.setOffline(true);
       // A submission waits; the install offer is on this page from its first frame.
-      await page.evaluate(() => (window as unknown as { __merapiOutbox: { submit(r: unknown): Promise<string> } }).__merapiOutbox.submit({ endpoint: '/api/contact', form: 'contact', label: 'Konsultasi Pembelian', payload: {} }));
+      await page.evaluate(() => (window as unknown as { __merapiOutbox: { submit(r: unknown): Promise<string> } }).__merapiOutbox.submit({ request: { endpoint: 'contact', body: {} }, form: 'contact', label: 'Konsultasi Pembelian' }));
       const notice = await visible(page.getByRole('status').filter({ hasText: 'Anda sedang offline' }));
       const pill = await visible(page.getByRole('button', { name: '1 pengajuan tertunda' }));
       const offer = await visible(page.getByRole('region', { name: 'Pasang aplikasi' }));

@@ -30,11 +30,11 @@ describe('Buying a car', () => {
     await visible(page.getByRole('heading', { name: 'Jenis Pembayaran' }));
     // Saved a moment after each change: wait until the stored wizard holds the chosen colour.
     await until(() => page.evaluate(() => new Promise<string>((resolve) => {
-      const open = indexedDB.open('merapi-order');
+      const open = indexedDB.open('merapi-toyota');
       open.onsuccess = () => {
         const db = open.result;
         if (!db.objectStoreNames.contains('keyval')) return resolve('');
-        const get = db.transaction('keyval').objectStore('keyval').get('wizard');
+        const get = db.transaction('keyval').objectStore('keyval').get('order:wizard');
         get.onsuccess = () => resolve(JSON.stringify(get.result ?? ''));
       };
       open.onerror = () => resolve('');

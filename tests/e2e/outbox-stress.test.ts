@@ -17,10 +17,10 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
 
-const contact = (n: number, extra: Record<string, unknown> = {}) => ({
-  endpoint: '/api/contact', form: 'contact', label: 'Konsultasi Pembelian', editPath: '/contact-us',
-  payload: { name: `Pelanggan ${n}`, email: `stress.${n}.${Date.now()}@example.com`, phone: '081234567890', address: 'Jl. Malioboro 1', text: `Pesan ${n}` },
-  ...extra,
+const body = (n: number, extra: Record<string, unknown> = {}) =>
+  ({ name: `Pelanggan ${n}`, email: `stress.${n}.${Date.now()}@example.com`, phone: '081234567890', address: 'Jl. Malioboro 1', text: `Pesan ${n}`, ...extra });
+const contact = (n: number, extra: Record<string, unknown> = {}, token?: string) => ({
+  request: { endpoint: 'contact' as const, body: body(n, extra) }, form: 'contact', label: 'Konsultasi Pembelian', editPath: '/contact-us', token,
 });
 
 async function newContext(): Promise<BrowserContext> {
@@ -58,7 +58,7 @@ describe('the outbox under stress', () => {
     const { page, errors } = await tabWithToasts(context, '/contact-us');
     // The answer never comes back to this tab: the send is cut short by the reload.
     await page.route('**/api/contact', () => {});
-    await page.evaluate((request) => { void window.__merapiOutbox!.submit(request); }, contact(1, { token, payload: { ...contact(1).payload, email } }));
+    await page.evaluate((request) => { void window.__merapiOutbox!.submit(request); }, contact(1, { email }, token));
     await until(() => statuses(page), (s) => s.sending === 1);
     await page.unroute('**/api/contact');
 
@@ -83,7 +83,7 @@ describe('the outbox under stress', () => {
       const out: string[] = [];
       for (const request of requests) out.push(await window.__merapiOutbox!.submit(request));
       return out;
-    }, [...Array.from({ length: 12 }, (_, n) => contact(n)), contact(99, { payload: { ...contact(99).payload, email: 'bukan-email' } })]);
+    }, [...Array.from({ length: 12 }, (_, n) => contact(n)), contact(99, { email: 'bukan-email' })]);
     expect(new Set(states)).toEqual(new Set(['queued']));
     await visible(a.page.getByRole('button', { name: '13 pengajuan tertunda' }));
 

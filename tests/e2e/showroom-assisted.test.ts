@@ -134,8 +134,8 @@ describe('showroom tablet', () => {
       const open = indexedDB.open('merapi-toyota');
       open.onsuccess = () => {
         const put = open.result.transaction('outbox', 'readwrite').objectStore('outbox').put({
-          id: 'delivered-unannounced', endpoint: '/api/testdrive', form: 'test-drive', label: 'Test Drive', status: 'delivered', attempts: 1,
-          createdAt: Date.now(), nextAttemptAt: Date.now(), payload: { name: 'Budi Santoso', email }, notified: true,
+          id: 'delivered-unannounced', request: { endpoint: 'testdrive', body: { name: 'Budi Santoso', email } }, form: 'test-drive', label: 'Test Drive',
+          status: 'delivered', attempts: 1, createdAt: Date.now(), nextAttemptAt: Date.now(), notified: true,
         });
         put.onsuccess = () => resolve();
         put.onerror = () => reject(put.error);

@@ -136,9 +136,9 @@ describe('Back office on a showroom tablet', () => {
     const { page, context } = await openPage(browser, '/staff/login', TABLET);
     await signInStaff(page, STAFF.sales);
     const token = await page.evaluate(() => new Promise<string>((resolve) => {
-      const open = indexedDB.open('merapi-staff');
+      const open = indexedDB.open('merapi-toyota');
       open.onsuccess = () => {
-        const read = open.result.transaction('keyval').objectStore('keyval').get('staff-session');
+        const read = open.result.transaction('keyval').objectStore('keyval').get('staff:staff-session');
         read.onsuccess = () => resolve((read.result as { token: string }).token);
       };
     }));

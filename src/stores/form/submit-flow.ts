@@ -5,6 +5,7 @@
  */
 import { runInAction } from 'mobx';
 import type { SubmissionResult } from '../../../domain/api';
+import type { FormEndpoint } from '../../../domain/outbox-request';
 import { slotRequestText } from '../../../domain/slots';
 import { SERVER_ERROR_TEXT } from '../../data/api-client';
 import { resubmitForm, submitForm, type SubmitRequest, type SubmitResult } from '../../data/outbox';
@@ -24,7 +25,8 @@ export const SUBMIT_TEXTS = {
 
 /** One form's submission: where it goes, how the pending list names it, where the user goes after. */
 export interface SubmitPlan {
-  endpoint: string;
+  /** The form's endpoint of the map (its body is the form's payload). */
+  endpoint: FormEndpoint;
   form: string;
   label: string;
   editPath: string;
@@ -62,8 +64,8 @@ export async function sendThroughOutbox(form: FormStore, request: SubmitRequest 
   if (!form.beginSave()) return { state: 'skipped' };
   try {
     return request.outboxId
-      ? await resubmitForm(request.outboxId, request.payload, request.token)
-      : await submitForm({ endpoint: request.endpoint, form: request.form, label: request.label, payload: request.payload, token: request.token, staffToken: request.staffToken, editPath: request.editPath });
+      ? await resubmitForm(request.outboxId, request.request, request.token)
+      : await submitForm({ request: request.request, form: request.form, label: request.label, token: request.token, staffToken: request.staffToken, editPath: request.editPath });
   } catch (error) {
     console.warn('[forms] could not queue the submission', error);
     return { state: 'failed' };
@@ -80,7 +82,7 @@ export async function sendThroughOutbox(form: FormStore, request: SubmitRequest 
 export async function submitThroughOutbox(form: FormStore, plan: SubmitPlan, deps: SubmitDeps): Promise<SubmitOutcome> {
   const staffToken = showroom().assistToken;
   const result = await sendThroughOutbox(form, {
-    endpoint: plan.endpoint, form: plan.form, label: plan.label, payload: plan.payload ?? form.payload,
+    request: { endpoint: plan.endpoint, body: plan.payload ?? form.payload }, form: plan.form, label: plan.label,
     token: staffToken ? null : deps.session.token, staffToken, editPath: plan.editPath, outboxId: plan.outboxId,
   });
   if (result.state === 'skipped') return 'skipped';

@@ -1,9 +1,10 @@
 /**
- * Where the wizard survives a reload: the state in IndexedDB (idb-keyval), the KTP image under its
+ * Where the wizard survives a reload: the state in IndexedDB's key-value table (src/data/keyval.ts,
+ * namespace 'order'), the KTP image under its
  * own key (up to 2 MB, written only when it changes), and a guest's password in sessionStorage
  * only (this tab, gone when it closes), never in IndexedDB.
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { keyValueStore, type KeyValueStore } from '../../data/keyval';
 import type { OrderSecrets } from './order-values';
 
 /** Storage of the wizard; injectable for tests. */
@@ -28,18 +29,19 @@ function session(): Storage | null {
   }
 }
 
-/** The wizard's IndexedDB database (wiped at the end of a buyer's visit on a showroom tablet). */
-export const ORDER_DB_NAME = 'merapi-order';
+/** Where idb-keyval kept the wizard before (moved on first use). */
+export const LEGACY_ORDER_DB = 'merapi-order';
 
-/** IndexedDB database `name` (opened on first use) plus sessionStorage for the secrets. */
-export function idbOrderPersistence(name = ORDER_DB_NAME): OrderPersistence {
-  let store: UseStore | null = null;
-  const db = () => (store ??= createStore(name, 'keyval'));
+/** The wizard's namespace of the key-value table (wiped at the end of a buyer's visit on a showroom tablet). */
+export const orderDraftStorage = (): KeyValueStore => keyValueStore('order', LEGACY_ORDER_DB);
+
+/** The key-value table (`storage`) plus sessionStorage for the secrets. */
+export function idbOrderPersistence(storage: KeyValueStore = orderDraftStorage()): OrderPersistence {
   return {
-    load: <T>() => get<T>(STATE_KEY, db()),
-    save: (state) => set(STATE_KEY, state, db()),
-    loadKtp: async () => (await get<string>(KTP_KEY, db())) ?? '',
-    saveKtp: (ktp) => (ktp ? set(KTP_KEY, ktp, db()) : del(KTP_KEY, db())),
+    load: <T>() => storage.get<T>(STATE_KEY),
+    save: (state) => storage.set(STATE_KEY, state),
+    loadKtp: async () => (await storage.get<string>(KTP_KEY)) ?? '',
+    saveKtp: (ktp) => (ktp ? storage.set(KTP_KEY, ktp) : storage.del(KTP_KEY)),
     loadSecrets() {
       const text = session()?.getItem(SECRETS_KEY);
       if (!text) return null;

@@ -6,9 +6,8 @@
  * and delivered submissions are wiped, and a reload to the attract loop empties every in-memory store.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { clear, createStore } from 'idb-keyval';
 import { readLiveStaffSession } from '../../data/showroom-seller';
-import { ORDER_DB_NAME } from '../order/order-persistence';
+import { orderDraftStorage } from '../order/order-persistence';
 import type { SessionStore } from '../session-store';
 
 /** Where the mode and its idle time are kept (no personal data). */
@@ -104,7 +103,7 @@ export async function wipeVisit(session: SessionStore): Promise<void> {
   const steps: Array<Promise<unknown>> = [
     // The outbox's code is not in the first load (src/app/pwa/pwa-host.tsx): fetched when a visit ends.
     import('../../data/outbox').then((outbox) => outbox.forgetDeliveredSubmissions()),
-    clear(createStore(ORDER_DB_NAME, 'keyval')),
+    orderDraftStorage().clear(),
     session.clear(),
   ];
   const results = await Promise.allSettled(steps);

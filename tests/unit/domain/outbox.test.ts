@@ -3,7 +3,7 @@ import {
   afterSend, backoffDelay, claimed, claimExpired, dueItems, laneOf, newOutboxItem, nextWakeAt, outcomeOf, released, resubmitted, sendableLanes, SENDING_LEASE_MS,
 } from '../../../domain/outbox';
 
-const item = (id: string, createdAt: number) => newOutboxItem({ id, endpoint: '/api/contact', form: 'contact', label: 'Kontak', payload: { a: 1 } }, createdAt);
+const item = (id: string, createdAt: number) => newOutboxItem({ id, request: { endpoint: 'contact', body: { a: 1 } }, form: 'contact', label: 'Kontak' }, createdAt);
 
 describe('outbox rules', () => {
   it('backs off exponentially up to five minutes', () => {
@@ -40,8 +40,8 @@ describe('outbox rules', () => {
   });
   it('gives a corrected submission a new key', () => {
     const refused = { ...item('old', 0), status: 'refused' as const, errors: { a: ['x'] } };
-    const again = resubmitted(refused, { a: 2 }, 'new', 50);
-    expect(again).toMatchObject({ id: 'new', status: 'queued', attempts: 0, errors: null, payload: { a: 2 } });
+    const again = resubmitted(refused, { endpoint: 'contact', body: { a: 2 } }, 'new', 50);
+    expect(again).toMatchObject({ id: 'new', status: 'queued', attempts: 0, errors: null, request: { endpoint: 'contact', body: { a: 2 } } });
   });
 
   it('expires a claim when its lease runs out, or at once when its owner was gone at the last look', () => {
@@ -66,7 +66,7 @@ describe('outbox rules', () => {
     expect(nextWakeAt([{ ...item('d', 0), status: 'delivered' }])).toBeNull();
   });
   it('keeps one person in order (member by token, guest by e-mail, else the form) and lets others go side by side', () => {
-    const guest = (id: string, email: string, at: number) => newOutboxItem({ id, endpoint: '/api/contact', form: 'contact', label: 'K', payload: { email } }, at);
+    const guest = (id: string, email: string, at: number) => newOutboxItem({ id, request: { endpoint: 'contact', body: { email } }, form: 'contact', label: 'K' }, at);
     expect(laneOf(guest('a', ' Sari@Example.com', 0))).toBe(laneOf(guest('b', 'sari@example.com', 1)));
     expect(laneOf({ ...guest('c', 'x@example.com', 0), token: 'tok' })).toBe('member:tok');
     expect(laneOf(item('d', 0))).toBe('form:contact');

@@ -11,7 +11,7 @@ const noLocks = async (): Promise<LiveOwners> => null;
 const ok: Exchange = { status: 200, body: { status: 200, message: 'ok', data: {} } };
 
 function item(id: string, createdAt: number, email = `${id}@example.com`): OutboxItem {
-  return newOutboxItem({ id, endpoint: '/api/contact', form: 'contact', label: 'Kontak', payload: { email } }, createdAt);
+  return newOutboxItem({ id, request: { endpoint: 'contact', body: { email } }, form: 'contact', label: 'Kontak' }, createdAt);
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /** Test harness of the member area: a fake API by path, the stores, and the account modals in a router. */
-import { render } from '@testing-library/react';
-import { createStore } from 'idb-keyval';
+import { render, type RenderResult } from '@testing-library/react';
+import { keyValueStore } from '../../../src/data/keyval';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { DialogHost, ToastHost } from '../../../src/app/shell/overlay-hosts';
@@ -37,11 +37,11 @@ let storeCount = 0;
 /** A root store with its own session storage. */
 export function makeStore(): RootStore {
   storeCount += 1;
-  return new RootStore({ session: new SessionStore(createStore(`member-test-${storeCount}-${Date.now()}`, 'keyval')) });
+  return new RootStore({ session: new SessionStore(keyValueStore(`member-test-${storeCount}-${Date.now()}`)) });
 }
 
 /** Renders the modal host (as the header does) with the dialog and toast hosts, at '/'. */
-export function renderModals(store: RootStore = makeStore()) {
+export function renderModals(store: RootStore = makeStore()): { store: RootStore; router: ReturnType<typeof createMemoryRouter>; view: RenderResult } {
   const router = createMemoryRouter([
     { path: '/', element: <><AuthModals /><DialogHost /><ToastHost /></> },
     { path: '/dashboard-member', element: <><p>dashboard</p><AuthModals /><DialogHost /><ToastHost /></> },

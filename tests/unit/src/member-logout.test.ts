@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { createStore, get } from 'idb-keyval';
+import { keyValueStore } from '../../../src/data/keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/data/database';
 import { revalidate } from '../../../src/data/mirrored-query';
@@ -10,7 +10,7 @@ import { RootStore } from '../../../src/stores/root-store';
 import { SessionStore } from '../../../src/stores/session-store';
 import { fakeApi, ok, PROFILE } from './member-harness';
 
-const storage = createStore('member-logout-test', 'keyval');
+const storage = keyValueStore('member-logout-test');
 
 beforeEach(async () => {
   await db.responses.clear();
@@ -42,7 +42,7 @@ describe('logout', () => {
     expect(calls[0].key).toBe('POST logout');
     expect(calls[0].headers.authorization).toBe('Bearer tok-9');
     expect(store.session.isLoggedIn).toBe(false);
-    expect(await get('session', storage)).toBeUndefined();
+    expect(await storage.get('session')).toBeUndefined();
     expect((await db.responses.toArray()).map((r) => r.key).sort()).toEqual(['kota:33', 'vehicles']);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(store.ui.toasts.map((t) => t.text)).toEqual(['Anda berhasil logout']);

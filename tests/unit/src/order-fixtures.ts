@@ -1,6 +1,6 @@
 /** A fake order API, stores wired to fresh storage, and demo records for the order-store tests. */
 import 'fake-indexeddb/auto';
-import { createStore } from 'idb-keyval';
+import { keyValueStore } from '../../../src/data/keyval';
 import { vi } from 'vitest';
 import type { CarColor, CarType, Envelope, OrderResult, VoucherResult } from '../../../domain/api';
 import { OrderStore } from '../../../src/stores/order-store';
@@ -39,9 +39,9 @@ export function fakeApi(overrides: Partial<OrderApi> = {}): FakeApi {
 let dbCount = 0;
 
 /** A store with its own IndexedDB database name (or `dbName` to share one across a "reload"). */
-export function makeStore(api: FakeApi = fakeApi(), dbName = `order-test-${++dbCount}`, session = new SessionStore(createStore(`session-${dbName}`, 'keyval'))) {
+export function makeStore(api: FakeApi = fakeApi(), dbName = `order-test-${++dbCount}`, session = new SessionStore(keyValueStore(`session-${dbName}`))) {
   const root = { ui: new UiStore(), session };
-  const store = new OrderStore(root, { api, persistence: idbOrderPersistence(dbName), delayMs: 0 });
+  const store = new OrderStore(root, { api, persistence: idbOrderPersistence(keyValueStore(dbName)), delayMs: 0 });
   return { store, root, api, dbName };
 }
 

@@ -29,7 +29,7 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
   const { form, outboxId } = useFormScreen('Booking Service', createBookingServiceForm, identityOf);
 
   const submit = useSubmit(form, () => ({
-    endpoint: '/booking-api/bookingonlinenet.php',
+    endpoint: 'bookingonlinenet.php',
     form: 'booking-service',
     label: `Booking Service ${form.text('car_model_name')}`.trim(),
     editPath: paths.bookingService.getHref(),

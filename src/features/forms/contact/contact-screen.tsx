@@ -19,7 +19,7 @@ const ContactScreen = observer(function ContactScreen() {
   const { form, outboxId } = useFormScreen('Contact Us', createContactForm, contactIdentityOf);
 
   const submit = useSubmit(form, () => ({
-    endpoint: '/api/contact',
+    endpoint: 'contact',
     form: 'contact',
     label: 'Konsultasi Pembelian',
     editPath: paths.contactUs.getHref(),

@@ -32,7 +32,7 @@ const CreditSimulationScreen = observer(function CreditSimulationScreen() {
   const outboxId = useOutboxDraft(form, (payload) => store.restore(payload));
 
   const submit = useSubmit(form, () => ({
-    endpoint: '/api/instantapprove',
+    endpoint: 'instantapprove',
     form: 'instant-approval',
     label: `Instan Approval ${form.text('car_model_name')}`.trim(),
     editPath: paths.creditSimulation.getHref(),

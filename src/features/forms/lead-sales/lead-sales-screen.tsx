@@ -30,7 +30,7 @@ const LeadSalesScreen = observer(function LeadSalesScreen() {
   const { form, outboxId } = useFormScreen(TITLE, createLeadSalesForm, leadIdentityOf, namePrefill);
 
   const submit = useSubmit(form, () => ({
-    endpoint: '/api/leadsales',
+    endpoint: 'leadsales',
     form: 'lead-sales',
     label: 'Persetujuan Data Pribadi',
     editPath: paths.leadSales.getHref(),

@@ -66,10 +66,10 @@ export function useOutboxDraft(form: FormStore, onLoaded?: (payload: Values) => 
       (item) => {
         if (!alive || !item) return;
         runInAction(() => {
-          form.fill(item.payload);
+          form.fill(item.request.body);
           form.setServerErrors(item.errors);
         });
-        onLoaded?.(item.payload);
+        onLoaded?.(item.request.body);
         setLoaded(item.id);
       },
       (error: unknown) => console.warn('[forms] could not read the stored submission', error),

@@ -44,7 +44,7 @@ const TestDriveScreen = observer(function TestDriveScreen() {
   }, [form, params, category, model]);
 
   const submit = useSubmit(form, () => ({
-    endpoint: '/api/testdrive',
+    endpoint: 'testdrive',
     form: 'test-drive',
     label: `Test Drive ${form.text('car_model_name')}`.trim(),
     editPath: paths.testDrive.getHref(),

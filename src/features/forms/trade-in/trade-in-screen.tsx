@@ -30,7 +30,7 @@ const TradeInScreen = observer(function TradeInScreen() {
   const { form, outboxId } = useFormScreen('Trade In', createTradeInForm, identityOf);
 
   const submit = useSubmit(form, () => ({
-    endpoint: '/api/tradein',
+    endpoint: 'tradein',
     form: 'trade-in',
     label: `Trade In ${form.text('brand_model_name')} ke ${form.text('car_model_name')}`,
     editPath: paths.tradeIn.getHref(),

@@ -53,7 +53,7 @@ export function usePaymentForm() {
     if (!form.valid) return form.touchAll();
     const noOrder = form.text('no_order');
     void submitThroughOutbox(form, {
-      endpoint: '/api/member/payment', form: 'payment-confirmation', label: `Konfirmasi Pembayaran ${noOrder}`,
+      endpoint: 'member/payment', form: 'payment-confirmation', label: `Konfirmasi Pembayaran ${noOrder}`,
       editPath: paths.dashboardMember.getHref(DASHBOARD_TAB.payment), successText: PAYMENT_TEXTS.success, queuedText: PAYMENT_TEXTS.queuedText,
       destination: { href: paths.dashboardMember.getHref(DASHBOARD_TAB.orders), dashboardTab: DASHBOARD_TAB.orders },
       payload: { ...form.payload, token: session.token },

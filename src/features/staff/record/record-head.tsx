@@ -41,7 +41,7 @@ function ContactLinks({ record }: { record: QueueRecord }) {
 
 /** The head; moves wait while an earlier move of this record is still on the device. */
 export const RecordHead = observer(function RecordHead({ record, pending, onMove, showMoves = true }: RecordHeadProps) {
-  const movePending = pending.some((i) => writeTargetOf(i.endpoint)?.action === 'status');
+  const movePending = pending.some((i) => writeTargetOf(i.request)?.action === 'status');
   return (
     <section className={styles.head} aria-label="Status">
       <div className={styles.headTop}>

@@ -20,6 +20,7 @@ import { useRecord } from '../session/staff-reads';
 import { useStaff } from '../session/use-staff';
 import { staffNotices } from '../writes/staff-notices';
 import { pendingFor, usePendingWrites, useRefetchWhenDelivered } from '../writes/use-pending-writes';
+import { writeTargetOf } from '../writes/staff-writes';
 import type { Move } from './move-form';
 import { MoveDialog } from './move-dialog';
 import { OrderMoneyPanel } from './order-money';
@@ -52,7 +53,7 @@ const RecordScreen = observer(function RecordScreen() {
   useDocumentTitle(query.data ? `${query.data.booking_id} · ${QUEUE_KIND_LABELS[query.data.kind]}` : 'Data antrian');
   if (!target) return <p className={ui.empty}>Data ini tidak ada atau tidak dapat dibuka dengan peran Anda.</p>;
   const notice = staffNotices.of(target);
-  const movePending = mine.some((i) => i.endpoint.endsWith('/status'));
+  const movePending = mine.some((i) => writeTargetOf(i.request)?.action === 'status');
   return (
     <>
       <div className={styles.back}>

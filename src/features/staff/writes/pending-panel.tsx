@@ -20,13 +20,13 @@ function statusText(item: OutboxItem): string {
 
 const Row = observer(function Row({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
-  const target = writeTargetOf(item.endpoint);
+  const target = writeTargetOf(item.request);
   const token = staffSession().token;
   const resend = async () => {
     setBusy(true);
     try {
       // A write made under an ended sign-in is sent by whoever signs in now only when they press this.
-      if (item.token !== token) await resubmitForm(item.id, item.payload, token);
+      if (item.token !== token) await resubmitForm(item.id, item.request, token);
       else await retryNow(item.id);
     } finally {
       setBusy(false);

@@ -5,6 +5,7 @@
  */
 import type { QueueRecord } from '../../../../domain/api';
 import type { OutboxItem } from '../../../../domain/outbox';
+import { isStaffWriteRequest } from '../../../../domain/outbox-request';
 import { ApiError } from '../../../data/api-client';
 import { db } from '../../../data/database';
 import { cancelSubmission } from '../../../data/outbox';
@@ -12,7 +13,7 @@ import { replayStaffWrite } from '../../../data/repositories/staff-api';
 import { staffSession } from '../../../stores/staff-session-store';
 import { recordArrived } from '../session/staff-reads';
 import { conflictText, refusedText, staffNotices } from './staff-notices';
-import { writeTargetOf, type WriteTarget } from './staff-writes';
+import type { WriteTarget } from './staff-writes';
 
 /** The verdict: delivered, conflict (409), refused, expired (the token it carries ended), or still pending. */
 export type Settlement = 'delivered' | 'conflict' | 'refused' | 'expired' | 'pending';
@@ -39,10 +40,11 @@ export async function showConflict(target: WriteTarget, current: QueueRecord | u
 
 /** Asks the server what became of `item` and acts on the answer. */
 export async function settleWrite(item: OutboxItem, toast: Toast): Promise<Settlement> {
-  const target = writeTargetOf(item.endpoint);
-  if (!target) return 'pending';
+  const { request } = item;
+  if (!isStaffWriteRequest(request)) return 'pending';
+  const target = request.params;
   try {
-    const record = await replayStaffWrite(item.endpoint, item.payload, item.id, item.token ?? null);
+    const record = await replayStaffWrite(request, item.id, item.token ?? null);
     await leaveOutbox(item.id);
     await recordArrived(target.kind, target.id, record);
     staffNotices.dismiss(target);

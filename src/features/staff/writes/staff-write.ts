@@ -16,7 +16,7 @@ import { staffSession } from '../../../stores/staff-session-store';
 import { recordArrived } from '../session/staff-reads';
 import { settleWrite, showConflict, type Toast } from './settle-write';
 import { staffNotices } from './staff-notices';
-import { STAFF_FORM_PREFIX, writeEndpoint, type StaffAction, type WriteTarget } from './staff-writes';
+import { STAFF_FORM_PREFIX, writeRequest, type StaffAction, type WriteTarget } from './staff-writes';
 
 /** The outcome texts of staff writes. */
 export const STAFF_WRITE_TEXTS = {
@@ -33,8 +33,8 @@ export type StaffWriteOutcome = 'delivered' | 'queued' | 'conflict' | 'refused' 
 /** Sends `form`'s write and handles the answer. */
 export async function sendStaffWrite(form: FormStore, request: StaffWriteRequest, toast: Toast): Promise<StaffWriteOutcome> {
   const result = await sendThroughOutbox(form, {
-    endpoint: writeEndpoint(request, request.action), form: `${STAFF_FORM_PREFIX}${request.action}`, label: request.label,
-    payload: request.payload, token: staffSession().token, editPath: paths.staffRecord.getHref(request.kind, request.id),
+    request: writeRequest(request, request.action, request.payload), form: `${STAFF_FORM_PREFIX}${request.action}`, label: request.label,
+    token: staffSession().token, editPath: paths.staffRecord.getHref(request.kind, request.id),
   });
   switch (result.state) {
     case 'skipped':

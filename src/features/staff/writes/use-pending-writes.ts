@@ -24,7 +24,7 @@ export function usePendingWrites(): OutboxItem[] {
 /** The pending writes of one record. */
 export function pendingFor(items: readonly OutboxItem[], target: WriteTarget): OutboxItem[] {
   return items.filter((i) => {
-    const t = writeTargetOf(i.endpoint);
+    const t = writeTargetOf(i.request);
     return t?.kind === target.kind && t.id === target.id;
   });
 }

@@ -8,7 +8,7 @@ import { db } from '../../../../src/data/database';
 import { takeFinished } from '../../../../src/data/outbox';
 
 const finished = (id: string, status: 'delivered' | 'refused', at: number): OutboxItem => ({
-  ...newOutboxItem({ id, endpoint: '/api/contact', form: 'contact', label: 'Konsultasi Pembelian', payload: {}, editPath: '/contact-us' }, at),
+  ...newOutboxItem({ id, request: { endpoint: 'contact', body: {} }, form: 'contact', label: 'Konsultasi Pembelian', editPath: '/contact-us' }, at),
   status, notified: false, lastError: status === 'refused' ? 'Periksa Kembali Semua Form' : null,
 });
 

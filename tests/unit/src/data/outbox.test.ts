@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/data/database';
 import {
-  cancelSubmission, flushOutbox, nextDueAt, pendingCounts, releaseClaims, resubmitForm, submitForm, takeFinished, wakeWaiting,
+  cancelSubmission, flushOutbox, nextDueAt, pendingCounts, releaseClaims, resubmitForm, submitForm, takeFinished, wakeWaiting, type SubmitRequest,
 } from '../../../../src/data/outbox';
 import { SENDING_LEASE_MS } from '../../../../domain/outbox';
 
-const request = { endpoint: '/api/contact', form: 'contact', label: 'Kontak', payload: { name: 'Sari' }, editPath: '/contact-us' };
+const request: SubmitRequest = { request: { endpoint: 'contact', body: { name: 'Sari' } }, form: 'contact', label: 'Kontak', editPath: '/contact-us' };
 const calls: Array<{ url: string; key: string | null; body: unknown }> = [];
 
 function answer(status: number, body: unknown) {
@@ -44,7 +44,7 @@ describe('outbox', () => {
     const result = await submitForm(request);
     expect(result.state).toBe('queued');
     expect(fetch).not.toHaveBeenCalled();
-    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'queued', payload: { name: 'Sari' } });
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'queued', request: { endpoint: 'contact', body: { name: 'Sari' } } });
     setOnline(true);
     await flushOutbox();
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -79,7 +79,7 @@ describe('outbox', () => {
     expect(await db.outbox.count()).toBe(1);
     expect(await takeFinished()).toEqual([]);
     vi.stubGlobal('fetch', answer(200, { status: 200, message: 'ok', data: {} }));
-    const again = await resubmitForm(refused.id, { name: 'Sari', email: 'sari@example.com' });
+    const again = await resubmitForm(refused.id, { endpoint: 'contact', body: { name: 'Sari', email: 'sari@example.com' } });
     expect(again.state).toBe('delivered');
     expect(calls.at(-1)!.key).not.toBe(refused.id);
     expect(await db.outbox.count()).toBe(0);
@@ -93,8 +93,8 @@ describe('outbox', () => {
 
   it('sends queued submissions oldest first', async () => {
     setOnline(false);
-    await submitForm({ ...request, payload: { n: 1 } });
-    await submitForm({ ...request, payload: { n: 2 } });
+    await submitForm({ ...request, request: { endpoint: 'contact', body: { n: 1 } } });
+    await submitForm({ ...request, request: { endpoint: 'contact', body: { n: 2 } } });
     setOnline(true);
     vi.stubGlobal('fetch', answer(200, { status: 200, message: 'ok', data: {} }));
     await flushOutbox();

@@ -7,7 +7,7 @@ import { db } from '../../../../src/data/database';
 import { usePendingSubmissions } from '../../../../src/data/pending-submissions';
 
 const item = (id: string, form: string, email: string, status: OutboxStatus, createdAt: number) => ({
-  ...newOutboxItem({ id, endpoint: `/api/${form}`, form, label: `${form} ${id}`, payload: { email } }, createdAt), status,
+  ...newOutboxItem({ id, request: { endpoint: 'contact', body: { email } }, form, label: `${form} ${id}` }, createdAt), status,
 });
 
 beforeEach(async () => {

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createStore } from 'idb-keyval';
+import { keyValueStore } from '../../../../src/data/keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newOutboxItem } from '../../../../domain/outbox';
 import { db } from '../../../../src/data/database';
@@ -16,7 +16,7 @@ vi.mock('../../../../src/data/outbox', () => outbox);
 
 const PAYLOAD = { name: 'Sari Dewi', email: 'sari@example', phone: '081298765432', address: 'Yogyakarta', text: 'Halo' };
 
-function renderContact(url: string, store = new RootStore({ session: new SessionStore(createStore(`s-${Math.random()}`, 'keyval')) })) {
+function renderContact(url: string, store = new RootStore({ session: new SessionStore(keyValueStore(`s-${Math.random()}`)) })) {
   const router = createMemoryRouter([{ path: '/contact-us', element: <ContactScreen /> }, { path: '/', element: <p>home</p> }], { initialEntries: [url] });
   render(
     <StoresProvider store={store}>
@@ -38,7 +38,7 @@ afterEach(() => cleanup());
 
 describe('a refused submission opened from the pending list', () => {
   it('fills the form with its payload, shows its errors and sends the correction with resubmitForm', async () => {
-    const item = { ...newOutboxItem({ id: 'refused-1', endpoint: '/api/contact', form: 'contact', label: 'Konsultasi', payload: PAYLOAD, editPath: '/contact-us' }, 1), status: 'refused' as const, errors: { email: ['*Email tidak valid!.'] } };
+    const item = { ...newOutboxItem({ id: 'refused-1', request: { endpoint: 'contact', body: PAYLOAD }, form: 'contact', label: 'Konsultasi', editPath: '/contact-us' }, 1), status: 'refused' as const, errors: { email: ['*Email tidak valid!.'] } };
     await db.outbox.put(item);
     outbox.resubmitForm.mockResolvedValue({ state: 'queued', id: 'new' });
     const { router, store } = renderContact('/contact-us?outbox=refused-1');
@@ -54,7 +54,7 @@ describe('a refused submission opened from the pending list', () => {
     fireEvent.change(input('Email'), { target: { value: 'sari@example.com' } });
     expect(screen.queryByText('*Email tidak valid!.')).toBeNull();
     fireEvent.click(kirim);
-    await waitFor(() => expect(outbox.resubmitForm).toHaveBeenCalledWith('refused-1', expect.objectContaining({ email: 'sari@example.com', name: 'Sari Dewi' }), null));
+    await waitFor(() => expect(outbox.resubmitForm).toHaveBeenCalledWith('refused-1', { endpoint: 'contact', body: expect.objectContaining({ email: 'sari@example.com', name: 'Sari Dewi' }) }, null));
     expect(outbox.submitForm).not.toHaveBeenCalled();
     await waitFor(() => expect(store.ui.dialog?.title).toBe('Tersimpan di perangkat ini'));
     store.ui.confirmDialog();
@@ -62,7 +62,7 @@ describe('a refused submission opened from the pending list', () => {
   });
 
   it('locks the identity fields of a member and submits with the token', async () => {
-    const session = new SessionStore(createStore(`s-${Math.random()}`, 'keyval'));
+    const session = new SessionStore(keyValueStore(`s-${Math.random()}`));
     await session.setSession('member-token', {
       unique_id: 'u1', full_name: 'Budi Santoso', member_email: 'budi@example.com', phone: '081234567890', gender: 'Laki-laki', birth: '1990-05-17',
       province_id: '33', province_name: 'Jawa Tengah', city_id: '33.74', city_name: 'Kota Semarang', address: 'Semarang', no_rangka: '', image: '', agree1: true, agree2: true,
@@ -73,7 +73,7 @@ describe('a refused submission opened from the pending list', () => {
     for (const label of ['Nama Lengkap', 'Email', 'No. Telp', 'Alamat']) expect(input(label).disabled).toBe(true);
     fireEvent.change(input('Pesan'), { target: { value: 'Halo' } });
     fireEvent.click(screen.getByRole('button', { name: 'KIRIM' }));
-    await waitFor(() => expect(outbox.submitForm).toHaveBeenCalledWith(expect.objectContaining({ endpoint: '/api/contact', token: 'member-token' })));
+    await waitFor(() => expect(outbox.submitForm).toHaveBeenCalledWith(expect.objectContaining({ request: expect.objectContaining({ endpoint: 'contact' }), token: 'member-token' })));
     await waitFor(() => expect(store.ui.dialog?.title).toBe('Terimakasih telah menghubungi kami'));
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from 'idb-keyval';
+import { keyValueStore } from '../../../../src/data/keyval';
 import type { LoginData } from '../../../../domain/api';
 import { ContactDto } from '../../../../domain/forms/contact';
 import { FormStore } from '../../../../src/stores/form/form-store';
@@ -13,7 +13,7 @@ const outbox = vi.hoisted(() => ({ submitForm: vi.fn(), resubmitForm: vi.fn() })
 vi.mock('../../../../src/data/outbox', () => outbox);
 
 const PLAN: SubmitPlan = {
-  endpoint: '/api/testdrive', form: 'test-drive', label: 'Test Drive Avanza', editPath: '/test-drive',
+  endpoint: 'testdrive', form: 'test-drive', label: 'Test Drive Avanza', editPath: '/test-drive',
   successText: 'Test Drive berhasil ditambahkan', destination: { href: '/dashboard-member?tab=5', dashboardTab: 5 },
 };
 const LOGIN = { is_login: true, token: 'tok-123', full_name: 'Budi', member_email: 'budi@example.com' } as LoginData;
@@ -45,7 +45,7 @@ beforeEach(() => {
   outbox.submitForm.mockReset();
   outbox.resubmitForm.mockReset();
   ui = new UiStore(10);
-  session = new SessionStore(createStore(`session-${Math.random()}`, 'keyval'));
+  session = new SessionStore(keyValueStore(`session-${Math.random()}`));
   navigate = vi.fn<(href: string) => void>();
 });
 
@@ -55,7 +55,7 @@ describe('submit flow', () => {
     const dialogs = autoConfirm();
     const form = validForm();
     expect(await submitThroughOutbox(form, PLAN, { ui, session, navigate })).toBe('delivered');
-    expect(outbox.submitForm).toHaveBeenCalledWith(expect.objectContaining({ endpoint: '/api/testdrive', form: 'test-drive', editPath: '/test-drive', token: null, payload: expect.objectContaining({ name: 'Budi' }) }));
+    expect(outbox.submitForm).toHaveBeenCalledWith(expect.objectContaining({ request: { endpoint: 'testdrive', body: expect.objectContaining({ name: 'Budi' }) }, form: 'test-drive', editPath: '/test-drive', token: null }));
     expect(session.token).toBe('tok-123');
     expect(dialogs[0].title).toBe('Test Drive berhasil ditambahkan');
     expect(ui.dashboardTab).toBe(5);
@@ -131,7 +131,7 @@ describe('submit flow', () => {
     autoConfirm();
     const form = validForm();
     await submitThroughOutbox(form, { ...PLAN, outboxId: 'old-id' }, { ui, session, navigate });
-    expect(outbox.resubmitForm).toHaveBeenCalledWith('old-id', expect.objectContaining({ email: 'budi@example.com' }), null);
+    expect(outbox.resubmitForm).toHaveBeenCalledWith('old-id', { endpoint: 'testdrive', body: expect.objectContaining({ email: 'budi@example.com' }) }, null);
     expect(outbox.submitForm).not.toHaveBeenCalled();
   });
 });

@@ -2,9 +2,9 @@
 /** Showroom assisted mode in the form kernel: the staff token goes instead of the member's, and the tablet keeps no buyer session. */
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore, set } from 'idb-keyval';
+import { keyValueStore } from '../../../../src/data/keyval';
 import { ContactDto } from '../../../../domain/forms/contact';
-import { STAFF_SESSION_DB, STAFF_SESSION_KEY } from '../../../../src/data/showroom-seller';
+import { STAFF_SESSION_KEY, staffSessionStorage } from '../../../../src/data/showroom-seller';
 import { FormStore } from '../../../../src/stores/form/form-store';
 import { submitThroughOutbox, type SubmitPlan } from '../../../../src/stores/form/submit-flow';
 import { SessionStore } from '../../../../src/stores/session-store';
@@ -15,7 +15,7 @@ const outbox = vi.hoisted(() => ({ submitForm: vi.fn(), resubmitForm: vi.fn(), f
 vi.mock('../../../../src/data/outbox', () => outbox);
 
 const PLAN: SubmitPlan = {
-  endpoint: '/api/testdrive', form: 'test-drive', label: 'Test Drive Avanza', editPath: '/test-drive',
+  endpoint: 'testdrive', form: 'test-drive', label: 'Test Drive Avanza', editPath: '/test-drive',
   successText: 'Test Drive berhasil ditambahkan', destination: { href: '/dashboard-member?tab=5', dashboardTab: 5 },
 };
 
@@ -31,7 +31,7 @@ function validForm() {
 beforeEach(async () => {
   outbox.submitForm.mockReset();
   ui = new UiStore(10);
-  session = new SessionStore(createStore(`session-${Math.random()}`, 'keyval'));
+  session = new SessionStore(keyValueStore(`session-${Math.random()}`));
   vi.spyOn(ui, 'showDialog').mockImplementation(async () => undefined);
   showroom().turnOff();
 });
@@ -44,7 +44,7 @@ describe('assisted submissions on a showroom tablet', () => {
 
   it('sends the staff token and no member token, and goes back to Home instead of the member dashboard', async () => {
     const expires = new Date(Date.now() + 3_600_000).toISOString();
-    await set(STAFF_SESSION_KEY, { token: 'stf_sales', staff: { id: 2, name: 'Rina', email: 'r@x', role: 'sales', branch_ids: [1] }, expires_at: expires }, createStore(STAFF_SESSION_DB, 'keyval'));
+    await staffSessionStorage().set(STAFF_SESSION_KEY, { token: 'stf_sales', staff: { id: 2, name: 'Rina', email: 'r@x', role: 'sales', branch_ids: [1] }, expires_at: expires });
     await session.setSession('member-on-tablet', null);
     expect(await showroom().turnOn(5)).toBe(true);
     expect(showroom().idleMinutes).toBe(5);

@@ -3,7 +3,8 @@ import { addDays } from '../../../../domain/money';
 import { moveButtonLabel, moveForm, moveLabel, neededFields } from '../../../../src/features/staff/record/move-form';
 import { statusTone } from '../../../../src/features/staff/components/status';
 import { timelineSteps } from '../../../../src/features/staff/record/record-timeline';
-import { isStaffWrite, needsSettling, writeEndpoint, writeTargetOf } from '../../../../src/features/staff/writes/staff-writes';
+import { isStaffWrite, needsSettling, writeRequest, writeTargetOf } from '../../../../src/features/staff/writes/staff-writes';
+import { requestUrl } from '../../../../shared/outbox-store';
 import { conflictText } from '../../../../src/features/staff/writes/staff-notices';
 
 const confirm = { to: 'confirmed', label: 'Dikonfirmasi', needs: ['date', 'time'] };
@@ -42,12 +43,14 @@ describe('a move as a form', () => {
 
 describe('staff writes in the outbox', () => {
   it('addresses each write by record and action, and knows its own items', () => {
-    expect(writeEndpoint({ kind: 'payment', id: 7 }, 'status')).toBe('/api/staff/queue/payment/7/status');
-    expect(writeTargetOf('/api/staff/queue/payment/7/status')).toEqual({ kind: 'payment', id: 7, action: 'status' });
-    expect(writeTargetOf('/api/staff/queue/members/7/status')).toBeNull();
-    expect(writeTargetOf('/api/testdrive')).toBeNull();
-    expect(isStaffWrite({ form: 'staff-status', endpoint: '/api/staff/queue/order/1/status' })).toBe(true);
-    expect(isStaffWrite({ form: 'contact', endpoint: '/api/contact' })).toBe(false);
+    const write = writeRequest({ kind: 'payment', id: 7 }, 'status', { to: 'verified' });
+    expect(write).toEqual({ endpoint: 'staff/queue/:kind/:id/status', params: { kind: 'payment', id: 7 }, body: { to: 'verified' } });
+    expect(requestUrl(write)).toBe('/api/staff/queue/payment/7/status');
+    expect(writeTargetOf(write)).toEqual({ kind: 'payment', id: 7, action: 'status' });
+    expect(writeTargetOf(writeRequest({ kind: 'order', id: 3 }, 'progress', {}))).toEqual({ kind: 'order', id: 3, action: 'progress' });
+    expect(writeTargetOf({ endpoint: 'testdrive', body: {} })).toBeNull();
+    expect(isStaffWrite({ form: 'staff-status', request: { endpoint: 'staff/queue/:kind/:id/status', params: { kind: 'order', id: 1 }, body: {} } })).toBe(true);
+    expect(isStaffWrite({ form: 'contact', request: { endpoint: 'contact', body: {} } })).toBe(false);
   });
 
   it('settles what the outbox tried and could not deliver, not what waits for its first try', () => {

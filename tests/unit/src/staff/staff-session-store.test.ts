@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore, get, set } from 'idb-keyval';
+import { keyValueStore } from '../../../../src/data/keyval';
 import type { StaffLoginData } from '../../../../domain/api';
 import { STAFF_SESSION_ENDED, StaffSessionStore } from '../../../../src/stores/staff-session-store';
 
@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 let n = 0;
 /** A store on its own IndexedDB database, with the mirror wipe and the logout call observed. */
 function makeStore(now = () => Date.now()) {
-  const storage = createStore(`staff-test-${++n}`, 'keyval');
+  const storage = keyValueStore(`staff-test-${++n}`);
   const clearStaffData = vi.fn(async () => undefined);
   const logout = vi.fn(async (_token: string) => null);
   return { store: new StaffSessionStore({ storage, clearStaffData, logout, now }), storage, clearStaffData, logout };
@@ -26,7 +26,7 @@ describe('staff session store', () => {
     const { store, storage } = makeStore();
     await store.signIn(login());
     expect(store.isSignedIn).toBe(true);
-    expect(await get('staff-session', storage)).toMatchObject({ token: 'stf_abc', staff: { role: 'sales' } });
+    expect(await storage.get('staff-session')).toMatchObject({ token: 'stf_abc', staff: { role: 'sales' } });
     const again = new StaffSessionStore({ storage, clearStaffData: async () => undefined, logout: async () => null });
     await again.restore();
     expect(again).toMatchObject({ isRestored: true, token: 'stf_abc', endedMessage: null });
@@ -35,12 +35,12 @@ describe('staff session store', () => {
 
   it('ends a stored session already past its expiry at start-up, says why, and wipes the staff data', async () => {
     const { store, storage, clearStaffData } = makeStore();
-    await set('staff-session', { ...login(), expires_at: new Date(Date.now() - 1000).toISOString() }, storage);
+    await storage.set('staff-session', { ...login(), expires_at: new Date(Date.now() - 1000).toISOString() });
     await store.restore();
     expect(store.isSignedIn).toBe(false);
     expect(store.endedMessage).toBe(STAFF_SESSION_ENDED);
     expect(clearStaffData).toHaveBeenCalled();
-    expect(await get('staff-session', storage)).toBeUndefined();
+    expect(await storage.get('staff-session')).toBeUndefined();
   });
 
   it('expires by itself when the token time is up', async () => {

@@ -73,7 +73,7 @@ describe('a staff move through the outbox', () => {
     const toast = vi.fn();
     expect(await sendStaffWrite(confirmForm(), move(confirmForm()), toast)).toBe('queued');
     const [item] = await db.outbox.toArray();
-    expect(item).toMatchObject({ form: 'staff-status', token: 'stf_sales', status: 'queued', payload: { version: 0 } });
+    expect(item).toMatchObject({ form: 'staff-status', token: 'stf_sales', status: 'queued', request: { endpoint: 'staff/queue/:kind/:id/status', params: { kind: 'testdrive', id: 5 }, body: { version: 0 } } });
     expect(sent).toHaveLength(0);
     expect(toast).toHaveBeenCalledWith('info', 'Tersimpan di perangkat ini; dikirim otomatis saat online.');
   });
@@ -96,8 +96,8 @@ describe('a staff move through the outbox', () => {
 describe('settling a write the outbox could not deliver', () => {
   const item = async (status: 'queued' | 'refused', attempts = 1) => {
     const row = {
-      id: crypto.randomUUID(), endpoint: '/api/staff/queue/testdrive/5/status', form: 'staff-status', label: 'Test Drive TD-5 → Dikonfirmasi',
-      payload: { to: 'confirmed', version: 0 }, token: 'stf_sales', status, attempts, createdAt: Date.now(), nextAttemptAt: Date.now() + 60_000,
+      id: crypto.randomUUID(), form: 'staff-status', label: 'Test Drive TD-5 → Dikonfirmasi',
+      request: { endpoint: 'staff/queue/:kind/:id/status' as const, params: { kind: 'testdrive' as const, id: 5 }, body: { to: 'confirmed', version: 0 } }, token: 'stf_sales', status, attempts, createdAt: Date.now(), nextAttemptAt: Date.now() + 60_000,
     };
     await db.outbox.put(row);
     return row;

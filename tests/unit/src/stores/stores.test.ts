@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createStore } from 'idb-keyval';
+import { keyValueStore } from '../../../../src/data/keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore, type MemberProfile } from '../../../../src/stores/session-store';
 import { UiStore } from '../../../../src/stores/ui-store';
@@ -8,7 +8,7 @@ const profile = { unique_id: 'u1', full_name: 'Budi Santoso', member_email: 'bud
 
 describe('SessionStore', () => {
   it('restores a persisted session, and forgets it on clear', async () => {
-    const storage = createStore('session-test-1', 'keyval');
+    const storage = keyValueStore('session-test-1');
     const first = new SessionStore(storage);
     await first.restore();
     expect(first.isLoggedIn).toBe(false);
