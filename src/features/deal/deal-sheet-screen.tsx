@@ -69,6 +69,7 @@ export function DealSheet({ deal, origin }: { deal: DealView; origin: string }) 
                 <dl className={styles.lines} data-testid="deal-accessories">
                   {accessories.lines.map((a) => <Row key={a.id} label={a.name} value={a.price} note={credit ? ACCESSORY_BILLING_LABELS[a.billing] : undefined} />)}
                   <Row label="Total aksesori" value={accessories.total} strong />
+                  <Row label="Total mobil + aksesori" value={purchase.grand_total} strong />
                 </dl>
               </>
             ) : null}
