@@ -86,6 +86,11 @@ describe('the deal sheet', () => {
     const accessoryTotal = (await lineOf(sheetAccessories, 'Total aksesori').textContent())!.trim();
     const grandTotal = (await lineOf(sheetAccessories, 'Total mobil + aksesori').textContent())!.trim();
     expect(accessoryTotal).toMatch(/^Rp [\d.]+$/);
+    for (const width of [390, 820, 1280]) {
+      await sheet.setViewportSize({ width, height: 900 });
+      await shot(sheet, `deal-sheet-${width}`);
+    }
+    await sheet.setViewportSize(PHONE);
     const share = new URL((await sheet.getByRole('link', { name: 'Bagikan via WhatsApp' }).getAttribute('href'))!);
     expect(share.searchParams.get('text')).toContain(url);
 
@@ -127,7 +132,10 @@ describe('the deal sheet', () => {
     // The placed order's totals are the deal sheet's.
     expect(await rowValue('Aksesori')).toBe(accessoryTotal);
     expect(await rowValue('Total Pembelian')).toBe(grandTotal);
-    await shot(sheet, 'deal-order-info-390');
+    for (const width of [390, 820, 1280]) {
+      await sheet.setViewportSize({ width, height: 900 });
+      await shot(sheet, `deal-order-info-${width}`);
+    }
     expect(shared.consoleErrors).toEqual([]);
     await shared.context.close();
     // The whole path from the trade-in form to a placed order: longer than the default minute under load.
