@@ -13,6 +13,8 @@ import { pick, wholeNumber } from './forms/fields';
 import { ROW_ID_MAX } from './forms/limits';
 import { KM_MAX, TRADE_IN_CONDITIONS, type TradeInCondition, type TradeInEstimate } from './tradein-estimate';
 import { RUPIAH_MAX } from './content/collections';
+import { accessoryTotals, type OrderAccessory } from './accessories';
+import { purchaseTotals, type PurchaseTotals } from './purchase';
 
 export const DEAL_MESSAGES = {
   carType: '*Pilih Tipe Mobil!.',
@@ -72,7 +74,7 @@ const isPlainObject = (x: unknown) => typeof x === 'object' && x !== null && !Ar
 
 /**
  * POST /api/deal. Credit fields are needed with `kredit` only. `accessories` is a list of accessory
- * ids kept with the deal; it is not in the totals yet (docs/deal.md). `trade_in` is null or the
+ * ids, priced by the server into the totals (docs/deal.md). `trade_in` is null or the
  * estimate's fields (checked by TradeInEstimateDto, its messages under `trade_in.<field>`).
  */
 export const DealDto = form({
@@ -128,11 +130,14 @@ export interface DealTotals {
   /** The old car's estimate and its name; `trade_in_value` is its low end, the figure the totals count. */
   trade_in: (TradeInEstimate & { name: string; km: number; condition: TradeInCondition }) | null;
   trade_in_value: number;
-  accessories: { ids: number[]; in_totals: false };
+  /** The accessories at the stored prices and their totals (domain/accessories.ts); `in_totals` false on sheets made before they counted. */
+  accessories: { ids: number[]; lines: OrderAccessory[]; total: number; dp: number; cash: number; in_totals: boolean };
   credit: CreditQuote | null;
-  /** Credit: the TDP; cash: the price after discount. */
+  /** The purchase by the one rule (domain/purchase.ts): car + accessories, first payment, paid apart, after the trade-in. */
+  purchase: PurchaseTotals;
+  /** Credit: the TDP + accessories billed with it; cash: the price after discount + accessories. */
   first_payment: number;
-  /** What is left to pay at delivery after the trade-in's low estimate (never below 0). */
+  /** What the buyer pays before delivery after the trade-in's low estimate (never below 0). */
   first_payment_after_trade_in: number;
   angsuran: number;
   booking_fee: number;
@@ -142,18 +147,41 @@ export interface DealTotals {
 
 /** The totals of a deal from the server's own figures (price, quote, estimate, booking fee). */
 export function dealTotals(input: {
-  car: DealCar; paymentType: PaymentType; otr: number; price: number; accessories: number[];
+  car: DealCar; paymentType: PaymentType; otr: number; price: number; accessories: OrderAccessory[];
   tradeIn: DealTotals['trade_in']; credit: CreditQuote | null; bookingFee: number; validUntil: string;
 }): DealTotals {
   const tradeInValue = input.tradeIn?.low ?? 0;
-  const firstPayment = input.paymentType === 'kredit' && input.credit ? input.credit.tdp : input.price;
+  const credit = input.paymentType === 'kredit' ? input.credit : null;
+  const extras = accessoryTotals(input.accessories, input.paymentType);
+  const purchase = purchaseTotals({
+    paymentType: input.paymentType, price: input.price, accessories: extras, carFirstPayment: credit?.tdp, downPayment: credit?.dp, tradeIn: tradeInValue,
+  });
   return {
     car: input.car, payment_type: input.paymentType, otr: input.otr, price: input.price, discount: Math.max(0, input.otr - input.price),
-    trade_in: input.tradeIn, trade_in_value: tradeInValue, accessories: { ids: input.accessories, in_totals: false },
-    credit: input.paymentType === 'kredit' ? input.credit : null,
-    first_payment: firstPayment, first_payment_after_trade_in: Math.max(0, firstPayment - tradeInValue),
+    trade_in: input.tradeIn, trade_in_value: tradeInValue,
+    accessories: { ids: input.accessories.map((a) => a.id), lines: input.accessories, ...extras, in_totals: true },
+    credit, purchase,
+    first_payment: purchase.first_payment, first_payment_after_trade_in: purchase.to_pay,
     angsuran: input.paymentType === 'kredit' && input.credit ? input.credit.angsuran : 0,
     booking_fee: input.bookingFee, valid_until: input.validUntil,
+  };
+}
+
+/**
+ * A deal sheet stored before accessories counted (issue 34.1): its figures as they were offered,
+ * with the accessory and purchase fields the answer now carries (accessories not in its totals).
+ */
+export function withPurchase(totals: DealTotals): DealTotals {
+  if (totals.purchase && totals.accessories.lines) return totals;
+  const before = totals.first_payment;
+  return {
+    ...totals,
+    accessories: { ids: totals.accessories?.ids ?? [], lines: [], total: 0, dp: 0, cash: 0, in_totals: false },
+    purchase: {
+      car: totals.price, accessories: 0, grand_total: totals.price, first_payment: before, paid_apart: 0,
+      financed: totals.credit ? Math.max(totals.price - totals.credit.dp, 0) : 0, trade_in: totals.trade_in_value,
+      to_pay: totals.first_payment_after_trade_in, trade_in_surplus: Math.max(totals.trade_in_value - before, 0),
+    },
   };
 }
 

@@ -11,6 +11,8 @@ import { day, isInt, isString, max, maxLength, min, oneOf, required, rule } from
 import { field, form, toNumber, trim, type FieldErrors } from './forms/validate';
 import { formatDateId, formatRupiah, isCalendarDay } from './money';
 import { orderPrice } from './price';
+import { purchaseTotals } from './purchase';
+import type { AccessoryTotals } from './accessories';
 
 /** Kinds of payment an order receives. */
 export const ORDER_PAYMENT_KINDS = ['booking_fee', 'down_payment', 'cash', 'leasing'] as const;
@@ -72,6 +74,8 @@ export interface OrderMoneyInput {
   uangMuka: number;
   bookingFee: number;
   stage: string;
+  /** The accessories ordered with the car (domain/accessories.ts accessoryTotals); none: zeros. */
+  accessories?: AccessoryTotals;
 }
 
 export interface OrderPaymentRow { kind: OrderPaymentKind; amount: number; paid_on: string }
@@ -80,33 +84,45 @@ export interface OrderPaymentRow { kind: OrderPaymentKind; amount: number; paid_
 export interface MoneyPart { due: number; paid: number; remaining: number }
 
 export interface OrderMoney {
-  /** What the car costs the buyer in all (cash: price - voucher; credit: the price, paid by down payment and leasing). */
+  /** What the order costs in all (domain/purchase.ts): car (cash: less the voucher) + accessories; credit: paid by the buyer and the leasing. */
   total: number;
   paid: number;
   remaining: number;
   booking_fee: number;
   booking_fee_paid: boolean;
-  /** What the buyer pays the dealer: the whole total (cash) or the down payment (credit); the booking fee counts toward it. */
+  /** What the buyer pays the dealer: the whole total (cash) or the down payment + accessories (credit); the booking fee counts toward it. */
   buyer: MoneyPart;
   /** Credit only: what the leasing company disburses (the price less the down payment). */
   leasing: MoneyPart | null;
 }
 
-/** The order's total from the price it was placed at (never from a figure a page sent). */
-export function orderTotal(o: Pick<OrderMoneyInput, 'paymentType' | 'priceOtr' | 'otrAtOrder' | 'discount'>): number {
+const NONE: AccessoryTotals = { total: 0, dp: 0, cash: 0 };
+
+/** The order's purchase totals from the price it was placed at and its accessories (never from a figure a page sent). */
+export function orderPurchase(o: Pick<OrderMoneyInput, 'paymentType' | 'priceOtr' | 'otrAtOrder' | 'discount' | 'uangMuka' | 'accessories'>) {
   const { price } = orderPrice(o.otrAtOrder, o.priceOtr);
-  return o.paymentType === 'kredit' ? price : price - Math.min(Math.max(o.discount, 0), price);
+  const credit = o.paymentType === 'kredit';
+  return purchaseTotals({
+    paymentType: credit ? 'kredit' : 'cash', price, voucher: o.discount, accessories: o.accessories ?? NONE,
+    downPayment: credit ? Math.min(o.uangMuka, price) : undefined,
+  });
+}
+
+/** The order's total (grand_total): car (cash: less the voucher) + accessories. */
+export function orderTotal(o: Pick<OrderMoneyInput, 'paymentType' | 'priceOtr' | 'otrAtOrder' | 'discount' | 'accessories'>): number {
+  return orderPurchase({ ...o, uangMuka: 0 }).grand_total;
 }
 
 const part = (due: number, paid: number): MoneyPart => ({ due, paid, remaining: Math.max(due - paid, 0) });
 
 /** The order's money from its stored figures and the payments received. */
 export function orderMoney(o: OrderMoneyInput, payments: readonly Pick<OrderPaymentRow, 'kind' | 'amount'>[]): OrderMoney {
-  const total = orderTotal(o);
+  const purchase = orderPurchase(o);
+  const total = purchase.grand_total;
   const sum = (kinds: readonly OrderPaymentKind[]) => payments.filter((p) => kinds.includes(p.kind)).reduce((s, p) => s + p.amount, 0);
   const paid = sum(ORDER_PAYMENT_KINDS);
   const credit = o.paymentType === 'kredit';
-  const buyerDue = credit ? Math.min(o.uangMuka, total) : total;
+  const buyerDue = credit ? purchase.first_payment + purchase.paid_apart : total;
   return {
     total, paid, remaining: Math.max(total - paid, 0),
     booking_fee: o.bookingFee,

@@ -14,8 +14,8 @@ export interface OrderBank extends BookingFeeBank { bookingfee: number }
 /**
  * POST order: the created booking order, every number computed by the server. `biaya_mobil` is what
  * the car costs (the discount price when there is one), `harga_otr` the type's OTR. Cash: `potongan`
- * is off the price, `grand_total` = biaya_mobil - potongan, uang_muka 0, tenor null, angsuran 0.
- * Credit: `potongan` is off each instalment (angsuran - angsuran_promo), `grand_total` = biaya_mobil,
+ * is off the price, `grand_total` = biaya_mobil - potongan + accessories (domain/purchase.ts), uang_muka 0, tenor null, angsuran 0.
+ * Credit: `potongan` is off each instalment (angsuran - angsuran_promo), `grand_total` = biaya_mobil + accessories,
  * `angsuran_promo` 0 without a voucher.
  */
 export interface OrderResult {
@@ -50,7 +50,7 @@ export interface OrderResult {
   bank: BookingFeeBank;
   /** The unit held for the order (until `bayar_sebelum` while unpaid), or inden (docs/stock.md). */
   reservation: OrderReservation;
-  /** The chosen accessories at the stored prices, and their totals (domain/accessories.ts); not part of grand_total. */
+  /** The chosen accessories at the stored prices, and their totals (domain/accessories.ts); part of grand_total. */
   accessories: OrderAccessory[];
   accessories_total: AccessoryTotals;
   /** Present when the order created the account (guest). */

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { carColors, carModels, carTypes, deals, tradeInBrandModels, tradeInBrands, tradeInValues } from '../db/schema';
 import { fieldError } from '../http/envelope';
 import { quoteFor } from './credit';
+import { resolveAccessories } from './accessories';
 
 /** The old car's estimate with its name, or a 422 naming the field (an unknown car, or no reference value). */
 export async function estimateFor(db: Db, car: DealTradeIn & { region: CreditRegion }, now = new Date(), prefix = ''): Promise<TradeInEstimate & { name: string }> {
@@ -37,12 +38,14 @@ async function dealCar(db: Db, typeId: number, colorId: number) {
     category_id: row.model.categoryId, car_model_id: row.model.id, car_model_name: row.model.name, car_seo: row.model.seo, car_type_id: row.type.id, car_type_name: row.type.name,
     transmission: row.type.transmission, color_id: colour.id, color_name: colour.name, color_palette: colour.hex, image: colour.image || row.type.image,
   };
-  return { car, type: row.type };
+  return { car, type: row.type, modelId: row.model.id };
 }
 
 /** The deal's totals from the server's own figures (422 on a refused choice). */
 export async function computeDeal(db: Db, body: DealBody, bookingFee: number, now = new Date()): Promise<DealTotals> {
-  const { car, type } = await dealCar(db, body.car_type_id, body.color_id);
+  const { car, type, modelId } = await dealCar(db, body.car_type_id, body.color_id);
+  // Priced from the table (an unknown one, or one not fitting the model: 422 on `accessories`).
+  const accessories = await resolveAccessories(db, modelId, body.accessories);
   const { price, otr } = carPrice(type.priceOtr, type.priceDisc);
   let tradeIn: DealTotals['trade_in'] = null;
   if (body.trade_in) {
@@ -53,7 +56,7 @@ export async function computeDeal(db: Db, body: DealBody, bookingFee: number, no
     ? await quoteFor(db, body.partner_id, { price, dp: body.uang_muka ?? 0, tenor: body.tenor ?? 0, scheme: body.scheme, insurance: body.insurance, region: body.region })
     : null;
   const validUntil = tradeIn?.valid_until ?? isoDay(new Date(now.getTime() + 7 * 86_400_000));
-  return dealTotals({ car, paymentType: body.payment_type, otr, price, accessories: body.accessories, tradeIn, credit, bookingFee, validUntil });
+  return dealTotals({ car, paymentType: body.payment_type, otr, price, accessories, tradeIn, credit, bookingFee, validUntil });
 }
 
 /** A short unguessable id for the shared link. */

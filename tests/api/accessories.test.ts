@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { ACCESSORY_MESSAGES, accessoryTotals, type Accessory } from '../../domain/accessories';
+import { formatRupiah } from '../../domain/money';
 import { accessories, orderAccessories } from '../../server/db/schema';
 import { PRICE_CHANGED } from '../../server/services/orders/money';
 import { createTestApp, type TestApp } from './helpers';
@@ -45,11 +46,15 @@ describe('accessories with an order', () => {
     const sum = picked.reduce((s, a) => s + a.price, 0);
     expect(data.accessories_total).toEqual({ total: sum, dp: 0, cash: sum });
     expect(data.accessories).toEqual(picked.map((a) => ({ id: a.id, name: a.name, price: a.price, billing: a.billing })));
-    expect(data.grand_total).toBe(car.price);
+    // grand_total is the whole purchase (domain/purchase.ts); the money block counts it.
+    expect(data.grand_total).toBe(car.price + sum);
     expect(await db().select().from(orderAccessories).where(eq(orderAccessories.orderId, data.id))).toHaveLength(3);
     const detail = (await t.get(`/api/detail/bookingorder?id=${data.id}`, auth(data.login.token))).json().data;
     expect(detail.accessories).toEqual(data.accessories);
     expect(detail.accessories_total).toEqual(data.accessories_total);
+    expect(detail.subtotal).toBe(car.price + sum);
+    expect(detail.money.total).toBe(car.price + sum);
+    expect(detail.money.buyer.due).toBe(car.price + sum);
     const fields = (await record(t, await staffToken(t, 'admin'), 'order', data.id)).fields as Array<{ label: string; value: string }>;
     expect(fields.find((f) => f.label === 'Aksesori')!.value).toContain(picked[0].name);
   });
@@ -61,6 +66,14 @@ describe('accessories with an order', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.accessories_total).toEqual({ total: dp[0].price + cash[0].price, dp: dp[0].price, cash: cash[0].price });
     expect(res.json().data.accessories_total).toEqual(accessoryTotals([...dp, ...cash], 'kredit'));
+    // Never financed: the buyer pays the down payment and every accessory; the leasing company the price less the down payment.
+    const order = res.json().data;
+    const extras = dp[0].price + cash[0].price;
+    expect(order.grand_total).toBe(car.price + extras);
+    const detail = (await t.get(`/api/detail/bookingorder?id=${order.id}`, auth(order.login.token))).json().data;
+    expect(detail.money).toMatchObject({ total: car.price + extras, buyer: { due: order.uang_muka + extras }, leasing: { due: car.price - order.uang_muka } });
+    const fields = (await record(t, await staffToken(t, 'admin'), 'order', order.id)).fields as Array<{ label: string; value: string }>;
+    expect(fields.find((f) => f.label === 'Uang Muka + Aksesori')!.value).toBe(formatRupiah(order.uang_muka + extras));
   });
 
   it('a price the page sent is compared, never taken: a wrong total is 422, an object with a price is refused', async () => {

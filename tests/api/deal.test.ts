@@ -10,8 +10,9 @@ import {
   type CreditQuote, type LeasingPartnerRow,
 } from '../../domain/credit';
 import { estimateTradeIn } from '../../domain/tradein-estimate';
+import type { Accessory } from '../../domain/accessories';
 import { formatRupiah, isoDay } from '../../domain/money';
-import { carColors, carTypes, deals, tradeInBrandModels, tradeInBrands, tradeInEstimates, tradeInValues } from '../../server/db/schema';
+import { accessories, carColors, carTypes, deals, tradeInBrandModels, tradeInBrands, tradeInEstimates, tradeInValues } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -144,8 +145,10 @@ describe('POST /api/deal, GET /api/deal/{id}', () => {
     const { type, colour, price } = await aType();
     const partners = data<LeasingPartnerRow[]>(await t.get('/api/leasing'));
     const partner = partners.find((p) => !p.is_default)!;
+    const fitting = data<Accessory[]>(await t.get(`/api/accessories?car_model_id=${type.modelId}`));
+    const picked = [fitting.find((a) => a.billing === 'dp')!, fitting.find((a) => a.billing === 'cash')!];
     const body = {
-      car_type_id: type.id, color_id: colour.id, accessories: [3, 3, 9], trade_in: await oldCar(), partner_id: partner.id, tenor: 48,
+      car_type_id: type.id, color_id: colour.id, accessories: [picked[0].id, picked[0].id, picked[1].id], trade_in: await oldCar(), partner_id: partner.id, tenor: 48,
       uang_muka: Math.round(price * 0.3), scheme: 'ADDM', payment_type: 'kredit', insurance: 'all_risk',
       // A client-sent figure or identity is never read.
       angsuran: 1, tdp: 2, name: 'Budi', phone: '081234567890',
@@ -158,10 +161,18 @@ describe('POST /api/deal, GET /api/deal/{id}', () => {
     const estimate = data<{ low: number }>(await t.post('/api/tradein/estimate', body.trade_in));
     expect(deal.totals.credit).toEqual(quote);
     expect(deal.totals.angsuran).toBe(quote.angsuran);
-    expect(deal.totals.first_payment).toBe(quote.tdp);
+    // Accessories at the stored prices: the one billed with the down payment joins the TDP, the other is paid in cash beside it.
+    expect(deal.totals.accessories).toEqual({
+      ids: picked.map((a) => a.id), lines: picked.map((a) => ({ id: a.id, name: a.name, price: a.price, billing: a.billing })),
+      total: picked[0].price + picked[1].price, dp: picked[0].price, cash: picked[1].price, in_totals: true,
+    });
+    expect(deal.totals.first_payment).toBe(quote.tdp + picked[0].price);
     expect(deal.totals.trade_in_value).toBe(estimate.low);
-    expect(deal.totals.first_payment_after_trade_in).toBe(Math.max(0, quote.tdp - estimate.low));
-    expect(deal.totals.accessories).toEqual({ ids: [3, 9], in_totals: false });
+    expect(deal.totals.first_payment_after_trade_in).toBe(Math.max(0, quote.tdp + picked[0].price + picked[1].price - estimate.low));
+    expect(deal.totals.purchase).toMatchObject({
+      car: price, accessories: picked[0].price + picked[1].price, grand_total: price + picked[0].price + picked[1].price,
+      paid_apart: picked[1].price, financed: price - body.uang_muka, trade_in: estimate.low,
+    });
     expect(deal.totals.car.color_id).toBe(colour.id);
     expect(deal.totals.booking_fee).toBeGreaterThan(0);
     const [row] = await t.database.db.select().from(deals).where(eq(deals.id, deal.id));
@@ -170,11 +181,34 @@ describe('POST /api/deal, GET /api/deal/{id}', () => {
     expect(again.statusCode).toBe(200);
     expect(data(again)).toEqual(deal);
   });
-  it('a cash deal has no credit; an unknown id is 404', async () => {
+  it('a cash deal has no credit, its total is the price + accessories − trade-in; an unknown id is 404', async () => {
     const { type, colour, price } = await aType();
     const res = await t.post('/api/deal', { car_type_id: type.id, color_id: colour.id, payment_type: 'cash', trade_in: null });
     expect(res.statusCode, res.body).toBe(200);
     expect(data<{ totals: { credit: null; first_payment: number } }>(res).totals).toMatchObject({ credit: null, first_payment: price });
+    const [extra] = data<Accessory[]>(await t.get(`/api/accessories?car_model_id=${type.modelId}`));
+    const car = await oldCar();
+    const estimate = data<{ low: number }>(await t.post('/api/tradein/estimate', car));
+    const withAll = data<{ body: object; totals: Record<string, any> }>(await t.post('/api/deal', { car_type_id: type.id, color_id: colour.id, payment_type: 'cash', trade_in: car, accessories: [extra.id] }));
+    expect(withAll.totals).toMatchObject({
+      first_payment: price + extra.price, first_payment_after_trade_in: Math.max(0, price + extra.price - estimate.low),
+      purchase: { grand_total: price + extra.price, paid_apart: 0, financed: 0, to_pay: Math.max(0, price + extra.price - estimate.low) },
+      accessories: { total: extra.price, dp: 0, cash: extra.price, in_totals: true },
+    });
+    // An accessory of another model, or none such: 422 on accessories, nothing stored.
+    const other = (await t.database.db.select().from(accessories)).find((a) => !a.modelIds.includes(type.modelId));
+    for (const id of [other?.id ?? 999_998, 999_999]) {
+      const bad = await t.post('/api/deal', { car_type_id: type.id, color_id: colour.id, payment_type: 'cash', trade_in: null, accessories: [id] });
+      expect(bad.statusCode, bad.body).toBe(422);
+      expect(bad.json().errors.accessories[0]).toMatch(/Aksesori tidak (ditemukan|cocok)/);
+    }
+    // A sheet stored before accessories counted still answers, with its figures as offered.
+    const old = withAll.totals;
+    const legacy = { ...old, accessories: { ids: [extra.id], in_totals: false }, purchase: undefined, first_payment: price, first_payment_after_trade_in: Math.max(0, price - estimate.low) };
+    const [stored] = await t.database.db.insert(deals).values({ id: 'lamaLama1234', body: withAll.body as never, totals: legacy as never }).returning();
+    const read = data<{ totals: Record<string, any> }>(await t.get(`/api/deal/${stored.id}`));
+    expect(read.totals.accessories).toEqual({ ids: [extra.id], lines: [], total: 0, dp: 0, cash: 0, in_totals: false });
+    expect(read.totals.purchase).toMatchObject({ grand_total: price, to_pay: Math.max(0, price - estimate.low) });
     expect((await t.get('/api/deal/tidakada1234')).statusCode).toBe(404);
     expect((await t.get('/api/deal/%27%3B--')).statusCode).toBe(404);
   });

@@ -106,6 +106,25 @@ describe('an order holds a unit until its booking fee is due', () => {
     expect((await orderReservation(db(), second.id))!.state).toBe('lapsed');
   });
 
+  it('a cached stock answer counts a hold until it runs out, then at once (not at the next sweep): the lapse empties the cache', async () => {
+    await stockOf(db(), car, 1, 'CACHE');
+    const placed = await order(car, 'cache.lapse@example.com');
+    expect(placed.reservation.state).toBe('held');
+    // The booking fee falls due in a second and a half; no sweep runs in this test.
+    const soon = new Date(Date.now() + 1_500);
+    await db().update(stockUnits).set({ heldUntil: soon }).where(eq(stockUnits.heldOrderId, placed.id));
+    await db().update(orderReservations).set({ heldUntil: soon }).where(eq(orderReservations.orderId, placed.id));
+    t.app.readCache.clearLocal();
+    expect((await available(car)).available).toBe(0);
+    const cached = await t.get(`/api/stock?car_type_id=${car.type.id}&color_id=${car.colourId}`);
+    expect(cached.json().data.find((r: { branch_id: number }) => r.branch_id === car.branchId).available).toBe(0);
+    const deadline = Date.now() + 15_000;
+    let now = 0;
+    while (Date.now() < deadline && (now = (await available(car)).available) === 0) await new Promise((r) => setTimeout(r, 200));
+    expect(now).toBe(1);
+    expect(Date.now()).toBeGreaterThanOrEqual(soon.getTime());
+  });
+
   it('nothing in stock: the order still goes through as inden and says so', async () => {
     await stockOf(db(), car, 0, 'NONE');
     t.app.readCache.clearLocal();

@@ -7,12 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
-import { fillRegistration, next } from './order-flow';
+import { fillRegistration, jpegFile, next } from './order-flow';
 import { raw } from './server-page';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
+
+/** A screenshot into SHOTS_DIR when set (looked at by hand). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
 
 const shownOption = (page: Page, label: string) => page.getByLabel(label, { exact: true }).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent?.trim() ?? '');
 
@@ -37,14 +42,20 @@ describe('the deal sheet', () => {
     expect(range).toMatch(/^Rp [\d.]+ – Rp [\d.]+$/);
     expect(await estimate.getByText('Nilai acuan Toyota Avanza 2019').count()).toBe(1);
 
-    // The car page: partners side by side, the estimate kept for the deal.
+    // The car page: an accessory ticked, partners side by side, the estimate kept for the deal.
     await page.goto('/avanza', { waitUntil: 'networkidle' });
     await page.getByRole('group', { name: 'Warna Avanza' }).getByRole('button', { name: 'Silver Metallic' }).click();
+    const extras = page.locator('#car-accessories');
+    await extras.scrollIntoViewIfNeeded();
+    await until(() => extras.getByRole('checkbox').count(), (n) => n >= 1);
+    await extras.getByRole('checkbox').first().check();
+    await visible(extras.getByTestId('accessory-total'));
     const partners = page.getByRole('region', { name: 'Bandingkan Mitra Pembiayaan' });
     await partners.scrollIntoViewIfNeeded();
     const card = await visible(partners.getByRole('listitem', { name: 'Prambanan Multifinance' }));
     expect(await partners.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
     await visible(partners.getByText(/Trade-in: Toyota Avanza 2019/));
+    await visible(partners.getByText(/1 aksesori pilihan Anda ikut dalam lembar/));
     const tdpOnDevice = (await card.getByTestId('tdp').textContent())!.trim();
     const angsuranOnDevice = (await card.getByTestId('angsuran').textContent())!.trim();
     await card.getByRole('button', { name: 'Buat Lembar Penawaran' }).click();
@@ -69,6 +80,17 @@ describe('the deal sheet', () => {
     expect(await sheet.getByText(angsuranOnDevice).count()).toBeGreaterThan(0);
     expect(await sheet.getByRole('region', { name: 'Perkiraan Trade-in' }).getByText(range).count()).toBe(1);
     await visible(sheet.getByRole('heading', { name: 'Pra-kualifikasi, bukan persetujuan kredit' }));
+    // The accessory in the totals: its lines and the car + accessories total.
+    const lineOf = (scope: ReturnType<Page['locator']>, label: string) => scope.locator('dl > div').filter({ has: sheet.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).last().locator('dd');
+    const sheetAccessories = sheet.getByRole('region', { name: 'Harga Mobil' });
+    const accessoryTotal = (await lineOf(sheetAccessories, 'Total aksesori').textContent())!.trim();
+    const grandTotal = (await lineOf(sheetAccessories, 'Total mobil + aksesori').textContent())!.trim();
+    expect(accessoryTotal).toMatch(/^Rp [\d.]+$/);
+    for (const width of [390, 820, 1280]) {
+      await sheet.setViewportSize({ width, height: 900 });
+      await shot(sheet, `deal-sheet-${width}`);
+    }
+    await sheet.setViewportSize(PHONE);
     const share = new URL((await sheet.getByRole('link', { name: 'Bagikan via WhatsApp' }).getAttribute('href'))!);
     expect(share.searchParams.get('text')).toContain(url);
 
@@ -88,7 +110,34 @@ describe('the deal sheet', () => {
     await pick(sheet.locator('body'), 'Cabang', 'Merapi Toyota Pemuda');
     await next(sheet);
     expect(await until(() => sheet.getByRole('radio', { name: 'Silver Metallic' }).isChecked(), Boolean)).toBe(true);
+    await next(sheet);
+
+    // Payment: credit with the sheet's down payment and tenor, the accessory ticked; then the summary and the placed order.
+    await visible(sheet.getByRole('heading', { name: 'Jenis Pembayaran' }));
+    expect(await sheet.getByRole('radio', { name: /Kredit/ }).isChecked()).toBe(true);
+    const picker = sheet.getByRole('region', { name: 'Aksesori dan paket' });
+    expect(await until(() => picker.getByRole('checkbox').first().isChecked(), Boolean)).toBe(true);
+    await sheet.locator('input[type=file]').setInputFiles(await jpegFile(sheet, 'ktp.jpg'));
+    await visible(sheet.getByText(/Angsuran per Bulan \(\d+ bulan\)/));
+    await next(sheet);
+    await visible(sheet.getByRole('heading', { name: 'Ringkasan Pesanan' }));
+    const rowValue = async (label: string) => (await lineOf(sheet.locator('body'), label).first().textContent())!.trim();
+    expect(await rowValue('Aksesori')).toBe(accessoryTotal);
+    expect(await rowValue('Total Pembelian')).toBe(grandTotal);
+    await sheet.getByRole('button', { name: 'Booking Fee' }).click();
+    await visible(sheet.getByRole('dialog', { name: 'Booking Order berhasil ditambahkan' }), 30_000);
+    expect(await until(async () => new URL(sheet.url()).pathname, (p) => p === '/order-info')).toBe('/order-info');
+    await sheet.getByRole('button', { name: 'OK', exact: true }).click();
+    await visible(sheet.getByRole('heading', { name: 'Booking Order Diterima' }));
+    // The placed order's totals are the deal sheet's.
+    expect(await rowValue('Aksesori')).toBe(accessoryTotal);
+    expect(await rowValue('Total Pembelian')).toBe(grandTotal);
+    for (const width of [390, 820, 1280]) {
+      await sheet.setViewportSize({ width, height: 900 });
+      await shot(sheet, `deal-order-info-${width}`);
+    }
     expect(shared.consoleErrors).toEqual([]);
     await shared.context.close();
-  });
+    // The whole path from the trade-in form to a placed order: longer than the default minute under load.
+  }, 240_000);
 });

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { effectivePrice, partnerTenors } from '../../../domain/credit';
-import { CreditQuoteDto, DealDto, PREQUALIFICATION, TradeInEstimateDto, type DealBody, type DealTotals } from '../../../domain/deal';
+import { CreditQuoteDto, DealDto, PREQUALIFICATION, TradeInEstimateDto, withPurchase, type DealBody, type DealTotals } from '../../../domain/deal';
 import { validateForm } from '../../../domain/forms/validate';
 import { ok, NotFoundError, ValidationError } from '../../http/envelope';
 import { answers, list } from '../../http/response-schemas';
@@ -16,7 +16,7 @@ import { dealAnswer, estimateAnswer, partnerAnswer, quoteAnswer, TAG } from './s
 
 /** The answer of a stored deal. */
 export function dealView(id: string, body: DealBody, totals: DealTotals, createdAt: Date) {
-  return { id, url: `/deal/${id}`, created_at: createdAt.toISOString(), body, totals, prequalification: { ...PREQUALIFICATION, checks: [...PREQUALIFICATION.checks], documents: [...PREQUALIFICATION.documents] } };
+  return { id, url: `/deal/${id}`, created_at: createdAt.toISOString(), body, totals: withPurchase(totals), prequalification: { ...PREQUALIFICATION, checks: [...PREQUALIFICATION.checks], documents: [...PREQUALIFICATION.documents] } };
 }
 
 export default async function dealRoutes(app: FastifyInstance): Promise<void> {

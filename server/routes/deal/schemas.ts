@@ -29,8 +29,9 @@ export const totalsAnswer = obj({
   car, payment_type: str, otr: int, price: int, discount: int,
   trade_in: { ...obj({ name: str, low: int, high: int, mid: int, valid_until: str, basis: list(line), km: int, condition: str }), type: ['object', 'null'] },
   trade_in_value: int,
-  accessories: obj({ ids: list(int), in_totals: bool }),
+  accessories: obj({ ids: list(int), lines: list(obj({ id: int, name: str, price: int, billing: str })), total: int, dp: int, cash: int, in_totals: bool }),
   credit: { ...quoteAnswer, type: ['object', 'null'] },
+  purchase: obj({ car: int, accessories: int, grand_total: int, first_payment: int, paid_apart: int, financed: int, trade_in: int, to_pay: int, trade_in_surplus: int }),
   first_payment: int, first_payment_after_trade_in: int, angsuran: int, booking_fee: int, valid_until: str,
 });
 

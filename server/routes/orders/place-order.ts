@@ -19,6 +19,7 @@ import { orderInbox } from '../../services/orders/messages';
 import { orderMoney, PRICE_CHANGED, priceChanges } from '../../services/orders/money';
 import { resolveAccessories, storeOrderAccessories } from '../../services/accessories';
 import { accessoryTotals } from '../../../domain/accessories';
+import { orderTotal } from '../../../domain/order-money';
 import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { openSession, type Member } from '../../services/sessions';
 import { isTicked } from '../../../domain/consents';
@@ -97,7 +98,9 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     memberId: owner.id, channel: 'booking-order', status: 'Unpaid', ...visibility,
     name: owner.fullName, email: owner.email, phone: owner.phone, address: owner.address,
     carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, paymentType,
-    priceOtr: money.price, otrAtOrder: money.otr, voucherId: voucher?.id ?? null, discount: money.potongan, grandTotal: money.grandTotal,
+    priceOtr: money.price, otrAtOrder: money.otr, voucherId: voucher?.id ?? null, discount: money.potongan,
+    // The whole purchase, car and accessories (domain/purchase.ts via orderTotal).
+    grandTotal: orderTotal({ paymentType, priceOtr: money.price, otrAtOrder: money.otr, discount: money.potongan, accessories: extras }),
     uangMuka: money.uangMuka, tenor: money.tenor, angsuran: money.angsuran, angsuranPromo: money.angsuranPromo,
     bookingFee: config.bookingFee, ktpUploadId, ...assignmentOf(submitterOf(request)),
   });

@@ -16,13 +16,20 @@ import { orderPayments, orderProgress, orders } from '../../db/schema';
 import { BusinessError, ValidationError } from '../../http/envelope';
 import { writeInbox } from '../inbox';
 import { escapeHtml } from '../members';
+import { orderAccessoryLines } from '../accessories';
+import { accessoryTotals } from '../../../domain/accessories';
 
 type OrderRow = typeof orders.$inferSelect;
 
-const inputOf = (o: OrderRow): OrderMoneyInput => ({
-  paymentType: o.paymentType, priceOtr: o.priceOtr, otrAtOrder: o.otrAtOrder, discount: o.discount,
-  uangMuka: o.uangMuka, bookingFee: o.bookingFee, stage: o.stage,
-});
+/** The order's stored figures and its accessories (at their prices when ordered). */
+async function inputOf(db: Db, o: OrderRow): Promise<OrderMoneyInput> {
+  const lines = await orderAccessoryLines(db, o.id);
+  return {
+    paymentType: o.paymentType, priceOtr: o.priceOtr, otrAtOrder: o.otrAtOrder, discount: o.discount,
+    uangMuka: o.uangMuka, bookingFee: o.bookingFee, stage: o.stage,
+    accessories: accessoryTotals(lines, o.paymentType === 'kredit' ? 'kredit' : 'cash'),
+  };
+}
 
 /** The order's payments, oldest first. */
 export async function paymentsOf(db: Db, orderId: number): Promise<OrderPaymentRow[]> {
@@ -45,7 +52,7 @@ export async function factsOfOrder(db: Db, orderId: number): Promise<OrderFacts>
 
 /** The money block of a stored order. */
 export async function moneyOfOrder(db: Db, order: OrderRow): Promise<OrderMoneyView> {
-  return orderMoneyView(inputOf(order), await paymentsOf(db, order.id), await factsOfOrder(db, order.id));
+  return orderMoneyView(await inputOf(db, order), await paymentsOf(db, order.id), await factsOfOrder(db, order.id));
 }
 
 /** The money block by order id (null for an unknown id). */
@@ -74,7 +81,7 @@ const detailLink = (orderId: number) => `/bookingorder/detail/${orderId}`;
  * what is left of the part it pays, so two recorded at once cannot exceed it. The member is told.
  */
 export async function recordPayment(tx: Db, order: OrderRow, staffId: number, dto: OrderPaymentDto): Promise<OrderMoneyView> {
-  const before = orderMoney(inputOf(order), await paymentsOf(tx, order.id));
+  const before = orderMoney(await inputOf(tx, order), await paymentsOf(tx, order.id));
   const errors = paymentErrors(order, before, dto, isoDay(), isoDay(order.createdAt), await factsOfOrder(tx, order.id));
   if (errors.order) throw new BusinessError(errors.order[0]);
   if (Object.keys(errors).length) throw new ValidationError(errors);

@@ -23,7 +23,7 @@ import { Hero } from './components/hero';
 import { TypeCarousel } from './components/type-carousel';
 import { VideoSection } from './components/video-section';
 import { WhatsappCta } from './components/whatsapp-cta';
-import { ChosenColour } from './chosen-colour';
+import { ChosenAccessories, ChosenColour } from './chosen-colour';
 
 const CREDIT_ID = 'car-credit';
 
@@ -73,8 +73,8 @@ const TypesSection = observer(function TypesSection({ detail, types, simulation,
 });
 
 /** The credit panel and the comparison, following the simulation. */
-const CreditSection = observer(function CreditSection({ detail, types, simulation, colour, isLoading }: {
-  detail: CarDetail; types: CarTypes; simulation: CreditSimulationStore; colour: ChosenColour; isLoading: boolean;
+const CreditSection = observer(function CreditSection({ detail, types, simulation, colour, accessories, isLoading }: {
+  detail: CarDetail; types: CarTypes; simulation: CreditSimulationStore; colour: ChosenColour; accessories: ChosenAccessories; isLoading: boolean;
 }) {
   const current = simulation.type ? { id: simulation.type.car_type_id, name: simulation.type.car_type_name } : null;
   return (
@@ -85,7 +85,7 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
         <CreditPanel store={simulation} allTypes={types.data} categoryId={detail.category_id} colourId={colour.id} />
       )}
       <PartnerComparison carTypeId={simulation.type?.car_type_id ?? null} price={simulation.price} dp={simulation.uangMuka} tenor={simulation.tenor}
-        colourId={colour.id ?? detail.color[0]?.color_id ?? null} />
+        colourId={colour.id ?? detail.color[0]?.color_id ?? null} accessoryIds={accessories.ids} />
       <ComparePanel modelId={detail.car_model_id} modelName={detail.car_model_name} current={current} />
     </DetailSection>
   );
@@ -104,6 +104,7 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
   const types = useCarTypes(seo);
   const { store: simulation, isLoading } = useDetailSimulation(detail.car_model_id, seo);
   const [colour] = useState(() => new ChosenColour());
+  const [accessories] = useState(() => new ChosenAccessories());
 
   function simulateType(type: CarType) {
     simulation.chooseTypeCard(type);
@@ -119,7 +120,7 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <ColourShowcase detail={detail} chosen={colour} note={<CarStockNote detail={detail} simulation={simulation} colour={colour} />} />
       </SectionBoundary>
       <SectionBoundary name="accessories">
-        <CarAccessories detail={detail} simulation={simulation} colour={colour} />
+        <CarAccessories detail={detail} simulation={simulation} colour={colour} accessories={accessories} />
       </SectionBoundary>
       <SectionBoundary name="gallery">
         <ServerHtml name={`car-${seo}-gallery`} until="seen"><GalleryCards detail={detail} /></ServerHtml>
@@ -131,7 +132,7 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
         <TypesSection detail={detail} types={types} simulation={simulation} colour={colour} onSimulate={simulateType} />
       </SectionBoundary>
       <SectionBoundary name="credit">
-        <CreditSection detail={detail} types={types} simulation={simulation} colour={colour} isLoading={isLoading} />
+        <CreditSection detail={detail} types={types} simulation={simulation} colour={colour} accessories={accessories} isLoading={isLoading} />
       </SectionBoundary>
       <ServerHtml name={`car-${seo}-whatsapp`}><WhatsappCta cta={detail.cta} /></ServerHtml>
     </>

@@ -16,3 +16,16 @@ export class ChosenColour {
     this.id = id;
   }
 }
+
+/** The accessories ticked on the car page: the order link and the deal sheet carry them. */
+export class ChosenAccessories {
+  ids: number[] = [];
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  toggle(id: number, on: boolean): void {
+    this.ids = on ? [...this.ids.filter((x) => x !== id), id] : this.ids.filter((x) => x !== id);
+  }
+}

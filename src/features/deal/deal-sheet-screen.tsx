@@ -9,6 +9,7 @@ import { useParams } from 'react-router-dom';
 import type { DealView } from '../../../domain/deal';
 import { CONDITION_LABELS } from '../../../domain/tradein-estimate';
 import { INSURANCE_LABELS } from '../../../domain/credit';
+import { ACCESSORY_BILLING_LABELS } from '../../../domain/accessories';
 import { formatDateId as formatDate } from '../../../domain/money';
 import { useDeal } from '../../data/repositories/deal';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -34,11 +35,11 @@ function Row({ label, value, strong, note }: { label: string; value: number; str
 /** The sheet of a loaded deal. */
 export function DealSheet({ deal, origin }: { deal: DealView; origin: string }) {
   const { totals, prequalification } = deal;
-  const { car, credit, trade_in: tradeIn } = totals;
-  const orderHref = paths.order.getHref({
+  const { car, credit, trade_in: tradeIn, accessories, purchase } = totals;
+  const orderHref = `${paths.order.getHref({
     category: car.category_id, model: car.car_model_id, transmission: car.transmission as 'AT' | 'MT', type: car.car_type_id, colour: car.color_id,
     payment: totals.payment_type, dp: credit?.dp, tenor: credit?.tenor,
-  });
+  })}${accessories.in_totals && accessories.ids.length ? `&aksesori=${accessories.ids.join(',')}` : ''}`;
   const link = `${origin}${paths.deal.getHref(deal.id)}`;
   return (
     <article className={`container ${styles.page}`} aria-labelledby="deal-title">
@@ -62,8 +63,18 @@ export function DealSheet({ deal, origin }: { deal: DealView; origin: string }) 
               {totals.discount > 0 ? <Row label="Diskon" value={-totals.discount} /> : null}
               <Row label="Harga setelah diskon" value={totals.price} strong />
             </dl>
-            {totals.accessories.ids.length ? (
-              <p className={styles.help}>{totals.accessories.ids.length} aksesori dipilih; harganya belum termasuk dalam lembar ini dan dihitung oleh sales.</p>
+            {accessories.lines.length ? (
+              <>
+                <h3 className={styles.h3}>Aksesori & Paket</h3>
+                <dl className={styles.lines} data-testid="deal-accessories">
+                  {accessories.lines.map((a) => <Row key={a.id} label={a.name} value={a.price} note={credit ? ACCESSORY_BILLING_LABELS[a.billing] : undefined} />)}
+                  <Row label="Total aksesori" value={accessories.total} strong />
+                  <Row label="Total mobil + aksesori" value={purchase.grand_total} strong />
+                </dl>
+              </>
+            ) : null}
+            {!accessories.in_totals && accessories.ids.length ? (
+              <p className={styles.help}>{accessories.ids.length} aksesori dipilih; harganya belum termasuk dalam lembar ini dan dihitung oleh sales.</p>
             ) : null}
           </section>
 
@@ -73,6 +84,8 @@ export function DealSheet({ deal, origin }: { deal: DealView; origin: string }) 
               <dl className={styles.lines}>
                 {credit.breakdown.map((line) => <Row key={line.label} label={line.label} value={line.amount} />)}
                 <Row label="Total TDP" value={credit.tdp} strong />
+                {accessories.dp ? <Row label="Aksesori masuk TDP" value={accessories.dp} /> : null}
+                {accessories.dp ? <Row label="TDP dengan aksesori" value={purchase.first_payment} strong /> : null}
               </dl>
               <div className={styles.instalment}>
                 <span>Angsuran per bulan</span>
@@ -87,7 +100,11 @@ export function DealSheet({ deal, origin }: { deal: DealView; origin: string }) 
           ) : (
             <section className={styles.card} aria-labelledby="deal-cash">
               <h2 id="deal-cash" className={styles.h2}>Pembayaran Tunai</h2>
-              <dl className={styles.lines}><Row label="Total harga" value={totals.price} strong /></dl>
+              <dl className={styles.lines}>
+                {accessories.total ? <Row label="Harga mobil" value={purchase.car} /> : null}
+                {accessories.total ? <Row label="Aksesori" value={accessories.total} /> : null}
+                <Row label="Total harga" value={purchase.grand_total} strong />
+              </dl>
             </section>
           )}
 
@@ -106,10 +123,11 @@ export function DealSheet({ deal, origin }: { deal: DealView; origin: string }) 
           <section className={`${styles.card} ${styles.total}`} aria-labelledby="deal-total">
             <h2 id="deal-total" className={styles.h2}>Ringkasan</h2>
             <dl className={styles.lines}>
-              <Row label={credit ? 'TDP' : 'Harga'} value={totals.first_payment} />
+              <Row label={credit ? (accessories.dp ? 'TDP dengan aksesori' : 'TDP') : 'Total harga'} value={purchase.first_payment} />
+              {purchase.paid_apart ? <Row label="Aksesori dibayar tunai terpisah" value={purchase.paid_apart} /> : null}
               {tradeIn ? <Row label="Dikurangi trade-in (batas bawah)" value={-totals.trade_in_value} /> : null}
-              <Row label="Sisa dibayar saat serah terima" value={totals.first_payment_after_trade_in} strong />
-              {totals.trade_in_value > totals.first_payment ? <Row label="Kelebihan nilai trade-in (bisa menambah uang muka)" value={totals.trade_in_value - totals.first_payment} /> : null}
+              <Row label="Dibayar sebelum serah terima" value={purchase.to_pay} strong />
+              {purchase.trade_in_surplus ? <Row label="Kelebihan nilai trade-in (bisa menambah uang muka)" value={purchase.trade_in_surplus} /> : null}
               {credit ? <Row label="Angsuran per bulan" value={totals.angsuran} /> : null}
               <Row label="Booking fee (bagian dari pembayaran)" value={totals.booking_fee} />
             </dl>

@@ -9,7 +9,8 @@ export const dealTitle = (deal: DealView) => `Penawaran ${deal.totals.car.car_mo
 export function dealSummary(deal: DealView): string {
   const t = deal.totals;
   const parts = [`Harga ${formatRupiah(t.price)}`];
-  if (t.credit) parts.push(`TDP ${formatRupiah(t.credit.tdp)}`, `angsuran ${formatRupiah(t.credit.angsuran)} x ${t.credit.instalments_after} (${t.credit.partner_name})`);
+  if (t.accessories.in_totals && t.accessories.total) parts.push(`aksesori ${formatRupiah(t.accessories.total)}`);
+  if (t.credit) parts.push(`${t.accessories.dp ? 'TDP dengan aksesori' : 'TDP'} ${formatRupiah(t.purchase.first_payment)}`, `angsuran ${formatRupiah(t.credit.angsuran)} x ${t.credit.instalments_after} (${t.credit.partner_name})`);
   if (t.trade_in) parts.push(`trade-in ${formatRupiah(t.trade_in.low)}–${formatRupiah(t.trade_in.high)}`);
   return `${parts.join(', ')}.`;
 }

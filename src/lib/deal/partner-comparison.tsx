@@ -29,13 +29,15 @@ interface PartnerComparisonProps {
   tenor: number;
   /** The colour chosen (car page): deals can be built. Null: comparison only. */
   colourId?: number | null;
+  /** Accessories ticked on the car page: the deal sheet prices them (server) into its totals. */
+  accessoryIds?: readonly number[];
 }
 
 const SCHEMES = [{ value: 'ADDM', label: 'ADDM (angsuran pertama di muka)' }, { value: 'ADDB', label: 'ADDB (angsuran pertama bulan depan)' }];
 const INSURANCES = (Object.keys(INSURANCE_LABELS) as InsuranceType[]).map((value) => ({ value, label: INSURANCE_LABELS[value] }));
 const REGIONS = (Object.keys(CREDIT_REGION_LABELS) as CreditRegion[]).map((value) => ({ value, label: CREDIT_REGION_LABELS[value] }));
 
-export const PartnerComparison = observer(function PartnerComparison({ carTypeId, price, dp, tenor, colourId }: PartnerComparisonProps) {
+export const PartnerComparison = observer(function PartnerComparison({ carTypeId, price, dp, tenor, colourId, accessoryIds = [] }: PartnerComparisonProps) {
   const partners = useLeasingPartners();
   const { ui } = useStores();
   const navigate = useNavigate();
@@ -55,7 +57,7 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
     setBuilding(partnerId);
     try {
       const deal = await createDeal({
-        car_type_id: carTypeId, color_id: colourId, payment_type: 'kredit', accessories: [], trade_in: tradeIn?.car ?? null,
+        car_type_id: carTypeId, color_id: colourId, payment_type: 'kredit', accessories: [...accessoryIds], trade_in: tradeIn?.car ?? null,
         partner_id: partnerId, tenor, uang_muka: dp, scheme, insurance, region,
       });
       navigate(paths.deal.getHref(deal.id));
@@ -110,6 +112,7 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
       {canBuild ? (
         <p className={styles.help}>
           {!colourId ? 'Pilih warna di atas untuk membuat lembar penawaran. ' : null}
+          {accessoryIds.length ? `${accessoryIds.length} aksesori pilihan Anda ikut dalam lembar. ` : null}
           {tradeIn ? (
             <>Trade-in: {tradeIn.estimate.name} {tradeIn.car.brand_year}, perkiraan <Money value={tradeIn.estimate.low} /> – <Money value={tradeIn.estimate.high} /> ikut dalam lembar. <button type="button" className={styles.link} onClick={() => { forgetTradeIn(); setTradeIn(null); }}>Hapus</button></>
           ) : <>Punya mobil lama? <ButtonLink to={paths.tradeIn.getHref()} variant="ghost" size="small">Hitung perkiraan trade-in</ButtonLink></>}

@@ -13,6 +13,7 @@ import { carFromDeliveredOrder } from '../../../services/garage/cars';
 import { reachCar } from '../../../services/garage/campaigns';
 import { orderAccessoryLines } from '../../../services/accessories';
 import { ACCESSORY_BILLING_LABELS, accessoryTotals } from '../../../../domain/accessories';
+import { orderPurchase } from '../../../../domain/order-money';
 import { heldChassis, orderReservation, releaseOrderUnit, secureOrderUnit } from '../../../services/stock';
 import { checkOrderMove, recordBookingFee } from '../../../services/orders/order-money';
 import { field, type KindSource } from './source';
@@ -41,6 +42,15 @@ async function accessoryFields(db: Db, orderId: number, paymentType: string) {
     field('Aksesori', lines.map((a) => `${a.name} (${formatRupiah(a.price)}, ${ACCESSORY_BILLING_LABELS[a.billing]})`).join('; ')),
     field('Total Aksesori', `${formatRupiah(totals.total)}${totals.dp ? ` · masuk uang muka ${formatRupiah(totals.dp)}` : ''}${totals.cash ? ` · tunai ${formatRupiah(totals.cash)}` : ''}`),
   ];
+}
+
+/** Credit: what the buyer pays before delivery by the one rule (domain/purchase.ts): down payment + accessories. */
+async function purchaseFields(db: Db, row: typeof orders.$inferSelect) {
+  if (row.paymentType !== 'kredit') return [];
+  const lines = await orderAccessoryLines(db, row.id);
+  if (!lines.length) return [];
+  const p = orderPurchase({ paymentType: 'kredit', priceOtr: row.priceOtr, otrAtOrder: row.otrAtOrder, discount: row.discount, uangMuka: row.uangMuka, accessories: accessoryTotals(lines, 'kredit') });
+  return [field('Uang Muka + Aksesori', formatRupiah(p.first_payment + p.paid_apart))];
 }
 
 export const orderSource: KindSource = {
@@ -72,6 +82,7 @@ export const orderSource: KindSource = {
       field('Pembayaran', paymentLabel(row.paymentType)), field('Harga OTR', formatRupiah(price.otr)),
       ...(price.discounted ? [field('Harga Diskon', formatRupiah(price.price))] : []),
       field('Kode Voucher', found.voucher ?? ''), field('Potongan', formatRupiah(row.discount)), field('Total', formatRupiah(row.grandTotal)),
+      ...(await purchaseFields(db, row)),
       ...(credit ? [
         field('Uang Muka', formatRupiah(row.uangMuka)), field('Tenor', `${row.tenor} bulan`),
         field('Angsuran', formatRupiah(row.angsuran)), field('Angsuran Promo', row.angsuranPromo ? formatRupiah(row.angsuranPromo) : ''),

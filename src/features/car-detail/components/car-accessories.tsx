@@ -3,7 +3,6 @@
  * credit the part added to the down payment), then order the type the simulation shows with them
  * (`?aksesori=` carries the choice into the wizard; docs/stock.md).
  */
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { CarDetail } from '../../../../domain/api';
 import { accessoryTotals, type Accessory } from '../../../../domain/accessories';
@@ -12,14 +11,16 @@ import { paths } from '../../../lib/paths';
 import type { CreditSimulationStore } from '../../../stores/credit/credit-simulation-store';
 import { AccessoryList, AccessoryTotalsLine } from '../../../ui/accessory-list';
 import { ButtonLink } from '../../../ui/button';
-import type { ChosenColour } from '../chosen-colour';
+import type { ChosenAccessories, ChosenColour } from '../chosen-colour';
 import { DetailSection } from './detail-section';
 import styles from './colour-showcase.module.css';
 
-export const CarAccessories = observer(function CarAccessories({ detail, simulation, colour }: { detail: CarDetail; simulation: CreditSimulationStore; colour: ChosenColour }) {
+export const CarAccessories = observer(function CarAccessories({ detail, simulation, colour, accessories }: {
+  detail: CarDetail; simulation: CreditSimulationStore; colour: ChosenColour; accessories: ChosenAccessories;
+}) {
   const list = useAccessories(detail.car_model_id);
-  const [chosen, setChosen] = useState<Accessory[]>([]);
   if (!list.data?.length) return null;
+  const chosen: Accessory[] = list.data.filter((a) => accessories.ids.includes(a.id));
   const type = simulation.type;
   const totals = accessoryTotals(chosen, 'kredit');
   const href = type
@@ -28,7 +29,7 @@ export const CarAccessories = observer(function CarAccessories({ detail, simulat
   return (
     <DetailSection id="car-accessories" eyebrow="Aksesori & Paket" title={`Lengkapi ${detail.car_model_name} Anda`}>
       <AccessoryList legend="Pilih aksesori atau paket" items={list.data} chosen={chosen.map((a) => a.id)}
-        onToggle={(a, on) => setChosen((c) => (on ? [...c.filter((x) => x.id !== a.id), a] : c.filter((x) => x.id !== a.id)))} />
+        onToggle={(a, on) => accessories.toggle(a.id, on)} />
       <AccessoryTotalsLine totals={totals} credit />
       {href ? (
         <div className={styles.accessoryAction}>

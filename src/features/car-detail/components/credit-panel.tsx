@@ -33,7 +33,8 @@ export const CreditPanel = observer(function CreditPanel({ store, allTypes, cate
   const types = useModelTypes(store.modelId, store.transmission);
   const existing = allTypes ? TRANSMISSIONS.filter((t) => allTypes.some((type) => type.car_transmission === t)) : TRANSMISSIONS;
   const valid = store.isValid;
-  const testDriveHref = paths.testDrive.getHref({ category: categoryId, model: store.modelId ?? undefined });
+  // The test drive keeps the type simulated here (issue 30.7).
+  const testDriveHref = paths.testDrive.getHref({ category: categoryId, model: store.modelId ?? undefined, transmission: store.type?.car_transmission, type: store.type?.car_type_id });
   const car = {
     category: categoryId, model: store.modelId ?? undefined, transmission: store.type?.car_transmission, type: store.type?.car_type_id, colour: colourId ?? undefined,
   };

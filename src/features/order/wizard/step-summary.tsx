@@ -12,27 +12,37 @@ import tiles from './tiles.module.css';
 import { wizardPrice } from './wizard-price';
 import { WizardStockNote } from './stock-note';
 import { AccessoryRows } from './accessory-picker';
+import { purchaseTotals } from '../../../../domain/purchase';
 
 const CostRows = observer(function CostRows() {
   const order = useOrderStore();
   const price = wizardPrice(order.type);
   const carCost = <Row label="Total Biaya Mobil"><CarPrice price={price} /></Row>;
+  const extras = order.accessoryTotals;
+  const accessoryRow = extras.total ? <Row label="Aksesori"><Money value={extras.total} /></Row> : null;
   if (order.values.payment_type === 'cash') {
     const promo = order.promo.promos.cash.result;
+    // The one rule (domain/purchase.ts), as the server stores grand_total.
+    const purchase = purchaseTotals({ paymentType: 'cash', price: price.price, voucher: promo?.potongan, accessories: extras });
     return (
       <Rows>
         {carCost}
         {promo ? <Row label="Kode Promo">{promo.promotion_code}</Row> : null}
         {promo ? <Row label="Potongan"><span className={styles.nowrap}>- <Money value={promo.potongan} /></span></Row> : null}
-        <Row label="Total Bayar" total><Money value={promo ? promo.total : price.price} /></Row>
+        {accessoryRow}
+        <Row label="Total Bayar" total><Money value={purchase.grand_total} /></Row>
       </Rows>
     );
   }
   const promo = order.promo.promos.kredit.result;
+  const purchase = purchaseTotals({ paymentType: 'kredit', price: price.price, downPayment: order.credit.uangMuka, accessories: extras });
   return (
     <Rows>
       {carCost}
+      {accessoryRow}
+      {extras.total ? <Row label="Total Pembelian"><Money value={purchase.grand_total} /></Row> : null}
       <Row label="Uang Muka"><Money value={order.credit.uangMuka} /></Row>
+      {extras.total ? <Row label="Uang Muka + Aksesori" total><Money value={purchase.first_payment + purchase.paid_apart} /></Row> : null}
       <Row label="Tenor">{order.credit.tenor}x</Row>
       <Row label="Angsuran per Bulan">{promo ? <Money value={order.angsuran} struck struckLabel="Angsuran normal" className={styles.struck} /> : <Money value={order.angsuran} />}</Row>
       {promo ? <Row label="Kode Promo">{promo.promotion_code}</Row> : null}
