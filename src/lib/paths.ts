@@ -81,11 +81,11 @@ export const paths = {
   showroom: { path: '/showroom', getHref: () => '/showroom' },
   /** Showroom tablet: a model's full-screen presentation. */
   showroomPresentation: { path: '/showroom/:seo', getHref: (seo: string) => `/showroom/${seg(seo)}` },
-  /** Test_drive; category and model are ids that prefill the form. */
+  /** Test_drive; category, model and (from a credit simulation) transmission and type are ids that prefill the form. */
   testDrive: {
     path: '/test-drive',
-    getHref: (prefill?: { category?: number | string; model?: number | string }) =>
-      `/test-drive${toQuery({ category: prefill?.category, model: prefill?.model })}`,
+    getHref: (prefill?: { category?: number | string; model?: number | string; transmission?: string; type?: number | string }) =>
+      `/test-drive${toQuery({ category: prefill?.category, model: prefill?.model, transmission: prefill?.model ? prefill?.transmission : undefined, type: prefill?.model && prefill?.transmission ? prefill?.type : undefined })}`,
   },
   /** Single_page; slugs such as info-garansi, {product}-emergency-asistance, kebijakan-privasi. */
   info: { path: '/info/:profil', getHref: (slug: string) => `/info/${seg(slug)}` },

@@ -36,12 +36,19 @@ const TestDriveScreen = observer(function TestDriveScreen() {
   const [params] = useSearchParams();
   const category = params.get('category');
   const model = params.get('model');
+  const transmission = params.get('transmission');
+  const type = params.get('type');
 
-  // From Home or a car detail: category and model chosen, automatic by default.
+  // From Home or a car detail: category and model chosen, automatic by default; from a credit
+  // simulation also the transmission and the type simulated (issue 30.7: the type is kept).
   useEffect(() => {
     if (params.get('outbox') || !Number(category)) return;
-    form.fill({ car_category: Number(category), ...(Number(model) ? { car_model: Number(model), car_transmission: DEFAULT_TRANSMISSION } : {}) });
-  }, [form, params, category, model]);
+    const gear = transmission === 'AT' || transmission === 'MT' ? transmission : DEFAULT_TRANSMISSION;
+    form.fill({
+      car_category: Number(category),
+      ...(Number(model) ? { car_model: Number(model), car_transmission: gear, ...(Number(type) && gear === transmission ? { car_type: Number(type) } : {}) } : {}),
+    });
+  }, [form, params, category, model, transmission, type]);
 
   const submit = useSubmit(form, () => ({
     endpoint: 'testdrive',
