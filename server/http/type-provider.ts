@@ -35,8 +35,11 @@ type Present<S, P, K extends keyof P> = K extends RequiredKeys<S> ? true : P[K] 
 
 type Flat<T> = { [K in keyof T]: T[K] };
 
+/** `additionalProperties` given a schema: other keys are allowed (a query's select filters). */
+type Extra<S> = S extends { readonly additionalProperties: { readonly type: unknown } } ? { [key: string]: unknown } : unknown;
+
 type ObjectOf<S> = S extends { readonly properties: infer P }
-  ? Flat<{ -readonly [K in keyof P as Present<S, P, K> extends true ? K : never]: FromSchema<P[K]> }
+  ? Extra<S> & Flat<{ -readonly [K in keyof P as Present<S, P, K> extends true ? K : never]: FromSchema<P[K]> }
     & { -readonly [K in keyof P as Present<S, P, K> extends true ? never : K]?: FromSchema<P[K]> }>
   : Record<string, unknown>;
 

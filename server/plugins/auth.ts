@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionForToken, type Member } from '../services/sessions';
 import { UnauthorizedError } from '../http/envelope';
+import { fieldOf } from '../http/request-parts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const fromBody = (request.body as { token?: unknown } | undefined)?.token;
+  const fromBody = fieldOf(request.body, 'token');
   return typeof fromBody === 'string' && fromBody ? fromBody : null;
 }
 

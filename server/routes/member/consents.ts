@@ -35,7 +35,7 @@ export default async function consentRoutes(app: FastifyInstance) {
       response: answers(consentAnswer),
     },
   }, async (request, reply) => {
-    const body = request.body as { purpose?: unknown; granted?: unknown };
+    const body = request.body;
     if (!isConsentPurpose(body.purpose)) throw fieldError('purpose', CONSENT_MESSAGES.purpose);
     if (typeof body.granted !== 'boolean') throw fieldError('granted', CONSENT_MESSAGES.granted);
     const { purpose, granted } = body;

@@ -23,7 +23,7 @@ export default async function detailRoutes(app: FastifyInstance) {
       preHandler: requireMember,
       schema: { tags: ['member'], summary: `${detail.summary} (404 when not the member's)`, security: memberSecurity, querystring: idQuery, response: answers(detailAnswers[detail.path]) },
     }, async (request) => {
-      const { id } = request.query as { id: number };
+      const { id } = request.query;
       const record = await detail.find(app.db, viewerOf(request), request.member!, id);
       if (!record) throw new NotFoundError();
       return ok(record);

@@ -19,7 +19,7 @@ import { garageCar } from '../garage/schemas';
 import { memberSecurity } from './schemas';
 import { list } from '../../http/response-schemas';
 
-const params = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] };
+const params = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 
 /** The edit's fields, checked one by one (any subset). */
 function validEdit(body: unknown): v.InferOutput<typeof GarageEditDto> {
@@ -68,7 +68,7 @@ export default async function garageRoutes(app: FastifyInstance) {
       summary: 'Edits a car: plate, km (not below the last service), reminders on/off; answers every car',
     },
   }, async (request, reply) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const edit = validEdit({ ...(body.plate !== undefined ? { plate: body.plate } : {}), ...(body.km !== undefined ? { km: body.km } : {}), ...(body.reminders !== undefined ? { reminders: body.reminders } : {}) });
     // The same rules as adding: a plate and km are checked by the form's own fields.
@@ -87,7 +87,7 @@ export default async function garageRoutes(app: FastifyInstance) {
     preHandler: requireMember,
     schema: { tags: ['member'], security: memberSecurity, params, response: carsAnswer, summary: 'Removes a car from the garage (with its reminders and history); answers every car' },
   }, async (request, reply) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const memberId = request.member!.id;
     return writeOnce(request, reply, async (tx) => {
       await removeCar(tx, memberId, id);

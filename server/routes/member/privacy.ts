@@ -30,7 +30,7 @@ const passwordBody = {
   type: 'object',
   properties: { password: { type: 'string', maxLength: PASSWORD_MAX }, token: tokenField },
   additionalProperties: true,
-};
+} as const;
 
 /** The archive's address: the token in a query parameter the logs mask (plugins/logging). */
 export const ARCHIVE_PATH = '/api/member/export/archive';
@@ -39,8 +39,8 @@ export default async function privacyRoutes(app: FastifyInstance) {
   const perAddress = (name: string) => ({ max: app.config.formRateLimit, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `${name}:${r.ip}` });
 
   /** The re-authentication: the password of the session's member, typed in this request. */
-  async function confirmPassword(request: FastifyRequest): Promise<'ok' | 'too-many'> {
-    const password = (request.body as { password?: unknown }).password;
+  async function confirmPassword(request: FastifyRequest & { body: { password?: string } }): Promise<'ok' | 'too-many'> {
+    const password = request.body.password;
     if (typeof password !== 'string' || !password) throw fieldError('password', '*Masukkan Password!.');
     const member = request.member!;
     // Counted before the check, so parallel guesses get no extra tries.
@@ -73,11 +73,11 @@ export default async function privacyRoutes(app: FastifyInstance) {
     config: { rateLimit: perAddress('memberexportfile') },
     schema: {
       tags: ['member'], summary: 'The ZIP of a data export link; answers once, 404 when used, expired or unknown',
-      querystring: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } } },
+      querystring: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } } } as const,
       response: fileAnswers('application/zip', 'The member\'s data archive'),
     },
   }, async (request, reply) => {
-    const key = (request.query as { key?: string }).key;
+    const key = request.query.key;
     if (!key) throw new NotFoundError(PRIVACY_MESSAGES.linkGone);
     // Claimed and built in one transaction: a build that fails leaves the link unused.
     const archive = await app.db.transaction(async (tx) => {

@@ -21,6 +21,7 @@ import { appointmentDates, dropUpload, profilePhoto, updateMember } from './prof
 import { answers, fileAnswers } from '../../http/response-schemas';
 import { memberBody, memberProfileAnswer, memberSecurity } from './schemas';
 import { perAddress } from '../../http/client-address';
+import { fieldOf } from '../../http/request-parts';
 
 async function fullProfile(db: Db, member: Member, viewer: Viewer): Promise<MemberProfile> {
   return { ...(await profileOf(db, member)), ...(await appointmentDates(db, viewer)) };
@@ -43,7 +44,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const member = request.member!;
     // No new photo may come as an empty `image`: the same as leaving it out.
-    const input = { ...(request.body as Record<string, unknown>) };
+    const input = { ...request.body };
     if (input.image === '' || input.image === null) delete input.image;
     const form = validated(EditProfileDto, input);
     if (normaliseEmail(form.email) !== member.email) throw fieldError('email', 'Email tidak dapat diubah');
@@ -76,7 +77,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   const sendPhoto = async (request: FastifyRequest, reply: FastifyReply) => {
     const member = request.member!;
-    const uniqueId = (request.params as { unique_id?: string }).unique_id;
+    const uniqueId = fieldOf(request.params, 'unique_id');
     if (uniqueId !== undefined && uniqueId !== member.uniqueId) throw new NotFoundError();
     const upload = await profilePhoto(app.db, member);
     const file = upload && await app.blobs.get(upload.path);

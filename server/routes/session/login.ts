@@ -51,7 +51,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       body: optionalBody({ email: { type: 'string', maxLength: 254 }, token: tokenField }), response: answers(nothing),
     },
   }, async (request) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
+    const email = request.body.email;
     const member = await memberForToken(app.db, tokenOf(request));
     if (!member || typeof email !== 'string' || normaliseEmail(email) !== member.email) throw new UnauthorizedError('failed');
     return ok(null, 'success');

@@ -61,7 +61,7 @@ export default async function registerRoutes(app: FastifyInstance) {
       response: answers({ type: 'string', enum: ['valid', 'tidak valid'] }),
     },
   }, async (request) => {
-    const noRangka = normaliseChassis((request.body as { no_rangka?: string } | undefined)?.no_rangka);
+    const noRangka = normaliseChassis(request.body.no_rangka);
     if (!noRangka) throw fieldError('no_rangka', '*Masukkan Nomor Rangka!.');
     const result: ChassisCheck = (await isKnownChassis(app.db, noRangka)) ? 'valid' : 'tidak valid';
     return ok(result, result);

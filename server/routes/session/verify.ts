@@ -23,11 +23,11 @@ export default async function verifyRoutes(app: FastifyInstance) {
     schema: {
       tags: ['session'],
       summary: "Verify the member's e-mail with the mailed single-use `token` (here the link's token; the member's own session, if any, comes as `Authorization: Bearer`): every other session ends, the calling one stays when it is that member's; records sent without login then show everywhere",
-      body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['token'], additionalProperties: true },
+      body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['token'], additionalProperties: true } as const,
       response: answers(obj({ email: str, email_verified: bool, logged_in: bool })),
     },
   }, async (request, reply) => {
-    const { token } = request.body as { token: string };
+    const { token } = request.body;
     const header = request.headers.authorization;
     const caller = header?.startsWith('Bearer ') ? await sessionForToken(app.db, header.slice(7).trim()) : null;
     return writeOnce(request, reply, async (tx) => {

@@ -19,7 +19,7 @@ import { ROW_ID_MAX } from '../../../domain/forms/limits';
 
 export const SELF_LOCKOUT = 'Anda tidak dapat menonaktifkan atau menurunkan peran akun Anda sendiri';
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['id'] };
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['id'] } as const;
 
 export default async function accountRoutes(app: FastifyInstance) {
   const admin = requireStaff(['admin']);
@@ -58,7 +58,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       summary: 'Edit a staff account (admin): password only when changing it; active false deactivates it. Either ends its sessions',
     },
   }, async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const me = request.staff!;
     const dto = validated(StaffAccountDto, request.body);
     const [before] = await app.db.select().from(staffAccounts).where(eq(staffAccounts.id, id));

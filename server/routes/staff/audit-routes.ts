@@ -28,7 +28,7 @@ export default async function auditRoutes(app: FastifyInstance) {
       response: { 200: s.ok({ type: 'object', properties: { items: { type: 'array', items: s.auditEntry }, meta: { type: 'object', properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } } } } }), '4xx': s.failure },
     },
   }, async (request) => {
-    const { filter, page } = filterOf(request.query as AuditFilter);
+    const { filter, page } = filterOf(request.query);
     const data: AuditPage = {
       items: await auditEntries(app.db, filter, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE),
       meta: { total: await auditTotal(app.db, filter), page, per_page: AUDIT_PAGE_SIZE },
@@ -40,7 +40,7 @@ export default async function auditRoutes(app: FastifyInstance) {
     onRequest: admin,
     schema: { tags: s.TAGS, security: s.staffSecurity, querystring: s.auditQuery, summary: 'The filtered audit log as CSV (admin)', response: { 200: s.csvResponse, '4xx': s.failure } },
   }, async (request, reply) => {
-    const { filter } = filterOf(request.query as AuditFilter);
+    const { filter } = filterOf(request.query);
     const entries = await auditEntries(app.db, filter, null);
     await writeAudit(app.db, { staffId: request.staff!.id, action: 'export', kind: 'audit', detail: { rows: entries.length, filter: { ...filter } } });
     const csv = toCsv(

@@ -31,11 +31,11 @@ export default async function fileRoutes(app: FastifyInstance) {
     onRequest: requireStaff(PRIVATE_FILE_ROLES),
     schema: {
       tags: s.TAGS, security: s.staffSecurity, summary: "A KTP scan or payment proof (image/jpeg) watermarked with the viewer's name and time, finance and admin only; each viewing is audited; 404 once the retention job destroyed it",
-      params: { type: 'object', properties: { uploadId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uploadId'] },
+      params: { type: 'object', properties: { uploadId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uploadId'] } as const,
       response: fileAnswers('image/jpeg', 'JPEG'),
     },
   }, async (request, reply) => {
-    const { uploadId } = request.params as { uploadId: string };
+    const { uploadId } = request.params;
     const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload || (upload.kind !== 'ktp' && upload.kind !== 'payment')) throw new NotFoundError('Berkas tidak ditemukan');
     if (upload.destroyedAt) throw new NotFoundError('Berkas sudah dimusnahkan sesuai aturan retensi data');

@@ -23,8 +23,8 @@ import { queueRow } from './queue-repository';
 import * as s from './schemas';
 
 
-const id = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX };
-const idParams = { type: 'object', properties: { id }, required: ['id'] };
+const id = { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } as const;
+const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
 
 export default async function garageStaffRoutes(app: FastifyInstance) {
   const read = requireStaff(GARAGE_READ_ROLES);
@@ -36,21 +36,21 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
     onRequest: read,
     schema: {
       ...common, summary: 'Garage cars in scope by plate or chassis (q), by owner (member_id), or pending chassis claims (pending=1); at most 50',
-      querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 40 }, member_id: id, pending: { type: 'boolean' } } },
+      querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 40 }, member_id: id, pending: { type: 'boolean' } } } as const,
       response: answer(list(g.staffCarRow)),
     },
-  }, async (request) => ok(await searchCars(app.db, request.staff!, request.query as { q?: string; member_id?: number; pending?: boolean })));
+  }, async (request) => ok(await searchCars(app.db, request.staff!, request.query)));
 
   app.get('/garage/cars/:id', {
     onRequest: read,
     schema: { ...common, params: idParams, summary: "A car's page: owner, history, next service and warranty, campaigns, the owner's service bookings", response: answer(g.staffCarPage) },
-  }, async (request) => ok(await carPage(app.db, request.staff!, (request.params as { id: number }).id)));
+  }, async (request) => ok(await carPage(app.db, request.staff!, request.params.id)));
 
   app.post('/garage/cars/:id/confirm', {
     onRequest: work,
     schema: { ...common, params: idParams, summary: "Confirms a pending chassis claim: the car becomes active and leaves the other member's garage", response: answer(g.staffCarPage) },
   }, async (request, reply) => {
-    const carId = (request.params as { id: number }).id;
+    const carId = request.params.id;
     return writeOnce(request, reply, async (tx) => {
       await carPage(tx, request.staff!, carId);
       await confirmClaim(tx, carId);
@@ -63,10 +63,10 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
     onRequest: read,
     schema: {
       ...common, summary: "'Servis jatuh tempo': cars in scope whose next service falls within `days` (30), overdue included, soonest first, with whether an open booking exists",
-      querystring: { type: 'object', properties: { branch_id: id, days: { type: 'integer', minimum: 1, maximum: 365 } } },
+      querystring: { type: 'object', properties: { branch_id: id, days: { type: 'integer', minimum: 1, maximum: 365 } } } as const,
       response: answer(list(g.dueRow)),
     },
-  }, async (request) => ok(await dueQueue(app.db, request.staff!, request.query as { branch_id?: number; days?: number })));
+  }, async (request) => ok(await dueQueue(app.db, request.staff!, request.query)));
 
   const bookingInScope = async (request: { staff: StaffContext | null }, bookingId: number) => {
     const row = await queueRow(app.db, SOURCES.bookingservice, request.staff!, bookingId);
@@ -77,7 +77,7 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
     onRequest: work,
     schema: { ...common, params: idParams, summary: 'The garage side of a service booking: its car (linked or guessed by plate), the member\'s cars, and the service record if written', response: answer(g.bookingGarage) },
   }, async (request) => {
-    const bookingId = (request.params as { id: number }).id;
+    const bookingId = request.params.id;
     await bookingInScope(request, bookingId);
     return ok(await bookingGarage(app.db, bookingId));
   });
@@ -89,7 +89,7 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
       summary: "The adviser's record of a done service booking {km, work[], parts[], total, recommendation, car_id?}: the car's km and next service move on, its open campaigns close; 422 unless the booking is done",
     },
   }, async (request, reply) => {
-    const bookingId = (request.params as { id: number }).id;
+    const bookingId = request.params.id;
     const dto = validated(ServiceRecordDto, request.body);
     await bookingInScope(request, bookingId);
     return writeOnce(request, reply, async (tx) => {
@@ -118,7 +118,7 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
     onRequest: work,
     schema: { ...common, params: idParams, summary: "Publishes a campaign: every matching car's owner gets the message once; answers the campaigns", response: answer(list(g.campaign)) },
   }, async (request, reply) => {
-    const campaignId = (request.params as { id: number }).id;
+    const campaignId = request.params.id;
     return writeOnce(request, reply, async (tx) => {
       const reached = await publishCampaign(tx, campaignId);
       return ok(await campaignViews(tx), `Kampanye terbit: ${reached} pemilik dikirimi pesan`);

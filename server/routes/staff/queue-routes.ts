@@ -1,5 +1,5 @@
 /** GET queue/{kind}: the filtered page with counts per status; GET queue/{kind}/export.csv: the whole filtered list. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatDateId, isoDay } from '../../../domain/money';
 import { FILTER_MESSAGES, isQueueStatus, type QueueFilter, type QueueQuery } from '../../../domain/staff/queue-filter';
 import type { QueueKind } from '../../../domain/staff/roles';
@@ -13,9 +13,9 @@ import { queuePage, queueRows } from './queue-repository';
 import * as s from './schemas';
 
 /** The filter of a request: a status the kind does not have and a range that ends before it starts are 422. */
-export function filterOf(request: FastifyRequest): { kind: QueueKind; filter: QueueFilter; page: number } {
-  const kind = (request.params as { kind: QueueKind }).kind;
-  const { page = 1, ...filter } = request.query as QueueQuery;
+export function filterOf(request: { params: { kind: QueueKind }; query: QueueQuery }): { kind: QueueKind; filter: QueueFilter; page: number } {
+  const kind = request.params.kind;
+  const { page = 1, ...filter } = request.query;
   if (filter.status && !isQueueStatus(kind, filter.status)) throw new ValidationError({ status: [FILTER_MESSAGES.status] });
   checkRange(filter);
   return { kind, filter, page };

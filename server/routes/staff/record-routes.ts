@@ -24,9 +24,13 @@ import { addNote, assignRecord, lockedRow, messageMember, moveRecord, takeIfUnas
 import { queueRow } from './queue-repository';
 import { assigneesFor, queueRecord } from './record-repository';
 import * as s from './schemas';
+import { fieldOf } from '../../http/request-parts';
 
-const target = (request: FastifyRequest) => {
-  const { kind, id } = request.params as { kind: QueueKind; id: number };
+/** A record route's request: its `{kind}/{id}` typed by s.recordParams. */
+type RecordRequest = FastifyRequest & { params: { kind: QueueKind; id: number } };
+
+const target = (request: RecordRequest) => {
+  const { kind, id } = request.params;
   return { src: SOURCES[kind], id };
 };
 
@@ -47,7 +51,7 @@ export default async function recordRoutes(app: FastifyInstance) {
    * outbox replays a move with the same key and gets the first answer); a stale move is 409 with
    * the current record.
    */
-  const write = async (request: FastifyRequest, reply: FastifyReply, message: string, work: (tx: Tx, src: KindSource, id: number) => Promise<void>) => {
+  const write = async (request: RecordRequest, reply: FastifyReply, message: string, work: (tx: Tx, src: KindSource, id: number) => Promise<void>) => {
     const { src, id } = target(request);
     try {
       return await writeOnce(request, reply, async (tx, afterCommit) => {
@@ -114,7 +118,7 @@ export default async function recordRoutes(app: FastifyInstance) {
 
   /** An order's own writes: 404 for another kind. */
   const onlyOrders = async (request: FastifyRequest) => {
-    if ((request.params as { kind: string }).kind !== 'order') throw new NotFoundError();
+    if (fieldOf(request.params, 'kind') !== 'order') throw new NotFoundError();
   };
   /** The order, locked, in the staff member's scope (404 otherwise); its first actor becomes its handler. */
   const lockedOrder = async (tx: Tx, src: KindSource, staff: StaffContext, id: number) => {

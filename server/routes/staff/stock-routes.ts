@@ -32,7 +32,7 @@ const optionsAnswer = obj({
   types: list(obj({ id: int, name: str, colours: list(obj({ id: int, name: str })) })),
   branches: list(obj({ id: int, name: str })),
 });
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['id'] };
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['id'] } as const;
 
 const scopeOf = (request: FastifyRequest): StockScope => ({ role: request.staff!.role, branchIds: request.staff!.branchIds });
 
@@ -50,11 +50,11 @@ export default async function stockStaffRoutes(app: FastifyInstance) {
     onRequest: guard,
     schema: {
       ...common, summary: 'Stock units of the branches in scope (admin: all, sales: own), filtered by branch_id, status, q (chassis or car); 50 per page with counts per status',
-      querystring: { type: 'object', properties: { branch_id: { type: 'string', maxLength: 12 }, status: { type: 'string', maxLength: 20 }, q: { type: 'string', maxLength: 40 }, page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } } },
+      querystring: { type: 'object', properties: { branch_id: { type: 'string', maxLength: 12 }, status: { type: 'string', maxLength: 20 }, q: { type: 'string', maxLength: 40 }, page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } } } as const,
       response: answers(pageAnswer),
     },
   }, async (request) => {
-    const query = request.query as Record<string, unknown>;
+    const query = request.query;
     const f = validated(StockFilterDto, { branch_id: query.branch_id || null, status: query.status ?? null, q: query.q || null });
     return ok(await listStock(app.db, scopeOf(request), { branch_id: f.branch_id ? Number(f.branch_id) : null, status: f.status ? String(f.status) : null, q: f.q ? String(f.q) : null, page: Number(query.page ?? 1) }));
   });
@@ -93,7 +93,7 @@ export default async function stockStaffRoutes(app: FastifyInstance) {
     onRequest: guard, config: writes,
     schema: { ...common, params: idParams, summary: 'Edit a unit at its version; 409 with the current unit when stale, 422 for a unit an order holds', body: dtoSchema(StockUnitDto, 'StockUnitDto'), response: answers(unit) },
   }, async (request, reply) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const dto = validated(StockUnitDto, request.body);
     if (dto.version === null || dto.version === undefined) throw new ValidationError({ version: [STOCK_MESSAGES.version] });
     const scope = scopeOf(request);
@@ -113,11 +113,11 @@ export default async function stockStaffRoutes(app: FastifyInstance) {
     schema: {
       ...common,
       summary: `Import units from CSV text {csv} (columns no_rangka,tipe_id,warna_id,cabang_id,status,perkiraan_tiba; header line 1). All rows or none: any bad row is a 422 with errors {baris_N: [messages]} and nothing is written; units are matched by chassis number (added or updated)`,
-      body: { type: 'object', properties: { csv: { type: 'string', maxLength: CSV_MAX_CHARS }, dry_run: bool }, required: ['csv'] },
+      body: { type: 'object', properties: { csv: { type: 'string', maxLength: CSV_MAX_CHARS }, dry_run: { type: 'boolean' } }, required: ['csv'] } as const,
       response: answers(obj({ created: int, updated: int, dry_run: bool })),
     },
   }, async (request) => {
-    const { csv, dry_run: dryRun } = request.body as { csv: string; dry_run?: boolean };
+    const { csv, dry_run: dryRun } = request.body;
     const { rows, errors } = checkStockCsv(csv);
     const scope = scopeOf(request);
     const DRY = Symbol('dry');

@@ -64,11 +64,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
     onRequest: guard,
     schema: {
       ...common, summary: 'Uploaded media, newest first, with the records using each; ?unused=1 lists only what may be removed',
-      querystring: { type: 'object', properties: { unused: { type: 'integer', enum: [0, 1] }, page: { type: 'integer', minimum: 1, maximum: 100_000 } } },
+      querystring: { type: 'object', properties: { unused: { type: 'integer', enum: [0, 1] }, page: { type: 'integer', minimum: 1, maximum: 100_000 } } } as const,
       response: { 200: s.ok({ type: 'object', properties: { items: { type: 'array', items: mediaItem }, meta: { type: 'object', additionalProperties: true } }, required: ['items', 'meta'] }), '4xx': s.failure },
     },
   }, async (request) => {
-    const q = request.query as { unused?: number; page?: number };
+    const q = request.query;
     const page = q.page ?? 1;
     const perPage = 60;
     const { items, total } = await listMedia(app.db, { unused: q.unused === 1, page, perPage });
@@ -79,11 +79,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
     onRequest: guard,
     schema: {
       ...common, summary: 'Remove an unused upload and its files; 400 while a record uses it',
-      params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } }, required: ['id'] },
+      params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } }, required: ['id'] } as const,
       response: { 200: s.ok({}), '4xx': s.failure },
     },
   }, async (request) => {
-    await removeMedia(app.db, app.blobs, (request.params as { id: string }).id, request.staff!.id);
+    await removeMedia(app.db, app.blobs, request.params.id, request.staff!.id);
     return ok(null, 'Media dihapus');
   });
 }

@@ -23,7 +23,7 @@ const body = {
     email: { type: 'string', maxLength: 254, description: 'The person’s e-mail (members and guest records)' },
     member_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
   },
-};
+} as const;
 
 export const EXPORT_MESSAGES = {
   reference: 'Nomor referensi permintaan tertulis wajib diisi (3-120 karakter)',
@@ -49,7 +49,7 @@ export default async function exportRoutes(app: FastifyInstance) {
       response: fileAnswers('application/json', 'The JSON archive (attachment)'),
     },
   }, async (request, reply) => {
-    const input = request.body as ExportBody;
+    const input = request.body;
     const key = personKey(input);
     const data = await collectPersonData(app.db, key);
     if (!data) throw new NotFoundError(EXPORT_MESSAGES.nothing);
