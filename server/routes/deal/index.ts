@@ -11,7 +11,7 @@ import { answers, list } from '../../http/response-schemas';
 import { loadFlatRates, loadPartners, quoteFor } from '../../services/credit';
 import { createDeal, estimateFor, findDeal } from '../../services/deal';
 import { findType } from '../cars/catalogue-repository';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { dealAnswer, estimateAnswer, partnerAnswer, quoteAnswer, TAG } from './schemas';
 
 /** The answer of a stored deal. */

@@ -10,11 +10,11 @@ import { validateForm } from '../../../domain/forms/validate';
 import { ok, ValidationError } from '../../http/envelope';
 import { answers } from '../../http/response-schemas';
 import { perAddress } from '../../http/client-address';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { addCar, editCar, memberCars, removeCar } from '../../services/garage/cars';
 import { reachCar } from '../../services/garage/campaigns';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { garageCar } from '../garage/schemas';
 import { memberSecurity } from './schemas';
 import { list } from '../../http/response-schemas';
@@ -40,7 +40,7 @@ export default async function garageRoutes(app: FastifyInstance) {
   app.get('/member/garage', {
     preHandler: requireMember,
     schema: { tags: ['member'], summary: "The member's cars: next service (date, km, what is done, free), warranty, service history, campaigns", security: memberSecurity, response: carsAnswer },
-  }, async (request) => ok(await memberCars(app.db, request.member!.id)));
+  }, async (request) => ok(await memberCars(app.db, memberOf(request).id)));
 
   app.post('/member/garage', {
     config: { rateLimit },
@@ -51,7 +51,7 @@ export default async function garageRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const dto = validated(GarageCarDto, request.body);
-    const memberId = request.member!.id;
+    const memberId = memberOf(request).id;
     return writeOnce(request, reply, async (tx) => {
       const { id, pending } = await addCar(tx, memberId, dto);
       if (!pending) await reachCar(tx, id);
@@ -76,7 +76,7 @@ export default async function garageRoutes(app: FastifyInstance) {
       const plate = validateForm(GarageCarDto, { plate: edit.plate }).errors.plate;
       if (plate) throw new ValidationError({ plate });
     }
-    const memberId = request.member!.id;
+    const memberId = memberOf(request).id;
     return writeOnce(request, reply, async (tx) => {
       await editCar(tx, memberId, id, edit as { plate?: string; km?: number; reminders?: boolean });
       return ok(await memberCars(tx, memberId), 'Data mobil disimpan');
@@ -88,7 +88,7 @@ export default async function garageRoutes(app: FastifyInstance) {
     schema: { tags: ['member'], security: memberSecurity, params, response: carsAnswer, summary: 'Removes a car from the garage (with its reminders and history); answers every car' },
   }, async (request, reply) => {
     const { id } = request.params;
-    const memberId = request.member!.id;
+    const memberId = memberOf(request).id;
     return writeOnce(request, reply, async (tx) => {
       await removeCar(tx, memberId, id);
       return ok(await memberCars(tx, memberId), 'Mobil dihapus dari garasi');

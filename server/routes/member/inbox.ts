@@ -1,7 +1,7 @@
 /** Inbox list and message, and the member's order ids for payment confirmation. */
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, ok } from '../../http/envelope';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import { viewerOf } from '../../services/visibility';
 import { inboxOf, readInboxMessage } from './inbox-repository';
 import { orderRefs } from './order-repository';
@@ -31,7 +31,7 @@ export default async function inboxRoutes(app: FastifyInstance) {
       response: answers(orderRefsAnswer),
     },
   }, async (request) => {
-    const member = request.member!;
+    const member = memberOf(request);
     if (request.query.unique_id !== member.uniqueId) throw new NotFoundError();
     return ok(await orderRefs(app.db, viewerOf(request)));
   });

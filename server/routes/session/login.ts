@@ -7,7 +7,7 @@ import { loginDataFor, memberByEmail, normaliseEmail } from '../../services/memb
 import { checkPassword } from '../../services/passwords';
 import { memberForToken, revokeSession } from '../../services/sessions';
 import { beforePasswordCheck, clearPair, countLoginFailure } from '../../services/login-throttle';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { answers, nothing } from '../../http/response-schemas';
 import { loginData, memberSecurity, optionalBody, tokenField } from '../member/schemas';
 import { perAddress } from '../../http/client-address';

@@ -12,8 +12,8 @@ import { NotFoundError, ok, ValidationError } from '../../http/envelope';
 import { accountErrors, createStaff, toAccount, updateStaff } from '../../services/staff/accounts';
 import { writeAudit } from '../../services/staff/audit';
 import { revokeStaffSessions } from '../../services/staff/sessions';
-import { dtoSchema, validated } from '../forms/dto';
-import { requireStaff } from './auth';
+import { dtoSchema, validated } from '../../http/validated';
+import { requireStaff, staffOf } from './auth';
 import * as s from './schemas';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
 
@@ -45,7 +45,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         name: dto.name, email: dto.email, role: dto.role as StaffRole, branchIds: dto.branch_ids, password: dto.password!,
         onDuty: dto.on_duty ?? true, branchHead: dto.branch_head ?? false,
       });
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'staff.create', kind: 'staff', recordId: created.id, detail: { role: created.role, branch_ids: created.branchIds } });
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'staff.create', kind: 'staff', recordId: created.id, detail: { role: created.role, branch_ids: created.branchIds } });
       return created;
     });
     return ok(toAccount(row), 'Akun staf ditambahkan');
@@ -59,7 +59,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { id } = request.params;
-    const me = request.staff!;
+    const me = staffOf(request);
     const dto = validated(StaffAccountDto, request.body);
     const [before] = await app.db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
     if (!before) throw new NotFoundError('Akun staf tidak ditemukan');

@@ -6,7 +6,7 @@ import { isoDay } from '../../../domain/money';
 import { ok } from '../../http/envelope';
 import { writeAudit } from '../../services/staff/audit';
 import { csvFileName, toCsv } from '../../services/staff/csv';
-import { requireStaff } from './auth';
+import { requireStaff, staffOf } from './auth';
 import { auditEntries, auditTotal, type AuditFilter } from './audit-repository';
 import { checkRange } from './input';
 import * as s from './schemas';
@@ -42,7 +42,7 @@ export default async function auditRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const { filter } = filterOf(request.query);
     const entries = await auditEntries(app.db, filter, null);
-    await writeAudit(app.db, { staffId: request.staff!.id, action: 'export', kind: 'audit', detail: { rows: entries.length, filter: { ...filter } } });
+    await writeAudit(app.db, { staffId: staffOf(request).id, action: 'export', kind: 'audit', detail: { rows: entries.length, filter: { ...filter } } });
     const csv = toCsv(
       ['Waktu', 'Staf', 'Tindakan', 'Jenis', 'Data', 'Rincian'],
       entries.map((e) => [e.at, e.staff?.name ?? '', e.action_label, e.kind, e.record_id, JSON.stringify(e.detail)]),

@@ -13,7 +13,7 @@ import { isBranchScoped, QUEUE_ROLES } from '../../../domain/staff/roles';
 import { branches, carModels, carTypes, serviceBookings, slotBookings, slotPlaces, testDrives, testdriveUnits, tradeIns } from '../../db/schema';
 import { ok, ValidationError } from '../../http/envelope';
 import { capacityOf } from '../../services/slots';
-import { requireStaff } from './auth';
+import { requireStaff, staffOf } from './auth';
 import { ForbiddenError } from './errors';
 import * as s from './schemas';
 import { slotCapacity } from '../../db/schema';
@@ -49,7 +49,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       response: { 200: s.ok(calendarAnswer), '4xx': s.failure },
     },
   }, async (request) => {
-    const staff = request.staff!;
+    const staff = staffOf(request);
     const q = request.query;
     const errors: Record<string, string[]> = {};
     const branchId = Number(q.branch_id);

@@ -15,9 +15,9 @@ import { campaignViews, createCampaign, publishCampaign, reachCar } from '../../
 import { runReminders } from '../../services/garage/reminders';
 import { confirmClaim } from '../../services/garage/cars';
 import { bookingGarage, carPage, dueQueue, recordService, searchCars } from '../../services/garage/staff';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import * as g from '../garage/schemas';
-import { requireStaff, type StaffContext } from './auth';
+import { requireStaff, type StaffContext, staffOf } from './auth';
 import { SOURCES } from './kinds';
 import { queueRow } from './queue-repository';
 import * as s from './schemas';
@@ -39,12 +39,12 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
       querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 40 }, member_id: id, pending: { type: 'boolean' } } } as const,
       response: answer(list(g.staffCarRow)),
     },
-  }, async (request) => ok(await searchCars(app.db, request.staff!, request.query)));
+  }, async (request) => ok(await searchCars(app.db, staffOf(request), request.query)));
 
   app.get('/garage/cars/:id', {
     onRequest: read,
     schema: { ...common, params: idParams, summary: "A car's page: owner, history, next service and warranty, campaigns, the owner's service bookings", response: answer(g.staffCarPage) },
-  }, async (request) => ok(await carPage(app.db, request.staff!, request.params.id)));
+  }, async (request) => ok(await carPage(app.db, staffOf(request), request.params.id)));
 
   app.post('/garage/cars/:id/confirm', {
     onRequest: work,
@@ -52,10 +52,10 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const carId = request.params.id;
     return writeOnce(request, reply, async (tx) => {
-      await carPage(tx, request.staff!, carId);
+      await carPage(tx, staffOf(request), carId);
       await confirmClaim(tx, carId);
       await reachCar(tx, carId);
-      return ok(await carPage(tx, request.staff!, carId), 'Kepemilikan mobil dikonfirmasi');
+      return ok(await carPage(tx, staffOf(request), carId), 'Kepemilikan mobil dikonfirmasi');
     });
   });
 
@@ -66,10 +66,10 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
       querystring: { type: 'object', properties: { branch_id: id, days: { type: 'integer', minimum: 1, maximum: 365 } } } as const,
       response: answer(list(g.dueRow)),
     },
-  }, async (request) => ok(await dueQueue(app.db, request.staff!, request.query)));
+  }, async (request) => ok(await dueQueue(app.db, staffOf(request), request.query)));
 
   const bookingInScope = async (request: { staff: StaffContext | null }, bookingId: number) => {
-    const row = await queueRow(app.db, SOURCES.bookingservice, request.staff!, bookingId);
+    const row = await queueRow(app.db, SOURCES.bookingservice, staffOf(request), bookingId);
     if (!row) throw new NotFoundError();
   };
 
@@ -93,7 +93,7 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
     const dto = validated(ServiceRecordDto, request.body);
     await bookingInScope(request, bookingId);
     return writeOnce(request, reply, async (tx) => {
-      await recordService(tx, request.staff!.id, bookingId, dto);
+      await recordService(tx, staffOf(request).id, bookingId, dto);
       return ok(await bookingGarage(tx, bookingId), 'Catatan servis tersimpan');
     });
   });
@@ -109,7 +109,7 @@ export default async function garageStaffRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const dto = validated(CampaignDto, request.body);
     return writeOnce(request, reply, async (tx) => {
-      await createCampaign(tx, request.staff!.id, dto);
+      await createCampaign(tx, staffOf(request).id, dto);
       return ok(await campaignViews(tx), 'Kampanye disimpan sebagai draf');
     });
   });

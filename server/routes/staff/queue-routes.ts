@@ -6,7 +6,7 @@ import type { QueueKind } from '../../../domain/staff/roles';
 import { ok, ValidationError } from '../../http/envelope';
 import { writeAudit } from '../../services/staff/audit';
 import { csvFileName, toCsv } from '../../services/staff/csv';
-import { requireQueue, requireStaff } from './auth';
+import { requireQueue, requireStaff, staffOf } from './auth';
 import { checkRange } from './input';
 import { SOURCES } from './kinds';
 import { queuePage, queueRows } from './queue-repository';
@@ -39,7 +39,7 @@ export default async function queueRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { kind, filter, page } = filterOf(request);
-    return ok(await queuePage(app.db, SOURCES[kind], request.staff!, filter, page));
+    return ok(await queuePage(app.db, SOURCES[kind], staffOf(request), filter, page));
   });
 
   app.get('/queue/:kind/export.csv', {
@@ -51,7 +51,7 @@ export default async function queueRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const { kind, filter } = filterOf(request);
-    const staff = request.staff!;
+    const staff = staffOf(request);
     const rows = await queueRows(app.db, SOURCES[kind], staff, filter);
     await writeAudit(app.db, { staffId: staff.id, action: 'export', kind, detail: { rows: rows.length, filter: auditFilter(filter) } });
     const csv = toCsv(CSV_HEADER, rows.map((r) => [

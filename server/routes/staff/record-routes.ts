@@ -16,8 +16,8 @@ import type { Tx } from '../../db/client';
 import { writeOnce } from '../../plugins/idempotency';
 import { NotFoundError, ok } from '../../http/envelope';
 import { markAlertsRead } from '../../services/staff/alerts';
-import { dtoSchema, validated } from '../forms/dto';
-import { requireQueue, requireStaff, type StaffContext } from './auth';
+import { dtoSchema, validated } from '../../http/validated';
+import { requireQueue, requireStaff, type StaffContext, staffOf } from './auth';
 import { STALE_MESSAGE, StaleVersionError } from './errors';
 import { SOURCES, type KindSource } from './kinds';
 import { addNote, assignRecord, lockedRow, messageMember, moveRecord, takeIfUnassigned } from './move-repository';
@@ -41,7 +41,7 @@ export default async function recordRoutes(app: FastifyInstance) {
 
   /** The record as it now is (404 when it is gone from the staff member's scope). */
   const current = async (request: FastifyRequest, src: KindSource, id: number) => {
-    const record = await queueRecord(app.db, src, request.staff!, id);
+    const record = await queueRecord(app.db, src, staffOf(request), id);
     if (!record) throw new NotFoundError();
     return record;
   };
@@ -58,7 +58,7 @@ export default async function recordRoutes(app: FastifyInstance) {
         await work(tx, src, id);
         // A move may take or free a slot (issue 32): availability is emptied on every instance after the commit.
         if (src.kind === 'bookingservice' || src.kind === 'testdrive' || src.kind === 'tradein') afterCommit(() => app.readCache.invalidate(undefined, [SLOTS_READ_PREFIX]));
-        const record = await queueRecord(tx, src, request.staff!, id);
+        const record = await queueRecord(tx, src, staffOf(request), id);
         if (!record) throw new NotFoundError();
         return ok(record, message);
       });
@@ -74,7 +74,7 @@ export default async function recordRoutes(app: FastifyInstance) {
   }, async (request) => {
     const { src, id } = target(request);
     const record = await current(request, src, id);
-    await markAlertsRead(app.db, request.staff!.id, { kind: src.kind, id });
+    await markAlertsRead(app.db, staffOf(request).id, { kind: src.kind, id });
     return ok(record);
   });
 
@@ -88,7 +88,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const dto = validated(StaffMoveDto, request.body);
-    return write(request, reply, 'Status berhasil diubah', (tx, src, id) => moveRecord(tx, src, request.staff!, id, dto));
+    return write(request, reply, 'Status berhasil diubah', (tx, src, id) => moveRecord(tx, src, staffOf(request), id, dto));
   });
 
   app.post('/queue/:kind/:id/assign', {
@@ -97,7 +97,7 @@ export default async function recordRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const dto = validated(StaffAssignDto, request.body);
     const staffId = dto.staff_id ?? null;
-    return write(request, reply, 'Penugasan tersimpan', (tx, src, id) => assignRecord(tx, src, request.staff!, id, staffId));
+    return write(request, reply, 'Penugasan tersimpan', (tx, src, id) => assignRecord(tx, src, staffOf(request), id, staffId));
   });
 
   app.post('/queue/:kind/:id/note', {
@@ -105,7 +105,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     schema: { ...common, body: dtoSchema(StaffNoteDto, 'StaffNoteDto'), response: recordAnswer, summary: 'An internal note ({text}), never shown to the member; audited' },
   }, async (request, reply) => {
     const dto = validated(StaffNoteDto, request.body);
-    return write(request, reply, 'Catatan tersimpan', (tx, src, id) => addNote(tx, src, request.staff!, id, dto.text));
+    return write(request, reply, 'Catatan tersimpan', (tx, src, id) => addNote(tx, src, staffOf(request), id, dto.text));
   });
 
   app.post('/queue/:kind/:id/message', {
@@ -113,7 +113,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     schema: { ...common, body: dtoSchema(StaffMessageDto, 'StaffMessageDto'), response: recordAnswer, summary: "A message ({text}) into the member's inbox, escaped; 400 when the sender is not a member; audited" },
   }, async (request, reply) => {
     const dto = validated(StaffMessageDto, request.body);
-    return write(request, reply, 'Pesan terkirim ke inbox member', (tx, src, id) => messageMember(tx, src, request.staff!, id, dto.text));
+    return write(request, reply, 'Pesan terkirim ke inbox member', (tx, src, id) => messageMember(tx, src, staffOf(request), id, dto.text));
   });
 
   /** An order's own writes: 404 for another kind. */
@@ -137,8 +137,8 @@ export default async function recordRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const dto = validated(OrderPaymentDto, request.body);
     return write(request, reply, 'Pembayaran tercatat', async (tx, src, id) => {
-      await recordPayment(tx, await lockedOrder(tx, src, request.staff!, id), request.staff!.id, dto);
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'order.payment', kind: 'order', recordId: id, detail: { kind: dto.kind, amount: Number(dto.amount) } });
+      await recordPayment(tx, await lockedOrder(tx, src, staffOf(request), id), staffOf(request).id, dto);
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'order.payment', kind: 'order', recordId: id, detail: { kind: dto.kind, amount: Number(dto.amount) } });
     });
   });
 
@@ -151,8 +151,8 @@ export default async function recordRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const dto = validated(OrderProgressDto, request.body);
     return write(request, reply, 'Progres pesanan tersimpan', async (tx, src, id) => {
-      const facts = await saveProgress(tx, await lockedOrder(tx, src, request.staff!, id), dto);
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'order.progress', kind: 'order', recordId: id, detail: { filled: Object.keys(facts).filter((k) => facts[k as keyof typeof facts]) } });
+      const facts = await saveProgress(tx, await lockedOrder(tx, src, staffOf(request), id), dto);
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'order.progress', kind: 'order', recordId: id, detail: { filled: Object.keys(facts).filter((k) => facts[k as keyof typeof facts]) } });
     });
   });
 
@@ -164,7 +164,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { src, id } = target(request);
-    const row = await queueRow(app.db, src, request.staff!, id);
+    const row = await queueRow(app.db, src, staffOf(request), id);
     if (!row) throw new NotFoundError();
     return ok(await assigneesFor(app.db, src.kind, row.branch_id));
   });

@@ -16,7 +16,7 @@ import { int, list, num, obj, str } from '../../http/response-schemas';
 import { writeAudit } from '../../services/staff/audit';
 import { csvFileName, toCsv } from '../../services/staff/csv';
 import { reportRows, staffNames, type ReportScope } from '../../services/staff/reports';
-import { requireStaff, type StaffContext } from './auth';
+import { requireStaff, type StaffContext, staffOf } from './auth';
 import { ForbiddenError } from './errors';
 import { checkRange, jakartaMidnight } from './input';
 import * as s from './schemas';
@@ -67,7 +67,7 @@ export default async function reportRoutes(app: FastifyInstance) {
   const load = async (request: FastifyRequest & { query: ReportQuery }) => {
     const q = request.query;
     const range = rangeOf(q);
-    const scope = scopeOf(request.staff!, q.branch_id);
+    const scope = scopeOf(staffOf(request), q.branch_id);
     const rows = await reportRows(app.db, scope, range.start, range.end);
     return { q, range, scope, rows };
   };
@@ -130,7 +130,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         body = a.paid_orders.days.map((d) => [d.date, d.count, d.total]);
       }
     }
-    await writeAudit(app.db, { staffId: request.staff!.id, action: 'report.export', kind: 'report', detail: { report, from: range.from, to: range.to, branch_id: q.branch_id ?? null } });
+    await writeAudit(app.db, { staffId: staffOf(request).id, action: 'report.export', kind: 'report', detail: { report, from: range.from, to: range.to, branch_id: q.branch_id ?? null } });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(`laporan-${report}`, `${range.from}-${range.to}`)}"`)

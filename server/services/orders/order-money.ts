@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { orderPayments, orderProgress, orders } from '../../db/schema';
 import { BusinessError, ValidationError } from '../../http/envelope';
 import { writeInbox } from '../inbox';
-import { escapeHtml } from '../members';
+import { escapeHtml } from '../../http/html';
 
 type OrderRow = typeof orders.$inferSelect;
 

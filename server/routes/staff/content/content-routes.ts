@@ -7,7 +7,7 @@ import type { StaffContentEndpoints } from '../../../../domain/api';
 import { CONTENT_COLLECTIONS, COLLECTIONS, isContentCollection, type ContentCollection } from '../../../../domain/content/collections';
 import { CONTENT_ROLES } from '../../../../domain/staff/roles';
 import { NotFoundError, ok } from '../../../http/envelope';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
 import * as s from '../schemas';
 import {
   collectionTotals, createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord, type WriteContext,
@@ -37,7 +37,7 @@ function collectionOf(request: { params: { collection: string } }): ContentColle
 export default async function contentRoutes(app: FastifyInstance) {
   const guard = requireStaff(CONTENT_ROLES);
   const common = { tags: ['staff content'], security: s.staffSecurity };
-  const ctx = (request: FastifyRequest): WriteContext => ({ staffId: request.staff!.id, notify: (tx) => app.readCache.notify(tx) });
+  const ctx = (request: FastifyRequest): WriteContext => ({ staffId: staffOf(request).id, notify: (tx) => app.readCache.notify(tx) });
 
   app.get('/content', {
     onRequest: guard,

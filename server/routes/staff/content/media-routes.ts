@@ -8,7 +8,7 @@ import { PDF_MAX_BYTES } from '../../../../domain/media';
 import { CONTENT_ROLES } from '../../../../domain/staff/roles';
 import { fieldError, ok } from '../../../http/envelope';
 import { MEDIA_MESSAGES, processUpload } from '../../../services/media';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
 import * as s from '../schemas';
 import { listMedia, removeMedia, storeMedia } from './media-repository';
 
@@ -57,7 +57,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const file = await processUpload(bytesOf(request.body));
-    return ok(await storeMedia(app.db, app.blobs, file, request.staff!.id), 'Media diunggah');
+    return ok(await storeMedia(app.db, app.blobs, file, staffOf(request).id), 'Media diunggah');
   });
 
   app.get('/content/media', {
@@ -83,7 +83,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       response: { 200: s.ok({}), '4xx': s.failure },
     },
   }, async (request) => {
-    await removeMedia(app.db, app.blobs, request.params.id, request.staff!.id);
+    await removeMedia(app.db, app.blobs, request.params.id, staffOf(request).id);
     return ok(null, 'Media dihapus');
   });
 }

@@ -5,7 +5,7 @@ import { breaches } from '../../../db/schema';
 import { NotFoundError, ok } from '../../../http/envelope';
 import { int, intOrNull, list, obj, str, strOrNull } from '../../../http/response-schemas';
 import { writeAudit } from '../../../services/staff/audit';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
 import * as s from '../schemas';
 import { breachValues, breachView, breachViews } from './breach-repository';
 
@@ -49,8 +49,8 @@ export default async function breachRoutes(app: FastifyInstance) {
   }, async (request) => {
     const values = breachValues(request.body);
     const id = await app.db.transaction(async (tx) => {
-      const [row] = await tx.insert(breaches).values({ ...values, createdBy: request.staff!.id }).returning({ id: breaches.id });
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'breach.create', kind: 'breach', recordId: row.id, detail: { affected_count: values.affectedCount, notified: values.notifiedAt !== null } });
+      const [row] = await tx.insert(breaches).values({ ...values, createdBy: staffOf(request).id }).returning({ id: breaches.id });
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'breach.create', kind: 'breach', recordId: row.id, detail: { affected_count: values.affectedCount, notified: values.notifiedAt !== null } });
       return row.id;
     });
     return ok(await breachView(app.db, id));
@@ -66,7 +66,7 @@ export default async function breachRoutes(app: FastifyInstance) {
       const [before] = await tx.select().from(breaches).where(eq(breaches.id, id)).for('update');
       if (!before) throw new NotFoundError('Insiden tidak ditemukan');
       await tx.update(breaches).set({ ...values, updatedAt: new Date() }).where(eq(breaches.id, id));
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'breach.update', kind: 'breach', recordId: id, detail: { fields: changed(before, values) } });
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'breach.update', kind: 'breach', recordId: id, detail: { fields: changed(before, values) } });
     });
     return ok(await breachView(app.db, id));
   });
