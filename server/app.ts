@@ -19,6 +19,7 @@ import { registerReadCache } from './plugins/read-cache';
 import { registerAssistedSubmissions } from './services/assisted';
 import { registerStatic } from './plugins/static';
 import { registerRoutes } from './routes';
+import type {} from './http/type-provider';
 import { healthRoutes } from './routes/health';
 
 declare module 'fastify' {

@@ -134,4 +134,3 @@ export const REPORT_MESSAGES = {
 
 /** The CSV exports of the reports screen. */
 export const REPORT_EXPORTS = ['response-kind', 'response-person', 'funnel', 'bookings', 'no-show', 'paid-orders'] as const;
-export type ReportExport = (typeof REPORT_EXPORTS)[number];

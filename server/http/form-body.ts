@@ -22,7 +22,8 @@ export function formBody(schema: FormSchema, description: string) {
   for (const [name, entry] of Object.entries((schema as Described).entries ?? {})) {
     properties[name] = { description: messagesOf(entry).join('; ') || 'optional' };
   }
-  const body = { type: 'object', description, properties, additionalProperties: true };
+  // `type: 'object'` as a literal: the handler's body is a loose object (http/type-provider.ts), checked by `validated`.
+  const body = { type: 'object', description, properties, additionalProperties: true } as const;
   // A symbol: Ajv, the serializer and JSON never see it.
   Object.defineProperty(body, FORM, { value: schema });
   return body;

@@ -152,8 +152,8 @@ export function registerOgImages(app: FastifyInstance, opts: { mediaDir: string;
     return job;
   }
 
-  app.get<{ Params: { key: string; '*': string } }>(`${OG_PREFIX}:key/*`, {
-    schema: { hide: true },
+  app.get(`${OG_PREFIX}:key/*`, {
+    schema: { hide: true, params: { type: 'object', properties: { key: { type: 'string' }, '*': { type: 'string' } }, required: ['key', '*'] } as const },
   }, async (request, reply) => {
     const { key } = request.params;
     const name = request.params['*'];

@@ -88,8 +88,8 @@ export function registerMediaRenditions(app: FastifyInstance, opts: { mediaDir: 
 
   const notFound = { status: 404, message: 'Tidak ditemukan', data: null };
 
-  app.get<{ Params: { w: string; '*': string } }>(`${MEDIA_RENDITION_PREFIX}:w/*`, {
-    schema: { hide: true },
+  app.get(`${MEDIA_RENDITION_PREFIX}:w/*`, {
+    schema: { hide: true, params: { type: 'object', properties: { w: { type: 'string' }, '*': { type: 'string' } }, required: ['w', '*'] } as const },
   }, async (request, reply) => {
     const url = `${MEDIA_RENDITION_PREFIX}${request.params.w}/${request.params['*']}`;
     const source = await sourceOf(url).catch(() => null);

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionForToken, type Member } from '../services/sessions';
 import { UnauthorizedError } from '../http/envelope';
+import { fieldOf } from '../http/request-parts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const fromBody = (request.body as { token?: unknown } | undefined)?.token;
+  const fromBody = fieldOf(request.body, 'token');
   return typeof fromBody === 'string' && fromBody ? fromBody : null;
 }
 
@@ -37,6 +38,12 @@ export async function optionalMember(this: FastifyInstance, request: FastifyRequ
   const token = tokenOf(request);
   if (!token) return;
   if (!(await resolve(request, token))) throw new UnauthorizedError('Sesi Anda telah Expired');
+}
+
+/** The member `requireMember` attached (a route without the guard answers 401 rather than run for nobody). */
+export function memberOf(request: Pick<FastifyRequest, 'member'>): Member {
+  if (!request.member) throw new UnauthorizedError('Sesi Anda telah Expired');
+  return request.member;
 }
 
 /** preHandler: the route answers only a logged-in member. */

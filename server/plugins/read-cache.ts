@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, 
 import type { Database, Db } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { encodingOf, etagMatches, installHotPath, toArray, type WireEntry } from './read-cache-hot-path';
+import { fieldOf } from '../http/request-parts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,9 +71,8 @@ export interface ReadCache {
 
 function hasToken(request: FastifyRequest): boolean {
   if (request.headers.authorization) return true;
-  const query = request.query as Record<string, unknown> | undefined;
-  const body = request.body as Record<string, unknown> | undefined;
-  return Boolean(query?.token || (body && typeof body === 'object' && 'token' in body));
+  const body = request.body;
+  return Boolean(fieldOf(request.query, 'token') || (body && typeof body === 'object' && 'token' in body));
 }
 
 /** Registers the cache: the hooks on every route that asks for it, LISTEN with PostgreSQL. */

@@ -14,8 +14,8 @@ import { blobKeyOf } from '../services/media';
 const sandboxed = (csp: unknown) => `${typeof csp === 'string' && csp ? `${csp};` : ''}sandbox`;
 
 export default async function mediaFileRoutes(app: FastifyInstance) {
-  app.get<{ Params: { name: string } }>('/media/u/:name', {
-    schema: { hide: true, params: { type: 'object', properties: { name: { type: 'string', maxLength: 80 } }, required: ['name'] } },
+  app.get('/media/u/:name', {
+    schema: { hide: true, params: { type: 'object', properties: { name: { type: 'string', maxLength: 80 } }, required: ['name'] } as const },
   }, async (request, reply) => {
     const key = blobKeyOf(request.params.name);
     const blob = key ? await app.blobs.get(key) : null;

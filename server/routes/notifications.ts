@@ -7,7 +7,7 @@ import { NOTIFICATION_MESSAGES } from '../../domain/notifications';
 import { ok } from '../http/envelope';
 import { perAddress } from '../http/client-address';
 import { answers, bool, obj, str } from '../http/response-schemas';
-import { requireMember } from '../plugins/auth';
+import { memberOf, requireMember } from '../plugins/auth';
 import { writeOnce } from '../plugins/idempotency';
 import { recordConsents } from '../services/consents';
 import { changeSettings, notificationSettings, settingChanges } from '../services/notify/settings';
@@ -36,7 +36,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   app.get('/member/notifications', {
     preHandler: requireMember,
     schema: { tags: ['member'], summary: "The member's notification settings (consents): channels e-mail and push, purposes status, reminders, offers", security: memberSecurity, response: answers(settingsAnswer) },
-  }, async (request) => ok(await notificationSettings(app.db, request.member!.id)));
+  }, async (request) => ok(await notificationSettings(app.db, memberOf(request).id)));
 
   app.post('/member/notifications', {
     config: limited('membernotifications'),
@@ -48,7 +48,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const changes = settingChanges(request.body);
-    const member = request.member!;
+    const member = memberOf(request);
     return writeOnce(request, reply, async (tx) => {
       await changeSettings(tx, member, changes);
       return ok(await notificationSettings(tx, member.id), NOTIFICATION_MESSAGES.saved);
@@ -61,7 +61,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     schema: { tags: ['member'], summary: 'Subscribes this device to push messages (records the push consent, source device)', security: memberSecurity, body: subscriptionBody, response: answers(subscribedAnswer) },
   }, async (request, reply) => {
     const input = subscriptionFrom(request.body, app.config.pushAllowInsecure);
-    const member = request.member!;
+    const member = memberOf(request);
     return writeOnce(request, reply, async (tx) => {
       await subscribe(tx, { memberId: member.id }, input);
       // Turning push on for a device is giving the push consent (recorded when it is not already given).
@@ -77,7 +77,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     schema: { tags: ['member'], summary: "Ends this device's push subscription at once", security: memberSecurity, body: unsubscribeBody, response: answers(subscribedAnswer) },
   }, async (request) => {
     const endpoint = endpointFrom(request.body);
-    await unsubscribe(app.db, { memberId: request.member!.id }, endpoint);
+    await unsubscribe(app.db, { memberId: memberOf(request).id }, endpoint);
     return ok({ subscribed: false }, NOTIFICATION_MESSAGES.unsubscribed);
   });
 }

@@ -10,10 +10,11 @@ import { BusinessError, ok, ValidationError } from '../http/envelope';
 import { perAddress } from '../http/client-address';
 import { answers, bool, list, nothing, nullable, num, obj, str } from '../http/response-schemas';
 import { countResetRequest, RESET_ACCOUNT_MAX, tooManyAttempts } from '../services/login-throttle';
-import { escapeHtml, normaliseEmail } from '../services/members';
+import { normaliseEmail } from '../services/members';
+import { escapeHtml } from '../http/html';
 import { findBooking, requestTrackCode, trackedBooking, useTrackCode } from '../services/track';
 import { createResetToken } from './session/repository';
-import { dtoSchema, validated } from './forms/dto';
+import { dtoSchema, validated } from '../http/validated';
 import { members } from '../db/schema';
 import { eq } from 'drizzle-orm';
 

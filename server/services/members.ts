@@ -8,6 +8,7 @@ import { cities, members, provinces } from '../db/schema';
 import { unusablePasswordHash } from './passwords';
 import { createSession, type Member } from './sessions';
 import { isVerified } from './visibility';
+import { escapeHtml } from '../http/html';
 
 /** Identity fields a submission carries. */
 export interface Identity {
@@ -93,8 +94,3 @@ export const guestWelcome = (member: Member) => ({
   judul: 'Selamat datang di Merapi Toyota',
   html: `<p>Halo ${escapeHtml(member.fullName)}, akun member Anda dibuat dari pengajuan Anda. Untuk masuk di perangkat lain, buat kata sandi lewat <strong>Lupa Password</strong> dengan e-mail ${escapeHtml(member.email)}.</p>`,
 });
-
-/** Escapes text placed into server-written HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}

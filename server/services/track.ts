@@ -16,7 +16,8 @@ import {
 } from '../../domain/track';
 import type { Db } from '../db/client';
 import { branches, carModels, carTypes, members, orders, serviceBookings, testDrives, trackCodes, tradeIns } from '../db/schema';
-import { escapeHtml, normaliseEmail } from './members';
+import { normaliseEmail } from './members';
+import { escapeHtml } from '../http/html';
 import { moneyOfOrder } from './orders/order-money';
 import { KIND_NOUNS } from './staff/messages';
 import { memberTimeline, orderMemberTimeline } from './staff/timeline';

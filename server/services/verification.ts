@@ -7,7 +7,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { emailVerifications, members } from '../db/schema';
-import { escapeHtml } from './members';
+import { escapeHtml } from '../http/html';
 import { revokeAllSessions, type Member } from './sessions';
 import { hashToken, newToken } from './tokens';
 

@@ -8,6 +8,7 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Member } from './sessions';
+import { memberOf } from '../plugins/auth';
 
 /** The session reading the member's records. */
 export interface Viewer { memberId: number; sessionId: number | null; verified: boolean }
@@ -20,7 +21,7 @@ export const fromSession = (sessionId: number | null): Visibility => ({ sessionI
 
 /** The viewer of a request that passed `requireMember`. */
 export function viewerOf(request: FastifyRequest): Viewer {
-  const member = request.member!;
+  const member = memberOf(request);
   return { memberId: member.id, sessionId: request.sessionId, verified: isVerified(member) };
 }
 

@@ -11,11 +11,11 @@ import { READ_TAG } from './schemas';
 const accessoryAnswer = list(obj({ id: int, name: str, image: str, price: num, billing: str, billing_label: str, description: str }));
 
 export default async function accessoryRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { car_model_id?: string } }>('/accessories', {
+  app.get('/accessories', {
     schema: {
       tags: [READ_TAG],
       summary: "Accessories and packages fitting a car model: [{id, name, image, price, billing ('dp': added to the down payment on credit, 'cash': paid apart), billing_label, description}]; 422 on an unknown model",
-      querystring: { type: 'object', properties: { car_model_id: { type: 'string', maxLength: 12 } } },
+      querystring: { type: 'object', properties: { car_model_id: { type: 'string', maxLength: 12 } } } as const,
       response: answers(accessoryAnswer),
     },
   }, async (request) => {

@@ -30,7 +30,7 @@ async function compare(db: Db, b: CompareBody): Promise<CompareResult> {
 
 /** POST compare. */
 export default async function compareRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: CompareBody }>('/compare', {
+  app.post('/compare', {
     schema: postSchema(
       'Compare two car types: car (images, effective prices, names), dimensi, mesin, chassis; car_model is optional and informational',
       compareAnswer,

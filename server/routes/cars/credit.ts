@@ -7,7 +7,7 @@ import { tokenOf } from '../../plugins/auth';
 import { newBookingId } from '../../services/booking-ids';
 import { memberForToken } from '../../services/sessions';
 import { recordCreditSimulation } from '../../services/staff/credit-simulations';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { simulateCredit } from './credit-repository';
 import { creditAnswer, TAG } from './schemas';
 import { answers } from '../../http/response-schemas';

@@ -14,7 +14,7 @@ import { carType, intId, modelCard, modelLookupAnswer, postSchema, transmission 
 
 interface TypesBody { car_model_id: number; car_transmission: Transmission }
 
-const category = { anyOf: [intId, { type: 'string', minLength: 1, maxLength: 200 }], description: 'category id or seo' };
+const category = { anyOf: [intId, { type: 'string', minLength: 1, maxLength: 200 }], description: 'category id or seo' } as const;
 const typesSchema = (summary: string) => postSchema(summary, list(carType), { car_model_id: intId, car_transmission: transmission });
 
 /** A category id may also arrive as its seo ('mpv') or as a numeric string; a number too big for an id is looked up as text (and not found). */
@@ -25,22 +25,22 @@ function categoryKey(value: number | string): number | string {
 
 /** POST carname, carmodel, cartype and comparison/type. */
 export default async function lookupRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { category: number | string } }>('/carname', {
+  app.post('/carname', {
     schema: postSchema('Model cards of a category (Home tabs, mega menu); empty list for a category without models or an unknown one', list(modelCard), { category }),
   }, async (request) => {
     const found = await findCategory(app.db, categoryKey(request.body.category));
     return ok(found ? await listModelCards(app.db, eq(carModels.categoryId, found.id)) : []);
   });
 
-  app.post<{ Body: { category_id: number } }>('/carmodel', {
+  app.post('/carmodel', {
     schema: postSchema('Models of a category for selects (empty for an unknown category)', modelLookupAnswer, { category_id: intId }),
   }, async (request) => ok(await modelLookups(app.db, request.body.category_id)));
 
   const types = async (body: TypesBody) => ok((await typesOfModel(app.db, body.car_model_id, body.car_transmission)).map(toCarType));
-  app.post<{ Body: TypesBody }>('/cartype', {
+  app.post('/cartype', {
     schema: typesSchema('Types of a model with one transmission, with prices and specification'),
   }, async (request) => types(request.body));
-  app.post<{ Body: TypesBody }>('/comparison/type', {
+  app.post('/comparison/type', {
     schema: typesSchema('Types of a model with one transmission, for a side of Compare Car'),
   }, async (request) => types(request.body));
 }

@@ -9,12 +9,12 @@ export const TAG = 'Cars and choices';
 export const READ_TAG = 'content';
 
 /** AT or MT, nothing else. */
-export const transmission = { type: 'string', enum: [...TRANSMISSIONS], description: 'AT or MT' };
+export const transmission = { type: 'string', enum: [...TRANSMISSIONS], description: 'AT or MT' } as const;
 /** A build year. */
-export const year = { type: 'integer', minimum: 1900, maximum: 2100 };
+export const year = { type: 'integer', minimum: 1900, maximum: 2100 } as const;
 
 /** Schema of a POST route of this group: tag, summary, body, and the `data` it answers. */
-export function postSchema(summary: string, data: unknown, properties: Record<string, unknown>, required?: string[]) {
+export function postSchema<const P extends Record<string, unknown>, const R extends readonly (keyof P & string)[] = (keyof P & string)[]>(summary: string, data: unknown, properties: P, required?: R) {
   return { tags: [TAG], summary, body: body(properties, required), response: answers(data) };
 }
 

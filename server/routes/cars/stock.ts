@@ -51,11 +51,11 @@ function lapseTimer(app: FastifyInstance) {
 
 export default async function stockRoutes(app: FastifyInstance): Promise<void> {
   const armLapse = lapseTimer(app);
-  app.get<{ Querystring: { car_type_id?: string; color_id?: string } }>('/stock', {
+  app.get('/stock', {
     schema: {
       tags: [READ_TAG],
       summary: "Stock per branch for a car type (and colour): [{branch_id, branch_name, available, eta_weeks}]; eta_weeks is null where a unit is available, else the weeks until the first unit on the way (or the usual inden). 422 on an unknown type or a colour not of its model",
-      querystring: { type: 'object', properties: { car_type_id: { type: 'string', maxLength: 12 }, color_id: { type: 'string', maxLength: 12 } } },
+      querystring: { type: 'object', properties: { car_type_id: { type: 'string', maxLength: 12 }, color_id: { type: 'string', maxLength: 12 } } } as const,
       response: answers(stockAnswer),
     },
   }, async (request) => {

@@ -7,21 +7,19 @@ import { ok } from '../../http/envelope';
 import { brandModels, brandTypes, brandYears, listBrands } from './trade-in-repository';
 import { brandAnswer, brandModelAnswer, brandTypeAnswer, brandYearAnswer, getSchema, intId, postSchema, year } from './schemas';
 
-interface YearBody { brand_id: number; brand_model_id: number }
-
 /** GET brand and POST brandmodel, brandyear, brandtype. */
 export default async function tradeInRoutes(app: FastifyInstance): Promise<void> {
   app.get('/brand', { schema: getSchema('Brands of old cars for trade-in (TradeInBrand[])', brandAnswer) }, async () => ok(await listBrands(app.db)));
 
-  app.post<{ Body: { brand_id: number } }>('/brandmodel', {
+  app.post('/brandmodel', {
     schema: postSchema('Models of an old-car brand (TradeInBrandModel[])', brandModelAnswer, { brand_id: intId }),
   }, async (request) => ok(await brandModels(app.db, request.body.brand_id)));
 
-  app.post<{ Body: YearBody }>('/brandyear', {
+  app.post('/brandyear', {
     schema: postSchema('Build years of an old-car model, newest first (TradeInYear[])', brandYearAnswer, { brand_id: intId, brand_model_id: intId }),
   }, async (request) => ok(await brandYears(app.db, request.body.brand_id, request.body.brand_model_id)));
 
-  app.post<{ Body: YearBody & { brand_model_year: number } }>('/brandtype', {
+  app.post('/brandtype', {
     schema: postSchema('Types of an old-car model in one build year (TradeInType[])', brandTypeAnswer, { brand_id: intId, brand_model_id: intId, brand_model_year: year }),
   }, async (request) => {
     const b = request.body;

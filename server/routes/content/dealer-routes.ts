@@ -29,20 +29,20 @@ export default async function dealerRoutes(app: FastifyInstance) {
   const tags = ['dealers'];
   app.get('/provinsi', { schema: { tags, summary: 'All provinces by code (Province[])', response: answers(provinceAnswer) } }, async () => ok(await listProvinces(app.db)));
 
-  app.post<{ Body: { province_code: string } }>('/kota', {
-    schema: { tags, summary: 'Cities of a province (City[]); an unknown province gives an empty list', body: { type: 'object', properties: { province_code: provinceCode }, required: ['province_code'] }, response: answers(cityAnswer) },
+  app.post('/kota', {
+    schema: { tags, summary: 'Cities of a province (City[]); an unknown province gives an empty list', body: { type: 'object', properties: { province_code: provinceCode }, required: ['province_code'] } as const, response: answers(cityAnswer) },
   }, async (request) => ok(await listCities(app.db, request.body.province_code)));
 
   app.get('/cabang/kota', { schema: { tags, summary: 'Cities that have branches (BranchCity[])', response: answers(branchCityAnswer) } }, async () => ok(await listBranchCities(app.db)));
 
-  app.post<{ Body: { city_code: string } }>('/cabang', {
-    schema: { tags, summary: 'Branches of a branch city (Branch[])', body: { type: 'object', properties: { city_code: cityCode }, required: ['city_code'] }, response: answers(branchAnswer) },
+  app.post('/cabang', {
+    schema: { tags, summary: 'Branches of a branch city (Branch[])', body: { type: 'object', properties: { city_code: cityCode }, required: ['city_code'] } as const, response: answers(branchAnswer) },
   }, async (request) => ok(await listBranches(app.db, request.body.city_code)));
 
   app.get('/member/bank', { schema: { tags, summary: 'Booking-fee bank accounts (Bank[])', response: answers(bankAnswer) } }, async () => ok(await listBanks(app.db)));
 
   for (const [part, { summary, pick }] of Object.entries(PARTS)) {
-    app.post<{ Body: { seo: string } }>(`/dealer/${part}`, { schema: { tags, summary, body: seoBody, response: answers(dealerPartAnswers[part]) } }, async (request) => {
+    app.post(`/dealer/${part}`, { schema: { tags, summary, body: seoBody, response: answers(dealerPartAnswers[part]) } }, async (request) => {
       const branch = await findBranch(app.db, request.body.seo);
       if (!branch) throw new NotFoundError('Cabang tidak ditemukan');
       return ok(pick(branch));

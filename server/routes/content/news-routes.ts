@@ -14,7 +14,7 @@ export default async function newsRoutes(app: FastifyInstance) {
   app.get('/news/highlight', { schema: { tags, summary: 'Highlighted articles, newest first (NewsItem[])', response: answers(newsItems) } }, async () => ok(await highlightedNews(app.db)));
   app.get('/news/home', { schema: { tags, summary: 'The three newest articles (NewsItem[])', response: answers(newsItems) } }, async () => ok(await newestNews(app.db, HOME_NEWS)));
 
-  app.get<{ Params: { id: string } }>('/newsdetail/:id', {
+  app.get('/newsdetail/:id', {
     schema: { tags, summary: 'Article by seo with sanitised HTML; counts one view. data: {news_detail, news_popular}', params: seoParams, response: answers(newsArticleAnswer) },
   }, async (request) => {
     const detail = await readArticle(app.db, request.params.id);
@@ -22,11 +22,11 @@ export default async function newsRoutes(app: FastifyInstance) {
     return ok({ news_detail: detail, news_popular: await popularNews(app.db, POPULAR, detail.id) });
   });
 
-  app.get<{ Querystring: { category?: string } }>('/news/promo', {
+  app.get('/news/promo', {
     schema: {
       tags,
       summary: 'Promo page: categories with their articles (all, or only ?category=link), promo banners, trending (PromoPage)',
-      querystring: { type: 'object', properties: { category: { ...seoString, minLength: 0 } } },
+      querystring: { type: 'object', properties: { category: { ...seoString, minLength: 0 } } } as const,
       response: answers(promoAnswer),
     },
   }, async (request) => {

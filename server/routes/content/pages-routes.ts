@@ -13,16 +13,16 @@ export default async function pagesRoutes(app: FastifyInstance) {
   const tags = ['content'];
   const club = `/${BRAND.product}club`;
 
-  app.get<{ Querystring: { page: number } }>(club, {
+  app.get(club, {
     schema: {
       tags: ['clubs'],
       summary: `Car clubs, ${CLUBS_PER_PAGE} per page (ClubPage: data and meta {total, per_page, current_page, last_page})`,
-      querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 } } },
+      querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 } } } as const,
       response: answers(clubPageAnswer),
     },
   }, async (request) => ok(await clubPage(app.db, request.query.page, CLUBS_PER_PAGE)));
 
-  app.get<{ Params: { id: string } }>(`${club}/detail/:id`, {
+  app.get(`${club}/detail/:id`, {
     schema: { tags: ['clubs'], summary: 'A club by numeric id or seo (Club)', params: seoParams, response: answers(clubAnswer) },
   }, async (request) => {
     const found = await findClub(app.db, request.params.id);
@@ -30,7 +30,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
     return ok(found);
   });
 
-  app.get<{ Params: { id: string } }>('/service/:id', {
+  app.get('/service/:id', {
     schema: { tags, summary: 'After-sales detail page by seo: general-repair or body-and-paint (ServicePage)', params: seoParams, response: answers(servicePageAnswer) },
   }, async (request) => {
     const page = await findServicePage(app.db, request.params.id);
@@ -38,7 +38,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
     return ok(page);
   });
 
-  app.get<{ Params: { id: string } }>('/singlepage/:id', {
+  app.get('/singlepage/:id', {
     schema: { tags, summary: 'Info page by seo, HTML sanitised (SinglePage)', params: seoParams, response: answers(singlePageAnswer) },
   }, async (request) => {
     const page = await findSinglePage(app.db, request.params.id);
@@ -46,7 +46,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
     return ok(page);
   });
 
-  app.get<{ Querystring: { filter: '' | 'sparepart' | 'accesories'; q: string } }>('/sparepart', {
+  app.get('/sparepart', {
     schema: {
       tags,
       summary: 'Spare parts and accessories, newest first; filter by category, q searches title and keterangan. Top-level data_count',
@@ -56,7 +56,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
           filter: { type: 'string', enum: ['', ...SPAREPART_CATEGORIES], default: '' },
           q: { type: 'string', maxLength: 100, default: '' },
         },
-      },
+      } as const,
       response: answers(sparePartAnswer, { data_count: { type: 'integer', description: 'length of data' } }),
     },
   }, async (request) => {

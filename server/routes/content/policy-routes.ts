@@ -12,10 +12,10 @@ export default async function policyRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Every published version of the privacy policy (/info/kebijakan-privasi), newest first: the version consents name', response: answers(list(obj(version))) },
   }, async () => ok(await policyVersionList(app.db)));
 
-  app.get<{ Params: { version: string } }>('/policy/versions/:version', {
+  app.get('/policy/versions/:version', {
     schema: {
       tags, summary: 'One version of the privacy policy as it was published (HTML, sanitised)',
-      params: { type: 'object', properties: { version: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}(-[0-9]{2})?(\\.[0-9]{1,3})?$' } }, required: ['version'] },
+      params: { type: 'object', properties: { version: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}(-[0-9]{2})?(\\.[0-9]{1,3})?$' } }, required: ['version'] } as const,
       response: answers(obj({ ...version, text: str })),
     },
   }, async (request) => {

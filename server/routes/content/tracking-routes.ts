@@ -20,7 +20,7 @@ function calendarDay(value: string): string | null {
 export default async function trackingRoutes(app: FastifyInstance) {
   const config = { rateLimit: { max: TRACKING_PER_MINUTE, timeWindow: 60_000 } };
 
-  app.post<{ Body: { brochure_id: number; downloaded?: number } }>('/brochure/download', {
+  app.post('/brochure/download', {
     config,
     schema: {
       tags: ['content'],
@@ -29,7 +29,7 @@ export default async function trackingRoutes(app: FastifyInstance) {
         type: 'object',
         properties: { brochure_id: intId, downloaded: { type: 'integer', minimum: 0 } },
         required: ['brochure_id'],
-      },
+      } as const,
       response: answers(brochureDownloadAnswer),
     },
   }, async (request) => {
@@ -39,12 +39,12 @@ export default async function trackingRoutes(app: FastifyInstance) {
     return ok(data, 'Berhasil Download');
   });
 
-  app.post<{ Body: { date: string } }>('/visitor', {
+  app.post('/visitor', {
     config,
     schema: {
       tags: ['content'],
       summary: 'Records a visit on `date` (YYYY-MM-DD) from the request IP; a sent ip_address is ignored (VisitorRecord)',
-      body: { type: 'object', properties: { date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}', maxLength: 40 } }, required: ['date'] },
+      body: { type: 'object', properties: { date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}', maxLength: 40 } }, required: ['date'] } as const,
       response: answers(visitorAnswer),
     },
   }, async (request) => {

@@ -11,7 +11,7 @@ import { answers, list } from '../../http/response-schemas';
 import { loadFlatRates, loadPartners, quoteFor } from '../../services/credit';
 import { createDeal, estimateFor, findDeal } from '../../services/deal';
 import { findType } from '../cars/catalogue-repository';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { dealAnswer, estimateAnswer, partnerAnswer, quoteAnswer, TAG } from './schemas';
 
 /** The answer of a stored deal. */
@@ -73,8 +73,8 @@ export default async function dealRoutes(app: FastifyInstance): Promise<void> {
     return ok(dealView(id, body, totals, createdAt));
   });
 
-  app.get<{ Params: { id: string } }>('/deal/:id', {
-    schema: { tags: [TAG], summary: 'A stored deal sheet (the figures as computed when it was made)', params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] }, response: answers(dealAnswer) },
+  app.get('/deal/:id', {
+    schema: { tags: [TAG], summary: 'A stored deal sheet (the figures as computed when it was made)', params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } as const, response: answers(dealAnswer) },
   }, async (request) => {
     const row = await findDeal(app.db, request.params.id);
     if (!row) throw new NotFoundError('Lembar penawaran tidak ditemukan');

@@ -9,7 +9,7 @@ import { MAX_INT4 } from '../../http/limits';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { consentMemberOf, recordConsents } from '../../services/consents';
 import { linkBooking } from '../../services/garage/staff';
-import { escapeHtml } from '../../services/members';
+import { escapeHtml } from '../../http/html';
 import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';

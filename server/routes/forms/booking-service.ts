@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { BookingServiceDto } from '../../../domain/forms/booking-service';
 import { optionalMember } from '../../plugins/auth';
 import { createServiceBooking } from './booking-service-repository';
-import { dtoSchema, validated } from './dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { submissionAnswers } from './schemas';
 import { answerSubmission } from './submission';
 

@@ -7,7 +7,7 @@ import { optionalMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { submitterOf } from '../../services/submitter';
 import { decodeJpeg } from '../../services/uploads';
-import { dtoSchema, validated } from './dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { createCreditApplication } from './leads-repository';
 import { creditApplicationAnswers } from './schemas';
 

@@ -10,7 +10,7 @@ import { insertWithBookingId } from '../../services/booking-ids';
 import { recordConsents } from '../../services/consents';
 import { instalmentFor } from '../../services/credit';
 import { writeInbox } from '../../services/inbox';
-import { escapeHtml } from '../../services/members';
+import { escapeHtml } from '../../http/html';
 import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, type Submitter } from '../../services/submitter';
 import type { decodeJpeg } from '../../services/uploads';

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { optionalMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { submitterOf } from '../../services/submitter';
-import { dtoSchema, validated } from './dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { createContact, createLead, shortResult } from './leads-repository';
 import { shortAnswers } from './schemas';
 

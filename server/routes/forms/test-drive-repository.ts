@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { testDrives } from '../../db/schema';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { consentMemberOf, recordConsents } from '../../services/consents';
-import { escapeHtml } from '../../services/members';
+import { escapeHtml } from '../../http/html';
 import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TestDriveDto } from '../../../domain/forms/test-drive';
 import { optionalMember } from '../../plugins/auth';
-import { dtoSchema, validated } from './dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { submissionAnswers } from './schemas';
 import { answerSubmission } from './submission';
 import { createTestDrive } from './test-drive-repository';

@@ -5,7 +5,7 @@ import { tradeIns, tradeInEstimates } from '../../db/schema';
 import { estimateFor } from '../../services/deal';
 import { REGION_PROVINCE } from '../../../domain/credit';
 import { insertWithBookingId } from '../../services/booking-ids';
-import { escapeHtml } from '../../services/members';
+import { escapeHtml } from '../../http/html';
 import { routeNewRecord } from '../../services/staff/routing';
 import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType, resolveOldCar } from './references';

@@ -42,9 +42,9 @@ const DETAIL = { bookingservice: serviceDetail, testdrive: testDriveDetail, trad
 
 class StaleBooking extends Error {}
 
-const params = { type: 'object', properties: { kind: { type: 'string', enum: [...BOOKING_KINDS] }, id: { type: 'string', pattern: '^[0-9]{1,9}$' } }, required: ['kind', 'id'] };
-const rescheduleBody = { type: 'object', properties: { date: { type: 'string', format: 'date' }, time: { type: 'string' }, version: { type: 'integer' } } };
-const cancelBody = { type: 'object', properties: { reason: { type: 'string' }, version: { type: 'integer' } } };
+const params = { type: 'object', properties: { kind: { type: 'string', enum: [...BOOKING_KINDS] }, id: { type: 'string', pattern: '^[0-9]{1,9}$' } }, required: ['kind', 'id'] } as const;
+const rescheduleBody = { type: 'object', properties: { date: { type: 'string', format: 'date' }, time: { type: 'string' }, version: { type: 'integer' } } } as const;
+const cancelBody = { type: 'object', properties: { reason: { type: 'string' }, version: { type: 'integer' } } } as const;
 
 /** The record if it is the member's and visible to this session, locked; 404 otherwise. */
 async function ownBooking(tx: Db, kind: BookingKind, id: number, viewer: Viewer): Promise<BookingRow> {
@@ -54,7 +54,7 @@ async function ownBooking(tx: Db, kind: BookingKind, id: number, viewer: Viewer)
   return row;
 }
 
-function versionOf(body: Record<string, unknown>): number {
+function versionOf(body: { version?: unknown }): number {
   const v = Number(body.version);
   if (body.version === undefined || body.version === null || body.version === '' || !Number.isInteger(v) || v < 0) throw new ValidationError({ version: [m.version] });
   return v;
@@ -64,14 +64,14 @@ export default async function memberBookingRoutes(app: FastifyInstance) {
   const tags = ['member'];
 
   /** Runs a change once (Idempotency-Key); a stale version answers 409 with the current record. */
-  const change = async (request: FastifyRequest, reply: FastifyReply, message: string, work: (tx: Db, kind: BookingKind, row: BookingRow) => Promise<void>) => {
-    const { kind, id: rawId } = request.params as { kind: BookingKind; id: string };
+  const change = async (request: FastifyRequest & { params: { kind: BookingKind; id: string }; body: { version?: number } }, reply: FastifyReply, message: string, work: (tx: Db, kind: BookingKind, row: BookingRow) => Promise<void>) => {
+    const { kind, id: rawId } = request.params;
     const id = Number(rawId);
     const viewer = viewerOf(request);
     try {
       return await writeOnce(request, reply, async (tx, afterCommit) => {
         const row = await ownBooking(tx, kind, id, viewer);
-        if (row.version !== versionOf(request.body as Record<string, unknown>)) throw new StaleBooking();
+        if (row.version !== versionOf(request.body)) throw new StaleBooking();
         await work(tx, kind, row);
         await tx.execute(sql`update ${BOOKING_TABLES[kind]} set version = version + 1, updated_at = now() where id = ${id}`);
         afterCommit(() => app.readCache.invalidate(undefined, [SLOTS_READ_PREFIX]));
@@ -100,7 +100,7 @@ export default async function memberBookingRoutes(app: FastifyInstance) {
       response: answers({ type: 'object', additionalProperties: true, description: 'the detail record (detail/{kind}), with version and slot' }),
     },
   }, async (request, reply) => change(request, reply, 'Jadwal berhasil diubah', async (tx, kind, row) => {
-    const body = request.body as Record<string, unknown>;
+    const body = request.body;
     const date = typeof body.date === 'string' ? body.date.trim() : '';
     const time = typeof body.time === 'string' ? body.time.trim() : '';
     const errors: Record<string, string[]> = {};
@@ -126,7 +126,7 @@ export default async function memberBookingRoutes(app: FastifyInstance) {
       response: answers({ type: 'object', additionalProperties: true, description: 'the detail record (detail/{kind}), with version and slot' }),
     },
   }, async (request, reply) => change(request, reply, 'Booking dibatalkan', async (tx, kind, row) => {
-    const body = request.body as Record<string, unknown>;
+    const body = request.body;
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     if (!reason) throw new ValidationError({ reason: [m.reason] });
     if (reason.length > 500) throw new ValidationError({ reason: [m.reasonLong] });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONSENT_MESSAGES, CONSENT_PURPOSES, isConsentPurpose } from '../../../domain/consents';
 import { fieldError, ok } from '../../http/envelope';
 import { answers, bool, list, obj, str } from '../../http/response-schemas';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { currentConsents, recordConsents } from '../../services/consents';
 import { flagOpenCreditApplications } from '../../services/privacy/processing-withdrawal';
@@ -22,7 +22,7 @@ export default async function consentRoutes(app: FastifyInstance) {
       tags: ['member'], summary: "The member's own consents: the latest state per purpose (processing, offers, reminders, push) with its time, text version and source",
       security: memberSecurity, response: answers(consentAnswer),
     },
-  }, async (request) => ok(await currentConsents(app.db, request.member!.id)));
+  }, async (request) => ok(await currentConsents(app.db, memberOf(request).id)));
 
   app.post('/member/consents', {
     config: { rateLimit: { max: app.config.formRateLimit, timeWindow: 60_000, keyGenerator: perAddress('memberconsents') } },
@@ -35,11 +35,11 @@ export default async function consentRoutes(app: FastifyInstance) {
       response: answers(consentAnswer),
     },
   }, async (request, reply) => {
-    const body = request.body as { purpose?: unknown; granted?: unknown };
+    const body = request.body;
     if (!isConsentPurpose(body.purpose)) throw fieldError('purpose', CONSENT_MESSAGES.purpose);
     if (typeof body.granted !== 'boolean') throw fieldError('granted', CONSENT_MESSAGES.granted);
     const { purpose, granted } = body;
-    const member = request.member!;
+    const member = memberOf(request);
     return writeOnce(request, reply, async (tx) => {
       await recordConsents(tx, { memberId: member.id, email: member.email, source: 'profile', purposes: { [purpose]: granted } });
       // Processing stops: open credit applications are flagged to finance in this same transaction.

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { NotFoundError, ok } from '../../http/envelope';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import type { Member } from '../../services/sessions';
 import { viewerOf, type Viewer } from '../../services/visibility';
 import { serviceDetail, testDriveDetail, tradeInDetail } from './detail-repository';
@@ -23,8 +23,8 @@ export default async function detailRoutes(app: FastifyInstance) {
       preHandler: requireMember,
       schema: { tags: ['member'], summary: `${detail.summary} (404 when not the member's)`, security: memberSecurity, querystring: idQuery, response: answers(detailAnswers[detail.path]) },
     }, async (request) => {
-      const { id } = request.query as { id: number };
-      const record = await detail.find(app.db, viewerOf(request), request.member!, id);
+      const { id } = request.query;
+      const record = await detail.find(app.db, viewerOf(request), memberOf(request), id);
       if (!record) throw new NotFoundError();
       return ok(record);
     });

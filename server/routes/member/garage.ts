@@ -10,16 +10,16 @@ import { validateForm } from '../../../domain/forms/validate';
 import { ok, ValidationError } from '../../http/envelope';
 import { answers } from '../../http/response-schemas';
 import { perAddress } from '../../http/client-address';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { addCar, editCar, memberCars, removeCar } from '../../services/garage/cars';
 import { reachCar } from '../../services/garage/campaigns';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { garageCar } from '../garage/schemas';
 import { memberSecurity } from './schemas';
 import { list } from '../../http/response-schemas';
 
-const params = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] };
+const params = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 
 /** The edit's fields, checked one by one (any subset). */
 function validEdit(body: unknown): v.InferOutput<typeof GarageEditDto> {
@@ -40,7 +40,7 @@ export default async function garageRoutes(app: FastifyInstance) {
   app.get('/member/garage', {
     preHandler: requireMember,
     schema: { tags: ['member'], summary: "The member's cars: next service (date, km, what is done, free), warranty, service history, campaigns", security: memberSecurity, response: carsAnswer },
-  }, async (request) => ok(await memberCars(app.db, request.member!.id)));
+  }, async (request) => ok(await memberCars(app.db, memberOf(request).id)));
 
   app.post('/member/garage', {
     config: { rateLimit },
@@ -51,7 +51,7 @@ export default async function garageRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const dto = validated(GarageCarDto, request.body);
-    const memberId = request.member!.id;
+    const memberId = memberOf(request).id;
     return writeOnce(request, reply, async (tx) => {
       const { id, pending } = await addCar(tx, memberId, dto);
       if (!pending) await reachCar(tx, id);
@@ -68,7 +68,7 @@ export default async function garageRoutes(app: FastifyInstance) {
       summary: 'Edits a car: plate, km (not below the last service), reminders on/off; answers every car',
     },
   }, async (request, reply) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const body = (request.body ?? {}) as Record<string, unknown>;
     const edit = validEdit({ ...(body.plate !== undefined ? { plate: body.plate } : {}), ...(body.km !== undefined ? { km: body.km } : {}), ...(body.reminders !== undefined ? { reminders: body.reminders } : {}) });
     // The same rules as adding: a plate and km are checked by the form's own fields.
@@ -76,7 +76,7 @@ export default async function garageRoutes(app: FastifyInstance) {
       const plate = validateForm(GarageCarDto, { plate: edit.plate }).errors.plate;
       if (plate) throw new ValidationError({ plate });
     }
-    const memberId = request.member!.id;
+    const memberId = memberOf(request).id;
     return writeOnce(request, reply, async (tx) => {
       await editCar(tx, memberId, id, edit as { plate?: string; km?: number; reminders?: boolean });
       return ok(await memberCars(tx, memberId), 'Data mobil disimpan');
@@ -87,8 +87,8 @@ export default async function garageRoutes(app: FastifyInstance) {
     preHandler: requireMember,
     schema: { tags: ['member'], security: memberSecurity, params, response: carsAnswer, summary: 'Removes a car from the garage (with its reminders and history); answers every car' },
   }, async (request, reply) => {
-    const { id } = request.params as { id: number };
-    const memberId = request.member!.id;
+    const { id } = request.params;
+    const memberId = memberOf(request).id;
     return writeOnce(request, reply, async (tx) => {
       await removeCar(tx, memberId, id);
       return ok(await memberCars(tx, memberId), 'Mobil dihapus dari garasi');

@@ -1,7 +1,7 @@
 /** Inbox list and message, and the member's order ids for payment confirmation. */
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError, ok } from '../../http/envelope';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import { viewerOf } from '../../services/visibility';
 import { inboxOf, readInboxMessage } from './inbox-repository';
 import { orderRefs } from './order-repository';
@@ -18,7 +18,7 @@ export default async function inboxRoutes(app: FastifyInstance) {
     preHandler: requireMember,
     schema: { tags: ['member'], summary: 'One inbox message (HTML text), marked read; 404 when not the member\'s', security: memberSecurity, querystring: idQuery, body: memberBody, response: answers(inboxDetailAnswer) },
   }, async (request) => {
-    const message = await readInboxMessage(app.db, viewerOf(request), (request.query as { id: number }).id);
+    const message = await readInboxMessage(app.db, viewerOf(request), request.query.id);
     if (!message) throw new NotFoundError();
     return ok(message);
   });
@@ -27,12 +27,12 @@ export default async function inboxRoutes(app: FastifyInstance) {
     preHandler: requireMember,
     schema: {
       tags: ['member'], summary: "The member's orders for payment confirmation (unique_id must be the token's member)", security: memberSecurity,
-      querystring: { type: 'object', properties: { unique_id: { type: 'string', maxLength: 64 } }, required: ['unique_id'] },
+      querystring: { type: 'object', properties: { unique_id: { type: 'string', maxLength: 64 } }, required: ['unique_id'] } as const,
       response: answers(orderRefsAnswer),
     },
   }, async (request) => {
-    const member = request.member!;
-    if ((request.query as { unique_id: string }).unique_id !== member.uniqueId) throw new NotFoundError();
+    const member = memberOf(request);
+    if (request.query.unique_id !== member.uniqueId) throw new NotFoundError();
     return ok(await orderRefs(app.db, viewerOf(request)));
   });
 }

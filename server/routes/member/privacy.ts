@@ -9,7 +9,7 @@ import { PRIVACY_MESSAGES } from '../../../domain/privacy';
 import { memberExports, members } from '../../db/schema';
 import { BusinessError, fieldError, NotFoundError, ok } from '../../http/envelope';
 import { answers, fileAnswers, int, obj, str } from '../../http/response-schemas';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import { countAttempt, THROTTLE_WINDOW_MS } from '../../services/login-throttle';
 import { verifyPassword } from '../../services/passwords';
 import { buildExportArchive } from '../../services/privacy/export-archive';
@@ -30,7 +30,7 @@ const passwordBody = {
   type: 'object',
   properties: { password: { type: 'string', maxLength: PASSWORD_MAX }, token: tokenField },
   additionalProperties: true,
-};
+} as const;
 
 /** The archive's address: the token in a query parameter the logs mask (plugins/logging). */
 export const ARCHIVE_PATH = '/api/member/export/archive';
@@ -39,10 +39,10 @@ export default async function privacyRoutes(app: FastifyInstance) {
   const perAddress = (name: string) => ({ max: app.config.formRateLimit, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `${name}:${r.ip}` });
 
   /** The re-authentication: the password of the session's member, typed in this request. */
-  async function confirmPassword(request: FastifyRequest): Promise<'ok' | 'too-many'> {
-    const password = (request.body as { password?: unknown }).password;
+  async function confirmPassword(request: FastifyRequest & { body: { password?: string } }): Promise<'ok' | 'too-many'> {
+    const password = request.body.password;
     if (typeof password !== 'string' || !password) throw fieldError('password', '*Masukkan Password!.');
-    const member = request.member!;
+    const member = memberOf(request);
     // Counted before the check, so parallel guesses get no extra tries.
     if (await countAttempt(app.db, `privacy:${member.id}`, THROTTLE_WINDOW_MS) > PRIVACY_ATTEMPTS) return 'too-many';
     if (!(await verifyPassword(password, member.passwordHash))) throw new BusinessError(PRIVACY_MESSAGES.wrongPassword);
@@ -59,7 +59,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     if (await confirmPassword(request) === 'too-many') return reply.code(429).send(tooMany);
-    const member = request.member!;
+    const member = memberOf(request);
     const token = newToken();
     const expiresAt = new Date(Date.now() + app.config.exportTtlMinutes * 60_000);
     await app.db.transaction(async (tx) => {
@@ -73,11 +73,11 @@ export default async function privacyRoutes(app: FastifyInstance) {
     config: { rateLimit: perAddress('memberexportfile') },
     schema: {
       tags: ['member'], summary: 'The ZIP of a data export link; answers once, 404 when used, expired or unknown',
-      querystring: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } } },
+      querystring: { type: 'object', properties: { key: { type: 'string', maxLength: 100 } } } as const,
       response: fileAnswers('application/zip', 'The member\'s data archive'),
     },
   }, async (request, reply) => {
-    const key = (request.query as { key?: string }).key;
+    const key = request.query.key;
     if (!key) throw new NotFoundError(PRIVACY_MESSAGES.linkGone);
     // Claimed and built in one transaction: a build that fails leaves the link unused.
     const archive = await app.db.transaction(async (tx) => {
@@ -108,7 +108,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     if (await confirmPassword(request) === 'too-many') return reply.code(429).send(tooMany);
-    const member = request.member!;
+    const member = memberOf(request);
     const report = await app.db.transaction((tx) => deleteAccount(tx, app.blobs, member, viewerOf(request)));
     // After the commit: files of the disk store, and the e-mail (a failure here must not undo the deletion).
     for (const key of report.blobKeysAfterCommit) await app.blobs.delete(key).catch((err: unknown) => request.log.error({ err }, 'blob delete after account deletion failed'));

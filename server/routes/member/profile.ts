@@ -5,7 +5,7 @@ import { EditProfileDto } from '../../../domain/forms/member';
 import type { Db } from '../../db/client';
 import { fieldError, NotFoundError, ok } from '../../http/envelope';
 import { UPLOAD_BODY_LIMIT } from '../../http/limits';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { isTicked } from '../../../domain/consents';
 import { recordConsents } from '../../services/consents';
@@ -14,13 +14,14 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import { revokeAllSessions, type Member } from '../../services/sessions';
 import { decodeJpeg, storeUpload } from '../../services/uploads';
 import { viewerOf, type Viewer } from '../../services/visibility';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { checkRegion } from '../forms/references';
 import { chassisFields } from '../session/repository';
 import { appointmentDates, dropUpload, profilePhoto, updateMember } from './profile-repository';
 import { answers, fileAnswers } from '../../http/response-schemas';
 import { memberBody, memberProfileAnswer, memberSecurity } from './schemas';
 import { perAddress } from '../../http/client-address';
+import { fieldOf } from '../../http/request-parts';
 
 async function fullProfile(db: Db, member: Member, viewer: Viewer): Promise<MemberProfile> {
   return { ...(await profileOf(db, member)), ...(await appointmentDates(db, viewer)) };
@@ -30,7 +31,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.post('/memberprofile', {
     preHandler: requireMember,
     schema: { tags: ['member'], summary: "The member's profile with next and past service and test-drive dates, and whether the e-mail is verified", security: memberSecurity, body: memberBody, response: answers(memberProfileAnswer) },
-  }, async (request) => ok(await fullProfile(app.db, request.member!, viewerOf(request))));
+  }, async (request) => ok(await fullProfile(app.db, memberOf(request), viewerOf(request))));
 
   app.post('/updateprofile', {
     bodyLimit: UPLOAD_BODY_LIMIT,
@@ -41,9 +42,9 @@ export default async function profileRoutes(app: FastifyInstance) {
       security: memberSecurity, body: dtoSchema(EditProfileDto, 'EditProfileDto'), response: answers(memberProfileAnswer),
     },
   }, async (request, reply) => {
-    const member = request.member!;
+    const member = memberOf(request);
     // No new photo may come as an empty `image`: the same as leaving it out.
-    const input = { ...(request.body as Record<string, unknown>) };
+    const input = { ...request.body };
     if (input.image === '' || input.image === null) delete input.image;
     const form = validated(EditProfileDto, input);
     if (normaliseEmail(form.email) !== member.email) throw fieldError('email', 'Email tidak dapat diubah');
@@ -75,8 +76,8 @@ export default async function profileRoutes(app: FastifyInstance) {
   });
 
   const sendPhoto = async (request: FastifyRequest, reply: FastifyReply) => {
-    const member = request.member!;
-    const uniqueId = (request.params as { unique_id?: string }).unique_id;
+    const member = memberOf(request);
+    const uniqueId = fieldOf(request.params, 'unique_id');
     if (uniqueId !== undefined && uniqueId !== member.uniqueId) throw new NotFoundError();
     const upload = await profilePhoto(app.db, member);
     const file = upload && await app.blobs.get(upload.path);

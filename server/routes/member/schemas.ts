@@ -8,8 +8,8 @@ import { orderMoneyAnswer } from '../orders/money-schema';
 export const memberSecurity = [{ apiKey: [], bearer: [] }];
 
 /** A body whose fields are all optional (see `emptyBody` for a body that is absent altogether). */
-export function optionalBody(properties: Record<string, unknown>) {
-  return { type: 'object', properties, additionalProperties: true };
+export function optionalBody<const P extends Record<string, unknown>>(properties: P) {
+  return { type: 'object', properties, additionalProperties: true } as const;
 }
 
 /** preValidation hook: a POST without a body (a Bearer-only call) is validated as `{}`. */
@@ -18,7 +18,7 @@ export async function emptyBody(request: FastifyRequest): Promise<void> {
 }
 
 /** A member token in a body: 43 characters in base64url; longer is never a token. */
-export const tokenField = { type: 'string', maxLength: 200, description: 'Member token (or Authorization: Bearer)' };
+export const tokenField = { type: 'string', maxLength: 200, description: 'Member token (or Authorization: Bearer)' } as const;
 
 /** The contract's {token, member_email, unique_id}; only the token decides whose data answers. */
 export const memberBody = optionalBody({
@@ -32,7 +32,7 @@ export const idQuery = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } },
   required: ['id'],
-};
+} as const;
 
 /* ---------- answers (domain/api/members.ts) ---------- */
 

@@ -1,7 +1,6 @@
 /** The wizard's reads: types (step 2) and colours (step 3) of a model, and the booking-fee account. */
 import type { FastifyInstance } from 'fastify';
 import type { CarColor, OrderBank } from '../../../domain/api';
-import type { Transmission } from '../../../domain/constants';
 import { ok } from '../../http/envelope';
 import { findModel, toCarType, typesOfModel } from '../cars/catalogue-repository';
 import { colorsOf } from '../cars/detail-repository';
@@ -11,11 +10,11 @@ import { carColor, carType } from '../cars/schemas';
 import { coloursBody, orderBankAnswer, TAGS, typesBody } from './schemas';
 
 export default async function orderLookupRoutes(app: FastifyInstance) {
-  app.post<{ Body: { car_model_id: number; car_transmission: Transmission } }>('/order/type', {
+  app.post('/order/type', {
     schema: { tags: TAGS, summary: 'Step 2: types of a model with one transmission (CarType[], price = effective price); [] for an unknown model', body: typesBody, response: answers(list(carType)) },
   }, async (request) => ok((await typesOfModel(app.db, request.body.car_model_id, request.body.car_transmission)).map(toCarType)));
 
-  app.post<{ Body: { car_model_id: number } }>('/order/warna', {
+  app.post('/order/warna', {
     schema: { tags: TAGS, summary: 'Step 3: colours of a model (CarColor[]); [] for an unknown model', body: coloursBody, response: answers(list(carColor)) },
   }, async (request) => {
     const model = await findModel(app.db, request.body.car_model_id);

@@ -8,7 +8,7 @@ import { writeOnce } from '../../plugins/idempotency';
 import { hashPassword } from '../../services/passwords';
 import { decodeJpeg } from '../../services/uploads';
 import { sendVerificationMail } from '../../services/verification';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { placeOrder } from './place-order';
 import { STOCK_READS } from '../cars/stock';
 import { submitterOf } from '../../services/submitter';

@@ -10,13 +10,13 @@ import { PaymentConfirmationDto } from '../../../domain/forms/order';
 import { formatRupiah } from '../../../domain/money';
 import { BusinessError, fieldError, NotFoundError, ok } from '../../http/envelope';
 import { UPLOAD_BODY_LIMIT } from '../../http/limits';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { writeInbox } from '../../services/inbox';
 import { paymentInbox } from '../../services/orders/messages';
 import { decodeJpeg, storeUpload } from '../../services/uploads';
 import { fromSession, viewerOf } from '../../services/visibility';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { bankByNameOrId } from './order-repository';
 import { hasPendingConfirmation, insertConfirmation, lockMemberOrder } from './payment-repository';
 import { answers } from '../../http/response-schemas';
@@ -40,7 +40,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       response: answers(paymentAnswer),
     },
   }, async (request, reply) => {
-    const member = request.member!;
+    const member = memberOf(request);
     const form = validated(PaymentConfirmationDto, request.body);
     const proof = decodeJpeg('bukti_transfer', form.bukti_transfer);
     const visibility = fromSession(request.sessionId);

@@ -14,7 +14,7 @@ import { rowId } from '../../http/ids';
 import { cashMoney, creditMoney } from '../../services/orders/money';
 import { VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { findType, type TypeRow } from '../cars/catalogue-repository';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { answers } from '../../http/response-schemas';
 import { TAGS, voucherAnswer } from './schemas';
 import { voucherByCode } from './voucher-repository';

@@ -7,7 +7,7 @@ import { loginDataFor, memberByEmail, normaliseEmail } from '../../services/memb
 import { checkPassword } from '../../services/passwords';
 import { memberForToken, revokeSession } from '../../services/sessions';
 import { beforePasswordCheck, clearPair, countLoginFailure } from '../../services/login-throttle';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { answers, nothing } from '../../http/response-schemas';
 import { loginData, memberSecurity, optionalBody, tokenField } from '../member/schemas';
 import { perAddress } from '../../http/client-address';
@@ -51,7 +51,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       body: optionalBody({ email: { type: 'string', maxLength: 254 }, token: tokenField }), response: answers(nothing),
     },
   }, async (request) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
+    const email = request.body.email;
     const member = await memberForToken(app.db, tokenOf(request));
     if (!member || typeof email !== 'string' || normaliseEmail(email) !== member.email) throw new UnauthorizedError('failed');
     return ok(null, 'success');

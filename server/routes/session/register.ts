@@ -5,11 +5,12 @@ import { RegisterDto } from '../../../domain/forms/member';
 import { BusinessError, fieldError, ok } from '../../http/envelope';
 import { writeOnce } from '../../plugins/idempotency';
 import { writeInbox } from '../../services/inbox';
-import { escapeHtml, loginDataFor, newUniqueId, normaliseEmail } from '../../services/members';
+import { loginDataFor, newUniqueId, normaliseEmail } from '../../services/members';
+import { escapeHtml } from '../../http/html';
 import { recordConsents } from '../../services/consents';
 import { hashPassword } from '../../services/passwords';
 import { sendVerificationMail } from '../../services/verification';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { checkRegion } from '../forms/references';
 import { answers, obj } from '../../http/response-schemas';
 import { loginData, optionalBody } from '../member/schemas';
@@ -61,7 +62,7 @@ export default async function registerRoutes(app: FastifyInstance) {
       response: answers({ type: 'string', enum: ['valid', 'tidak valid'] }),
     },
   }, async (request) => {
-    const noRangka = normaliseChassis((request.body as { no_rangka?: string } | undefined)?.no_rangka);
+    const noRangka = normaliseChassis(request.body.no_rangka);
     if (!noRangka) throw fieldError('no_rangka', '*Masukkan Nomor Rangka!.');
     const result: ChassisCheck = (await isKnownChassis(app.db, noRangka)) ? 'valid' : 'tidak valid';
     return ok(result, result);

@@ -1,7 +1,7 @@
 /** E-mail verification: the mailed link's page posts its token here; a member may ask for a new link. */
 import type { FastifyInstance } from 'fastify';
 import { BusinessError, ok } from '../../http/envelope';
-import { requireMember } from '../../plugins/auth';
+import { memberOf, requireMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { countAttempt, THROTTLE_WINDOW_MS } from '../../services/login-throttle';
 import { sessionForToken } from '../../services/sessions';
@@ -23,11 +23,11 @@ export default async function verifyRoutes(app: FastifyInstance) {
     schema: {
       tags: ['session'],
       summary: "Verify the member's e-mail with the mailed single-use `token` (here the link's token; the member's own session, if any, comes as `Authorization: Bearer`): every other session ends, the calling one stays when it is that member's; records sent without login then show everywhere",
-      body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['token'], additionalProperties: true },
+      body: { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['token'], additionalProperties: true } as const,
       response: answers(obj({ email: str, email_verified: bool, logged_in: bool })),
     },
   }, async (request, reply) => {
-    const { token } = request.body as { token: string };
+    const { token } = request.body;
     const header = request.headers.authorization;
     const caller = header?.startsWith('Bearer ') ? await sessionForToken(app.db, header.slice(7).trim()) : null;
     return writeOnce(request, reply, async (tx) => {
@@ -46,7 +46,7 @@ export default async function verifyRoutes(app: FastifyInstance) {
       response: answers(obj({ email_verified: { type: 'boolean', description: 'true: already verified, no mail sent' } })),
     },
   }, async (request, reply) => {
-    const member = request.member!;
+    const member = memberOf(request);
     if (isVerified(member)) return ok({ email_verified: true }, VERIFIED);
     if (await countAttempt(app.db, `verify-resend:${member.id}`) > VERIFY_RESEND_MAX) {
       return reply.code(429).send({ status: 429, message: 'Terlalu banyak permintaan link verifikasi, coba lagi dalam 15 menit', data: null });

@@ -33,9 +33,8 @@ const query = {
     service_type: { type: 'string', description: 'general-service or body-paint (kind service; default general-service)' },
     car_model: { type: 'string', description: 'car model id (kind testdrive)' },
   },
-};
+} as const;
 
-type Query = Partial<Record<'kind' | 'branch_id' | 'date_from' | 'date_to' | 'service_type' | 'car_model', string>>;
 const positiveInt = (x: string | undefined) => (x !== undefined && /^\d{1,9}$/.test(x) && Number(x) > 0 ? Number(x) : null);
 
 export default async function slotRoutes(app: FastifyInstance) {
@@ -43,7 +42,7 @@ export default async function slotRoutes(app: FastifyInstance) {
     config: { readCache: true },
     schema: { tags: ['slots'], summary: 'Places left per day and slot at a branch, within the booking window (3 to 60 days ahead)', querystring: query, response: answers(slotsAnswer) },
   }, async (request) => {
-    const q = request.query as Query;
+    const q = request.query;
     const errors: Record<string, string[]> = {};
     const kind = (SLOT_KINDS as readonly string[]).includes(q.kind ?? '') ? q.kind as SlotKind : null;
     if (!kind) errors.kind = [SLOT_MESSAGES.kind];

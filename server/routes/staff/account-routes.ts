@@ -12,14 +12,14 @@ import { NotFoundError, ok, ValidationError } from '../../http/envelope';
 import { accountErrors, createStaff, toAccount, updateStaff } from '../../services/staff/accounts';
 import { writeAudit } from '../../services/staff/audit';
 import { revokeStaffSessions } from '../../services/staff/sessions';
-import { dtoSchema, validated } from '../forms/dto';
-import { requireStaff } from './auth';
+import { dtoSchema, validated } from '../../http/validated';
+import { requireStaff, staffOf } from './auth';
 import * as s from './schemas';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
 
 export const SELF_LOCKOUT = 'Anda tidak dapat menonaktifkan atau menurunkan peran akun Anda sendiri';
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['id'] };
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['id'] } as const;
 
 export default async function accountRoutes(app: FastifyInstance) {
   const admin = requireStaff(['admin']);
@@ -45,7 +45,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         name: dto.name, email: dto.email, role: dto.role as StaffRole, branchIds: dto.branch_ids, password: dto.password!,
         onDuty: dto.on_duty ?? true, branchHead: dto.branch_head ?? false,
       });
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'staff.create', kind: 'staff', recordId: created.id, detail: { role: created.role, branch_ids: created.branchIds } });
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'staff.create', kind: 'staff', recordId: created.id, detail: { role: created.role, branch_ids: created.branchIds } });
       return created;
     });
     return ok(toAccount(row), 'Akun staf ditambahkan');
@@ -58,8 +58,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       summary: 'Edit a staff account (admin): password only when changing it; active false deactivates it. Either ends its sessions',
     },
   }, async (request) => {
-    const { id } = request.params as { id: number };
-    const me = request.staff!;
+    const { id } = request.params;
+    const me = staffOf(request);
     const dto = validated(StaffAccountDto, request.body);
     const [before] = await app.db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
     if (!before) throw new NotFoundError('Akun staf tidak ditemukan');

@@ -8,8 +8,8 @@ import { ok } from '../../http/envelope';
 import { listAlerts, markAlertsRead, unreadAlerts } from '../../services/staff/alerts';
 import { writeAudit } from '../../services/staff/audit';
 import { onDuty, setOnDuty } from '../../services/staff/duty';
-import { dtoSchema, validated } from '../forms/dto';
-import { requireStaff } from './auth';
+import { dtoSchema, validated } from '../../http/validated';
+import { requireStaff, staffOf } from './auth';
 import * as s from './schemas';
 import { bool, int, intOrNull, list, obj, str, strOrNull } from '../../http/response-schemas';
 
@@ -23,14 +23,14 @@ export default async function alertRoutes(app: FastifyInstance) {
     schema: { ...common, summary: 'How many of my alerts are unread (the shell badge)', response: { 200: s.ok(obj({ unread: int })), '4xx': s.failure } },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok({ unread: await unreadAlerts(app.db, request.staff!.id) });
+    return ok({ unread: await unreadAlerts(app.db, staffOf(request).id) });
   });
 
   app.get('/alerts', {
     onRequest: requireStaff(),
     schema: { ...common, summary: 'My latest 50 alerts, the unread count and my round-robin duty', response: { 200: s.ok(obj({ items: list(alert), unread: int, on_duty: bool })), '4xx': s.failure } },
   }, async (request, reply) => {
-    const id = request.staff!.id;
+    const id = staffOf(request).id;
     reply.header('cache-control', 'no-store');
     return ok({ items: await listAlerts(app.db, id), unread: await unreadAlerts(app.db, id), on_duty: await onDuty(app.db, id) });
   });
@@ -39,7 +39,7 @@ export default async function alertRoutes(app: FastifyInstance) {
     onRequest: requireStaff(),
     schema: { ...common, summary: 'Mark all my alerts read', response: { 200: s.ok(obj({ unread: int })), '4xx': s.failure } },
   }, async (request) => {
-    await markAlertsRead(app.db, request.staff!.id);
+    await markAlertsRead(app.db, staffOf(request).id);
     return ok({ unread: 0 }, 'Semua notifikasi sudah dibaca');
   });
 
@@ -48,7 +48,7 @@ export default async function alertRoutes(app: FastifyInstance) {
     schema: { ...common, summary: 'Switch my round-robin duty {on_duty}: off duty, new submissions go to colleagues', body: dtoSchema(StaffDutyDto, 'StaffDutyDto'), response: { 200: s.ok(obj({ on_duty: bool })), '4xx': s.failure } },
   }, async (request) => {
     const dto = validated(StaffDutyDto, request.body);
-    const staff = request.staff!;
+    const staff = staffOf(request);
     const value = dto.on_duty as boolean;
     await app.db.transaction(async (tx) => {
       await setOnDuty(tx, staff.id, value);

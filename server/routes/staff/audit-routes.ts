@@ -6,7 +6,7 @@ import { isoDay } from '../../../domain/money';
 import { ok } from '../../http/envelope';
 import { writeAudit } from '../../services/staff/audit';
 import { csvFileName, toCsv } from '../../services/staff/csv';
-import { requireStaff } from './auth';
+import { requireStaff, staffOf } from './auth';
 import { auditEntries, auditTotal, type AuditFilter } from './audit-repository';
 import { checkRange } from './input';
 import * as s from './schemas';
@@ -28,7 +28,7 @@ export default async function auditRoutes(app: FastifyInstance) {
       response: { 200: s.ok({ type: 'object', properties: { items: { type: 'array', items: s.auditEntry }, meta: { type: 'object', properties: { total: { type: 'integer' }, page: { type: 'integer' }, per_page: { type: 'integer' } } } } }), '4xx': s.failure },
     },
   }, async (request) => {
-    const { filter, page } = filterOf(request.query as AuditFilter);
+    const { filter, page } = filterOf(request.query);
     const data: AuditPage = {
       items: await auditEntries(app.db, filter, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE),
       meta: { total: await auditTotal(app.db, filter), page, per_page: AUDIT_PAGE_SIZE },
@@ -40,9 +40,9 @@ export default async function auditRoutes(app: FastifyInstance) {
     onRequest: admin,
     schema: { tags: s.TAGS, security: s.staffSecurity, querystring: s.auditQuery, summary: 'The filtered audit log as CSV (admin)', response: { 200: s.csvResponse, '4xx': s.failure } },
   }, async (request, reply) => {
-    const { filter } = filterOf(request.query as AuditFilter);
+    const { filter } = filterOf(request.query);
     const entries = await auditEntries(app.db, filter, null);
-    await writeAudit(app.db, { staffId: request.staff!.id, action: 'export', kind: 'audit', detail: { rows: entries.length, filter: { ...filter } } });
+    await writeAudit(app.db, { staffId: staffOf(request).id, action: 'export', kind: 'audit', detail: { rows: entries.length, filter: { ...filter } } });
     const csv = toCsv(
       ['Waktu', 'Staf', 'Tindakan', 'Jenis', 'Data', 'Rincian'],
       entries.map((e) => [e.at, e.staff?.name ?? '', e.action_label, e.kind, e.record_id, JSON.stringify(e.detail)]),

@@ -8,6 +8,7 @@ import { canSeeQueue, QUEUE_KINDS, type QueueKind, type StaffRole } from '../../
 import { NotFoundError, UnauthorizedError } from '../../http/envelope';
 import { staffForToken } from '../../services/staff/sessions';
 import { ForbiddenError } from './errors';
+import { fieldOf } from '../../http/request-parts';
 
 /** The signed-in staff member of a request. */
 export interface StaffContext {
@@ -48,9 +49,15 @@ export function requireStaff(roles?: readonly StaffRole[]) {
   };
 }
 
+/** The staff member `requireStaff` attached (a route without the guard answers 401 rather than run for nobody). */
+export function staffOf(request: Pick<FastifyRequest, 'staff'>): StaffContext {
+  if (!request.staff) throw new UnauthorizedError(STAFF_SESSION_EXPIRED);
+  return request.staff;
+}
+
 /** onRequest hook after requireStaff: the `{kind}` exists (404) and the role may open its queue (403). */
 export async function requireQueue(request: FastifyRequest): Promise<void> {
-  const kind = (request.params as { kind?: string }).kind;
+  const kind = fieldOf(request.params, 'kind');
   if (!QUEUE_KINDS.includes(kind as QueueKind)) throw new NotFoundError('Antrian tidak ditemukan');
-  if (!canSeeQueue(request.staff!.role, kind as QueueKind)) throw new ForbiddenError();
+  if (!canSeeQueue(staffOf(request).role, kind as QueueKind)) throw new ForbiddenError();
 }

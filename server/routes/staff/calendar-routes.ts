@@ -13,14 +13,14 @@ import { isBranchScoped, QUEUE_ROLES } from '../../../domain/staff/roles';
 import { branches, carModels, carTypes, serviceBookings, slotBookings, slotPlaces, testDrives, testdriveUnits, tradeIns } from '../../db/schema';
 import { ok, ValidationError } from '../../http/envelope';
 import { capacityOf } from '../../services/slots';
-import { requireStaff } from './auth';
+import { requireStaff, staffOf } from './auth';
 import { ForbiddenError } from './errors';
 import * as s from './schemas';
 import { slotCapacity } from '../../db/schema';
 
 const KINDS: BookingKind[] = ['bookingservice', 'testdrive', 'tradein'];
 const MAX_DAYS = 14;
-const str = { type: 'string' };
+const str = { type: 'string' } as const;
 const calendarAnswer = {
   type: 'object', required: ['resources', 'bookings', 'days'],
   properties: {
@@ -45,12 +45,12 @@ export default async function calendarRoutes(app: FastifyInstance) {
     schema: {
       tags: ['staff'], security: s.staffSecurity,
       summary: 'A branch\'s bookings per day and resource (bay, test-drive unit, inspection place), with places used and offered per day; ?branch_id=&from=&to= (at most 14 days)',
-      querystring: { type: 'object', properties: { branch_id: str, from: str, to: str } },
+      querystring: { type: 'object', properties: { branch_id: str, from: str, to: str } } as const,
       response: { 200: s.ok(calendarAnswer), '4xx': s.failure },
     },
   }, async (request) => {
-    const staff = request.staff!;
-    const q = request.query as { branch_id?: string; from?: string; to?: string };
+    const staff = staffOf(request);
+    const q = request.query;
     const errors: Record<string, string[]> = {};
     const branchId = Number(q.branch_id);
     const [branch] = Number.isInteger(branchId) && branchId > 0 ? await app.db.select().from(branches).where(eq(branches.id, branchId)) : [];

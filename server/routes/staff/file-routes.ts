@@ -11,7 +11,7 @@ import { NotFoundError } from '../../http/envelope';
 import { fileAnswers } from '../../http/response-schemas';
 import { watermarked } from '../../media/watermark';
 import { writeAudit } from '../../services/staff/audit';
-import { requireStaff } from './auth';
+import { requireStaff, staffOf } from './auth';
 import * as s from './schemas';
 
 /** The record a private upload belongs to, for the audit row. */
@@ -31,11 +31,11 @@ export default async function fileRoutes(app: FastifyInstance) {
     onRequest: requireStaff(PRIVATE_FILE_ROLES),
     schema: {
       tags: s.TAGS, security: s.staffSecurity, summary: "A KTP scan or payment proof (image/jpeg) watermarked with the viewer's name and time, finance and admin only; each viewing is audited; 404 once the retention job destroyed it",
-      params: { type: 'object', properties: { uploadId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uploadId'] },
+      params: { type: 'object', properties: { uploadId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, required: ['uploadId'] } as const,
       response: fileAnswers('image/jpeg', 'JPEG'),
     },
   }, async (request, reply) => {
-    const { uploadId } = request.params as { uploadId: string };
+    const { uploadId } = request.params;
     const [upload] = await app.db.select().from(uploads).where(eq(uploads.id, uploadId));
     if (!upload || (upload.kind !== 'ktp' && upload.kind !== 'payment')) throw new NotFoundError('Berkas tidak ditemukan');
     if (upload.destroyedAt) throw new NotFoundError('Berkas sudah dimusnahkan sesuai aturan retensi data');
@@ -44,11 +44,11 @@ export default async function fileRoutes(app: FastifyInstance) {
     if (!file) throw new NotFoundError('Berkas tidak ditemukan');
     const owner = await ownerOf(app.db, uploadId, upload.kind);
     await writeAudit(app.db, {
-      staffId: request.staff!.id, action: 'file.view', kind: owner?.kind ?? upload.kind, recordId: owner?.id ?? '',
+      staffId: staffOf(request).id, action: 'file.view', kind: owner?.kind ?? upload.kind, recordId: owner?.id ?? '',
       detail: { upload_id: uploadId, file: upload.kind },
     });
     // Made per viewing and never cached: each copy names the person who opened it.
-    const image = await watermarked(file.bytes, request.staff!.name);
+    const image = await watermarked(file.bytes, staffOf(request).name);
     return reply.type('image/jpeg').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(image);
   });
 }

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { answers } from '../../http/response-schemas';
 import { endpointFrom, subscribe, subscriptionFrom, unsubscribe } from '../../services/notify/subscriptions';
 import { subscribedAnswer, subscriptionBody, unsubscribeBody } from '../notifications';
-import { requireStaff } from './auth';
+import { requireStaff, staffOf } from './auth';
 import * as s from './schemas';
 
 export default async function staffPushRoutes(app: FastifyInstance) {
@@ -14,7 +14,7 @@ export default async function staffPushRoutes(app: FastifyInstance) {
     schema: { tags: s.TAGS, summary: 'Subscribes this device to the staff alerts of the signed-in account', body: subscriptionBody, response: answers(subscribedAnswer) },
   }, async (request) => {
     const input = subscriptionFrom(request.body, app.config.pushAllowInsecure);
-    await app.db.transaction((tx) => subscribe(tx, { staffId: request.staff!.id }, input));
+    await app.db.transaction((tx) => subscribe(tx, { staffId: staffOf(request).id }, input));
     return ok({ subscribed: true }, NOTIFICATION_MESSAGES.subscribed);
   });
 
@@ -22,7 +22,7 @@ export default async function staffPushRoutes(app: FastifyInstance) {
     onRequest: requireStaff(),
     schema: { tags: s.TAGS, summary: "Ends this device's staff alerts at once", body: unsubscribeBody, response: answers(subscribedAnswer) },
   }, async (request) => {
-    await unsubscribe(app.db, { staffId: request.staff!.id }, endpointFrom(request.body));
+    await unsubscribe(app.db, { staffId: staffOf(request).id }, endpointFrom(request.body));
     return ok({ subscribed: false }, NOTIFICATION_MESSAGES.unsubscribed);
   });
 }

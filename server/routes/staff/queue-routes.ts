@@ -1,21 +1,21 @@
 /** GET queue/{kind}: the filtered page with counts per status; GET queue/{kind}/export.csv: the whole filtered list. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatDateId, isoDay } from '../../../domain/money';
 import { FILTER_MESSAGES, isQueueStatus, type QueueFilter, type QueueQuery } from '../../../domain/staff/queue-filter';
 import type { QueueKind } from '../../../domain/staff/roles';
 import { ok, ValidationError } from '../../http/envelope';
 import { writeAudit } from '../../services/staff/audit';
 import { csvFileName, toCsv } from '../../services/staff/csv';
-import { requireQueue, requireStaff } from './auth';
+import { requireQueue, requireStaff, staffOf } from './auth';
 import { checkRange } from './input';
 import { SOURCES } from './kinds';
 import { queuePage, queueRows } from './queue-repository';
 import * as s from './schemas';
 
 /** The filter of a request: a status the kind does not have and a range that ends before it starts are 422. */
-export function filterOf(request: FastifyRequest): { kind: QueueKind; filter: QueueFilter; page: number } {
-  const kind = (request.params as { kind: QueueKind }).kind;
-  const { page = 1, ...filter } = request.query as QueueQuery;
+export function filterOf(request: { params: { kind: QueueKind }; query: QueueQuery }): { kind: QueueKind; filter: QueueFilter; page: number } {
+  const kind = request.params.kind;
+  const { page = 1, ...filter } = request.query;
   if (filter.status && !isQueueStatus(kind, filter.status)) throw new ValidationError({ status: [FILTER_MESSAGES.status] });
   checkRange(filter);
   return { kind, filter, page };
@@ -39,7 +39,7 @@ export default async function queueRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { kind, filter, page } = filterOf(request);
-    return ok(await queuePage(app.db, SOURCES[kind], request.staff!, filter, page));
+    return ok(await queuePage(app.db, SOURCES[kind], staffOf(request), filter, page));
   });
 
   app.get('/queue/:kind/export.csv', {
@@ -51,7 +51,7 @@ export default async function queueRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const { kind, filter } = filterOf(request);
-    const staff = request.staff!;
+    const staff = staffOf(request);
     const rows = await queueRows(app.db, SOURCES[kind], staff, filter);
     await writeAudit(app.db, { staffId: staff.id, action: 'export', kind, detail: { rows: rows.length, filter: auditFilter(filter) } });
     const csv = toCsv(CSV_HEADER, rows.map((r) => [

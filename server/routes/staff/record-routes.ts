@@ -16,17 +16,21 @@ import type { Tx } from '../../db/client';
 import { writeOnce } from '../../plugins/idempotency';
 import { NotFoundError, ok } from '../../http/envelope';
 import { markAlertsRead } from '../../services/staff/alerts';
-import { dtoSchema, validated } from '../forms/dto';
-import { requireQueue, requireStaff, type StaffContext } from './auth';
+import { dtoSchema, validated } from '../../http/validated';
+import { requireQueue, requireStaff, type StaffContext, staffOf } from './auth';
 import { STALE_MESSAGE, StaleVersionError } from './errors';
 import { SOURCES, type KindSource } from './kinds';
 import { addNote, assignRecord, lockedRow, messageMember, moveRecord, takeIfUnassigned } from './move-repository';
 import { queueRow } from './queue-repository';
 import { assigneesFor, queueRecord } from './record-repository';
 import * as s from './schemas';
+import { fieldOf } from '../../http/request-parts';
 
-const target = (request: FastifyRequest) => {
-  const { kind, id } = request.params as { kind: QueueKind; id: number };
+/** A record route's request: its `{kind}/{id}` typed by s.recordParams. */
+type RecordRequest = FastifyRequest & { params: { kind: QueueKind; id: number } };
+
+const target = (request: RecordRequest) => {
+  const { kind, id } = request.params;
   return { src: SOURCES[kind], id };
 };
 
@@ -37,7 +41,7 @@ export default async function recordRoutes(app: FastifyInstance) {
 
   /** The record as it now is (404 when it is gone from the staff member's scope). */
   const current = async (request: FastifyRequest, src: KindSource, id: number) => {
-    const record = await queueRecord(app.db, src, request.staff!, id);
+    const record = await queueRecord(app.db, src, staffOf(request), id);
     if (!record) throw new NotFoundError();
     return record;
   };
@@ -47,14 +51,14 @@ export default async function recordRoutes(app: FastifyInstance) {
    * outbox replays a move with the same key and gets the first answer); a stale move is 409 with
    * the current record.
    */
-  const write = async (request: FastifyRequest, reply: FastifyReply, message: string, work: (tx: Tx, src: KindSource, id: number) => Promise<void>) => {
+  const write = async (request: RecordRequest, reply: FastifyReply, message: string, work: (tx: Tx, src: KindSource, id: number) => Promise<void>) => {
     const { src, id } = target(request);
     try {
       return await writeOnce(request, reply, async (tx, afterCommit) => {
         await work(tx, src, id);
         // A move may take or free a slot (issue 32): availability is emptied on every instance after the commit.
         if (src.kind === 'bookingservice' || src.kind === 'testdrive' || src.kind === 'tradein') afterCommit(() => app.readCache.invalidate(undefined, [SLOTS_READ_PREFIX]));
-        const record = await queueRecord(tx, src, request.staff!, id);
+        const record = await queueRecord(tx, src, staffOf(request), id);
         if (!record) throw new NotFoundError();
         return ok(record, message);
       });
@@ -70,7 +74,7 @@ export default async function recordRoutes(app: FastifyInstance) {
   }, async (request) => {
     const { src, id } = target(request);
     const record = await current(request, src, id);
-    await markAlertsRead(app.db, request.staff!.id, { kind: src.kind, id });
+    await markAlertsRead(app.db, staffOf(request).id, { kind: src.kind, id });
     return ok(record);
   });
 
@@ -84,7 +88,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const dto = validated(StaffMoveDto, request.body);
-    return write(request, reply, 'Status berhasil diubah', (tx, src, id) => moveRecord(tx, src, request.staff!, id, dto));
+    return write(request, reply, 'Status berhasil diubah', (tx, src, id) => moveRecord(tx, src, staffOf(request), id, dto));
   });
 
   app.post('/queue/:kind/:id/assign', {
@@ -93,7 +97,7 @@ export default async function recordRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const dto = validated(StaffAssignDto, request.body);
     const staffId = dto.staff_id ?? null;
-    return write(request, reply, 'Penugasan tersimpan', (tx, src, id) => assignRecord(tx, src, request.staff!, id, staffId));
+    return write(request, reply, 'Penugasan tersimpan', (tx, src, id) => assignRecord(tx, src, staffOf(request), id, staffId));
   });
 
   app.post('/queue/:kind/:id/note', {
@@ -101,7 +105,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     schema: { ...common, body: dtoSchema(StaffNoteDto, 'StaffNoteDto'), response: recordAnswer, summary: 'An internal note ({text}), never shown to the member; audited' },
   }, async (request, reply) => {
     const dto = validated(StaffNoteDto, request.body);
-    return write(request, reply, 'Catatan tersimpan', (tx, src, id) => addNote(tx, src, request.staff!, id, dto.text));
+    return write(request, reply, 'Catatan tersimpan', (tx, src, id) => addNote(tx, src, staffOf(request), id, dto.text));
   });
 
   app.post('/queue/:kind/:id/message', {
@@ -109,12 +113,12 @@ export default async function recordRoutes(app: FastifyInstance) {
     schema: { ...common, body: dtoSchema(StaffMessageDto, 'StaffMessageDto'), response: recordAnswer, summary: "A message ({text}) into the member's inbox, escaped; 400 when the sender is not a member; audited" },
   }, async (request, reply) => {
     const dto = validated(StaffMessageDto, request.body);
-    return write(request, reply, 'Pesan terkirim ke inbox member', (tx, src, id) => messageMember(tx, src, request.staff!, id, dto.text));
+    return write(request, reply, 'Pesan terkirim ke inbox member', (tx, src, id) => messageMember(tx, src, staffOf(request), id, dto.text));
   });
 
   /** An order's own writes: 404 for another kind. */
   const onlyOrders = async (request: FastifyRequest) => {
-    if ((request.params as { kind: string }).kind !== 'order') throw new NotFoundError();
+    if (fieldOf(request.params, 'kind') !== 'order') throw new NotFoundError();
   };
   /** The order, locked, in the staff member's scope (404 otherwise); its first actor becomes its handler. */
   const lockedOrder = async (tx: Tx, src: KindSource, staff: StaffContext, id: number) => {
@@ -133,8 +137,8 @@ export default async function recordRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const dto = validated(OrderPaymentDto, request.body);
     return write(request, reply, 'Pembayaran tercatat', async (tx, src, id) => {
-      await recordPayment(tx, await lockedOrder(tx, src, request.staff!, id), request.staff!.id, dto);
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'order.payment', kind: 'order', recordId: id, detail: { kind: dto.kind, amount: Number(dto.amount) } });
+      await recordPayment(tx, await lockedOrder(tx, src, staffOf(request), id), staffOf(request).id, dto);
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'order.payment', kind: 'order', recordId: id, detail: { kind: dto.kind, amount: Number(dto.amount) } });
     });
   });
 
@@ -147,8 +151,8 @@ export default async function recordRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const dto = validated(OrderProgressDto, request.body);
     return write(request, reply, 'Progres pesanan tersimpan', async (tx, src, id) => {
-      const facts = await saveProgress(tx, await lockedOrder(tx, src, request.staff!, id), dto);
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'order.progress', kind: 'order', recordId: id, detail: { filled: Object.keys(facts).filter((k) => facts[k as keyof typeof facts]) } });
+      const facts = await saveProgress(tx, await lockedOrder(tx, src, staffOf(request), id), dto);
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'order.progress', kind: 'order', recordId: id, detail: { filled: Object.keys(facts).filter((k) => facts[k as keyof typeof facts]) } });
     });
   });
 
@@ -160,7 +164,7 @@ export default async function recordRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const { src, id } = target(request);
-    const row = await queueRow(app.db, src, request.staff!, id);
+    const row = await queueRow(app.db, src, staffOf(request), id);
     if (!row) throw new NotFoundError();
     return ok(await assigneesFor(app.db, src.kind, row.branch_id));
   });

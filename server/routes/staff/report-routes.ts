@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addDays, isoDay } from '../../../domain/money';
 import {
-  activity, daysOf, funnel, REPORT_DEFAULT_DAYS, REPORT_EXPORTS, REPORT_MAX_DAYS, REPORT_MESSAGES, responseTimes, type ReportExport, type ReportRow,
+  activity, daysOf, funnel, REPORT_DEFAULT_DAYS, REPORT_EXPORTS, REPORT_MAX_DAYS, REPORT_MESSAGES, responseTimes, type ReportRow,
 } from '../../../domain/staff/reports';
 import { QUEUE_KIND_LABELS, type QueueKind } from '../../../domain/staff/roles';
 import { percent, REPORT_ROLES } from '../../../domain/staff/sla';
@@ -16,16 +16,16 @@ import { int, list, num, obj, str } from '../../http/response-schemas';
 import { writeAudit } from '../../services/staff/audit';
 import { csvFileName, toCsv } from '../../services/staff/csv';
 import { reportRows, staffNames, type ReportScope } from '../../services/staff/reports';
-import { requireStaff, type StaffContext } from './auth';
+import { requireStaff, type StaffContext, staffOf } from './auth';
 import { ForbiddenError } from './errors';
 import { checkRange, jakartaMidnight } from './input';
 import * as s from './schemas';
 
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Jakarta day)' };
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Jakarta day)' } as const;
 const rangeQuery = {
   type: 'object', additionalProperties: false,
   properties: { from: day, to: day, branch_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-};
+} as const;
 const numOrNull = { type: ['number', 'null'] };
 
 interface ReportQuery { from?: string; to?: string; branch_id?: number }
@@ -64,10 +64,10 @@ export default async function reportRoutes(app: FastifyInstance) {
   const common = { tags: s.TAGS, security: s.staffSecurity, querystring: rangeQuery };
 
   /** The range, the scope and the rows of a request. */
-  const load = async (request: FastifyRequest) => {
-    const q = request.query as ReportQuery;
+  const load = async (request: FastifyRequest & { query: ReportQuery }) => {
+    const q = request.query;
     const range = rangeOf(q);
-    const scope = scopeOf(request.staff!, q.branch_id);
+    const scope = scopeOf(staffOf(request), q.branch_id);
     const rows = await reportRows(app.db, scope, range.start, range.end);
     return { q, range, scope, rows };
   };
@@ -95,12 +95,12 @@ export default async function reportRoutes(app: FastifyInstance) {
     onRequest: guard,
     schema: {
       ...common,
-      querystring: { ...rangeQuery, properties: { ...rangeQuery.properties, report: { type: 'string', enum: [...REPORT_EXPORTS] } }, required: ['report'] },
+      querystring: { ...rangeQuery, properties: { ...rangeQuery.properties, report: { type: 'string', enum: [...REPORT_EXPORTS] } }, required: ['report'] } as const,
       summary: 'One report table as CSV (report: response-kind, response-person, funnel, bookings, no-show, paid-orders); audited',
       response: { 200: s.csvResponse, '4xx': s.failure },
     },
   }, async (request, reply) => {
-    const report = (request.query as { report: ReportExport }).report;
+    const report = request.query.report;
     const { rows, range, q } = await load(request);
     let header: string[];
     let body: unknown[][];
@@ -130,7 +130,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         body = a.paid_orders.days.map((d) => [d.date, d.count, d.total]);
       }
     }
-    await writeAudit(app.db, { staffId: request.staff!.id, action: 'report.export', kind: 'report', detail: { report, from: range.from, to: range.to, branch_id: q.branch_id ?? null } });
+    await writeAudit(app.db, { staffId: staffOf(request).id, action: 'report.export', kind: 'report', detail: { report, from: range.from, to: range.to, branch_id: q.branch_id ?? null } });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(`laporan-${report}`, `${range.from}-${range.to}`)}"`)

@@ -9,7 +9,7 @@ export const TAGS = ['staff'];
 /** Staff calls: the API key plus a staff token. */
 export const staffSecurity = [{ apiKey: [], bearer: [] }];
 
-const day = { type: 'string', pattern: FILTER_DAY_PATTERN, description: 'YYYY-MM-DD' };
+const day = { type: 'string', pattern: FILTER_DAY_PATTERN, description: 'YYYY-MM-DD' } as const;
 
 /** The envelope builders every route shares (server/http/response-schemas.ts). */
 export { failure, ok } from '../../http/response-schemas';
@@ -54,9 +54,9 @@ export const auditEntry = obj({
 });
 
 /** `{kind}` path parameter. */
-export const kindParams = obj({ kind: { type: 'string', enum: [...QUEUE_KINDS] } });
+export const kindParams = { type: 'object', properties: { kind: { type: 'string', enum: [...QUEUE_KINDS] } }, required: ['kind'] } as const;
 /** `{kind}/{id}` path parameters. */
-export const recordParams = obj({ kind: kindParams.properties.kind, id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } });
+export const recordParams = { type: 'object', properties: { kind: kindParams.properties.kind, id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['kind', 'id'] } as const;
 
 /** The queue filters (also the CSV export's). */
 export const queueQuery = {
@@ -71,7 +71,7 @@ export const queueQuery = {
     sort: { type: 'string', enum: [...QUEUE_SORTS], default: 'newest' },
     page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
   },
-};
+} as const;
 
 export const auditQuery = {
   type: 'object',
@@ -84,7 +84,7 @@ export const auditQuery = {
     to: day,
     page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
   },
-};
+} as const;
 
 
 /** The CSV answers. */

@@ -16,8 +16,8 @@ import { checkPassword } from '../../services/passwords';
 import { toProfile, staffByEmail } from '../../services/staff/accounts';
 import { writeAudit } from '../../services/staff/audit';
 import { createStaffSession, revokeStaffSession } from '../../services/staff/sessions';
-import { dtoSchema, validated } from '../forms/dto';
-import { requireStaff, type StaffContext } from './auth';
+import { dtoSchema, validated } from '../../http/validated';
+import { requireStaff, type StaffContext, staffOf } from './auth';
 import { SOURCES } from './kinds';
 import { queueSummary } from './queue-repository';
 import * as s from './schemas';
@@ -71,7 +71,7 @@ export default async function staffSessionRoutes(app: FastifyInstance) {
     onRequest: requireStaff(),
     schema: { tags: s.TAGS, summary: 'End the staff token; it is refused afterwards', security: s.staffSecurity, response: { 200: s.ok({ type: 'null' }), '4xx': s.failure } },
   }, async (request) => {
-    const staff = request.staff!;
+    const staff = staffOf(request);
     await revokeStaffSession(app.db, staff.token);
     await writeAudit(app.db, { staffId: staff.id, action: 'logout', kind: 'staff', recordId: staff.id });
     return ok(null, 'Berhasil keluar');
@@ -94,7 +94,7 @@ export default async function staffSessionRoutes(app: FastifyInstance) {
       },
     },
   }, async (request) => {
-    const staff = request.staff!;
+    const staff = staffOf(request);
     const data: StaffMe = {
       staff: { id: staff.id, name: staff.name, email: staff.email, role: staff.role, branch_ids: staff.branchIds },
       queues: queuesFor(staff.role).map((kind) => ({ kind, label: QUEUE_KIND_LABELS[kind] })),
@@ -114,7 +114,7 @@ export default async function staffSessionRoutes(app: FastifyInstance) {
       security: s.staffSecurity, response: { 200: s.ok({ type: 'array', items: s.queueSummary }), '4xx': s.failure },
     },
   }, async (request) => {
-    const staff = request.staff!;
+    const staff = staffOf(request);
     const cards = [];
     for (const kind of queuesFor(staff.role)) cards.push(await queueSummary(app.db, SOURCES[kind], staff));
     return ok(cards);

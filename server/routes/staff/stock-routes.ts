@@ -13,9 +13,9 @@ import { createUnit, exportRows, importRows, listStock, stockOptions, stockUnit,
 import { isoDay } from '../../../domain/money';
 import { NotFoundError, ok, ValidationError } from '../../http/envelope';
 import { answers, bool, int, list, obj, str, strOrNull, fileAnswers } from '../../http/response-schemas';
-import { dtoSchema, validated } from '../forms/dto';
+import { dtoSchema, validated } from '../../http/validated';
 import { STOCK_READS } from '../cars/stock';
-import { requireStaff } from './auth';
+import { requireStaff, staffOf } from './auth';
 import { STALE_MESSAGE } from './errors';
 import * as s from './schemas';
 
@@ -32,9 +32,9 @@ const optionsAnswer = obj({
   types: list(obj({ id: int, name: str, colours: list(obj({ id: int, name: str })) })),
   branches: list(obj({ id: int, name: str })),
 });
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['id'] };
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: ROW_ID_MAX } }, required: ['id'] } as const;
 
-const scopeOf = (request: FastifyRequest): StockScope => ({ role: request.staff!.role, branchIds: request.staff!.branchIds });
+const scopeOf = (request: FastifyRequest): StockScope => ({ role: staffOf(request).role, branchIds: staffOf(request).branchIds });
 
 const inputOf = (dto: StockUnitInput): UnitInput => ({
   chassis_number: String(dto.chassis_number), car_type_id: Number(dto.car_type_id), color_id: Number(dto.color_id), branch_id: Number(dto.branch_id),
@@ -50,11 +50,11 @@ export default async function stockStaffRoutes(app: FastifyInstance) {
     onRequest: guard,
     schema: {
       ...common, summary: 'Stock units of the branches in scope (admin: all, sales: own), filtered by branch_id, status, q (chassis or car); 50 per page with counts per status',
-      querystring: { type: 'object', properties: { branch_id: { type: 'string', maxLength: 12 }, status: { type: 'string', maxLength: 20 }, q: { type: 'string', maxLength: 40 }, page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } } },
+      querystring: { type: 'object', properties: { branch_id: { type: 'string', maxLength: 12 }, status: { type: 'string', maxLength: 20 }, q: { type: 'string', maxLength: 40 }, page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } } } as const,
       response: answers(pageAnswer),
     },
   }, async (request) => {
-    const query = request.query as Record<string, unknown>;
+    const query = request.query;
     const f = validated(StockFilterDto, { branch_id: query.branch_id || null, status: query.status ?? null, q: query.q || null });
     return ok(await listStock(app.db, scopeOf(request), { branch_id: f.branch_id ? Number(f.branch_id) : null, status: f.status ? String(f.status) : null, q: f.q ? String(f.q) : null, page: Number(query.page ?? 1) }));
   });
@@ -69,7 +69,7 @@ export default async function stockStaffRoutes(app: FastifyInstance) {
     schema: { ...common, summary: 'Every unit in scope as CSV in the import columns (no_rangka,tipe_id,warna_id,cabang_id,status,perkiraan_tiba)', produces: ['text/csv'], response: fileAnswers('text/csv', 'CSV, UTF-8 with BOM') },
   }, async (request, reply) => {
     const rows = await exportRows(app.db, scopeOf(request));
-    await writeAudit(app.db, { staffId: request.staff!.id, action: 'export', kind: 'stock', detail: { rows: rows.length } });
+    await writeAudit(app.db, { staffId: staffOf(request).id, action: 'export', kind: 'stock', detail: { rows: rows.length } });
     return reply.header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName('stok', isoDay(new Date()))}"`)
       .send(toCsv(STOCK_EXPORT_HEADER, rows));
@@ -83,7 +83,7 @@ export default async function stockStaffRoutes(app: FastifyInstance) {
     const scope = scopeOf(request);
     const id = await app.db.transaction(async (tx) => {
       const created = await createUnit(tx, scope, inputOf(dto));
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'stock.create', kind: 'stock', recordId: created, detail: { status: dto.status, branch_id: dto.branch_id } });
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'stock.create', kind: 'stock', recordId: created, detail: { status: dto.status, branch_id: dto.branch_id } });
       return created;
     });
     return ok(await stockUnit(app.db, scope, id), 'Unit stok ditambahkan');
@@ -93,13 +93,13 @@ export default async function stockStaffRoutes(app: FastifyInstance) {
     onRequest: guard, config: writes,
     schema: { ...common, params: idParams, summary: 'Edit a unit at its version; 409 with the current unit when stale, 422 for a unit an order holds', body: dtoSchema(StockUnitDto, 'StockUnitDto'), response: answers(unit) },
   }, async (request, reply) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const dto = validated(StockUnitDto, request.body);
     if (dto.version === null || dto.version === undefined) throw new ValidationError({ version: [STOCK_MESSAGES.version] });
     const scope = scopeOf(request);
     const outcome = await app.db.transaction(async (tx) => {
       const result = await updateUnit(tx, scope, id, Number(dto.version), inputOf(dto));
-      if (result === 'ok') await writeAudit(tx, { staffId: request.staff!.id, action: 'stock.update', kind: 'stock', recordId: id, detail: { status: dto.status, branch_id: dto.branch_id } });
+      if (result === 'ok') await writeAudit(tx, { staffId: staffOf(request).id, action: 'stock.update', kind: 'stock', recordId: id, detail: { status: dto.status, branch_id: dto.branch_id } });
       return result;
     });
     if (!outcome) throw new NotFoundError('Unit stok tidak ditemukan');
@@ -113,11 +113,11 @@ export default async function stockStaffRoutes(app: FastifyInstance) {
     schema: {
       ...common,
       summary: `Import units from CSV text {csv} (columns no_rangka,tipe_id,warna_id,cabang_id,status,perkiraan_tiba; header line 1). All rows or none: any bad row is a 422 with errors {baris_N: [messages]} and nothing is written; units are matched by chassis number (added or updated)`,
-      body: { type: 'object', properties: { csv: { type: 'string', maxLength: CSV_MAX_CHARS }, dry_run: bool }, required: ['csv'] },
+      body: { type: 'object', properties: { csv: { type: 'string', maxLength: CSV_MAX_CHARS }, dry_run: { type: 'boolean' } }, required: ['csv'] } as const,
       response: answers(obj({ created: int, updated: int, dry_run: bool })),
     },
   }, async (request) => {
-    const { csv, dry_run: dryRun } = request.body as { csv: string; dry_run?: boolean };
+    const { csv, dry_run: dryRun } = request.body;
     const { rows, errors } = checkStockCsv(csv);
     const scope = scopeOf(request);
     const DRY = Symbol('dry');
@@ -125,7 +125,7 @@ export default async function stockStaffRoutes(app: FastifyInstance) {
       const result = await app.db.transaction(async (tx) => {
         const counts = await importRows(tx, scope, rows, errors);
         if (dryRun) throw Object.assign(new Error('dry run'), { [DRY]: counts });
-        await writeAudit(tx, { staffId: request.staff!.id, action: 'stock.import', kind: 'stock', detail: { ...counts } });
+        await writeAudit(tx, { staffId: staffOf(request).id, action: 'stock.import', kind: 'stock', detail: { ...counts } });
         return counts;
       });
       return ok({ ...result, dry_run: false }, `${result.created} unit ditambahkan, ${result.updated} unit diperbarui`);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { carModels, garageBookingCars, garageCampaignCars, garageCampaigns, garageCars, serviceBookings } from '../../db/schema';
 import { NotFoundError } from '../../http/envelope';
 import { writeInbox } from '../inbox';
-import { escapeHtml } from '../members';
+import { escapeHtml } from '../../http/html';
 import { bookingLink } from './reminders';
 import { qualified as q } from './sql';
 

@@ -12,7 +12,7 @@ import { formatDateId, formatNumberId, isoDay } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { carModels, consents, garageCars, garageReminders, garageServices } from '../../db/schema';
 import { writeInbox } from '../inbox';
-import { escapeHtml } from '../members';
+import { escapeHtml } from '../../http/html';
 import { factsOf } from './cars';
 import { loadPlan } from './plan';
 

@@ -7,7 +7,8 @@ import { BusinessError } from '../../http/envelope';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { writeInbox } from '../inbox';
-import { escapeHtml, newUniqueId, normaliseEmail, type Identity } from '../members';
+import { newUniqueId, normaliseEmail, type Identity } from '../members';
+import { escapeHtml } from '../../http/html';
 import type { Member } from '../sessions';
 
 export const EMAIL_REGISTERED = 'Email sudah terdaftar, silakan login terlebih dahulu';

@@ -2,7 +2,7 @@
 import type { BookingFeeBank } from '../../../domain/api';
 import { PAYMENT_VERIFY_HOURS } from '../../../domain/constants';
 import { formatDateId, formatDateTimeId, formatRupiah } from '../../../domain/money';
-import { escapeHtml } from '../members';
+import { escapeHtml } from '../../http/html';
 import type { OrderMoney } from './money';
 
 export interface OrderNote { bookingId: string; car: string; colour: string; branch: string; code: string; money: OrderMoney; bookingFee: number; bank: BookingFeeBank | null; payBy: Date }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { orderPayments, orderProgress, orders } from '../../db/schema';
 import { BusinessError, ValidationError } from '../../http/envelope';
 import { writeInbox } from '../inbox';
-import { escapeHtml } from '../members';
+import { escapeHtml } from '../../http/html';
 import { orderAccessoryLines } from '../accessories';
 import { accessoryTotals } from '../../../domain/accessories';
 

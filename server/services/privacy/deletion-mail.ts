@@ -1,7 +1,7 @@
 /** The e-mail that tells a member their account is gone, and what was kept and why. */
 import { DELETION_STATEMENT } from '../../../domain/privacy';
 import type { MailMessage } from '../mail';
-import { escapeHtml } from '../members';
+import { escapeHtml } from '../../http/html';
 import type { Member } from '../sessions';
 
 export function deletionMail(member: Pick<Member, 'email' | 'fullName'>, report: { orders_kept: number; payments_kept: number }): MailMessage {

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import type { BlobStore } from '../blob-store';
-import { escapeHtml } from '../members';
+import { escapeHtml } from '../../http/html';
 import type { Member } from '../sessions';
 import type { Viewer } from '../visibility';
 import { zipStore, type ZipEntry } from '../zip';

@@ -6,7 +6,7 @@ import { BRAND } from '../../../domain/brand';
 import { formatDateId, formatRupiah } from '../../../domain/money';
 import { statusLabel, type MoveField, type QueueKind } from '../../../domain/staff';
 import type { MoveDetail } from '../../db/schema';
-import { escapeHtml } from '../members';
+import { escapeHtml } from '../../http/html';
 
 /** How a member calls each kind of record. */
 export const KIND_NOUNS: Record<QueueKind, string> = {

@@ -7,15 +7,15 @@ import type { StaffContentEndpoints } from '../../../../domain/api';
 import { CONTENT_COLLECTIONS, COLLECTIONS, isContentCollection, type ContentCollection } from '../../../../domain/content/collections';
 import { CONTENT_ROLES } from '../../../../domain/staff/roles';
 import { NotFoundError, ok } from '../../../http/envelope';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
 import * as s from '../schemas';
 import {
-  collectionTotals, createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord, type ListQuery, type WriteContext,
+  collectionTotals, createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord, type WriteContext,
 } from './content-repository';
 
-const collectionParam = { type: 'string', maxLength: 40, description: CONTENT_COLLECTIONS.join(', ') };
-const listParams = { type: 'object', properties: { collection: collectionParam }, required: ['collection'] };
-const recordParams = { type: 'object', properties: { collection: collectionParam, id: { type: 'string', maxLength: 20 } }, required: ['collection', 'id'] };
+const collectionParam = { type: 'string', maxLength: 40, description: CONTENT_COLLECTIONS.join(', ') } as const;
+const listParams = { type: 'object', properties: { collection: collectionParam }, required: ['collection'] } as const;
+const recordParams = { type: 'object', properties: { collection: collectionParam, id: { type: 'string', maxLength: 20 } }, required: ['collection', 'id'] } as const;
 const listQuery = {
   type: 'object',
   properties: {
@@ -23,13 +23,13 @@ const listQuery = {
     page: { type: 'integer', minimum: 1, maximum: 100_000 }, per_page: { type: 'integer', minimum: 1, maximum: 200 },
   },
   additionalProperties: { type: 'string', maxLength: 20 },
-};
+} as const;
 const record = { type: 'object', additionalProperties: true, properties: { id: { type: ['integer', 'string'] } }, required: ['id'] };
 const recordBody = { type: 'object', additionalProperties: true, description: 'The fields of the collection (GET /api/staff/content describes them; DTOs in domain/content/dto.ts)' };
 const listPage = s.ok({ type: 'object', properties: { items: { type: 'array', items: record }, meta: { type: 'object', additionalProperties: true } }, required: ['items', 'meta'] });
 
-function collectionOf(request: FastifyRequest): ContentCollection {
-  const name = (request.params as { collection: string }).collection;
+function collectionOf(request: { params: { collection: string } }): ContentCollection {
+  const name = request.params.collection;
   if (!isContentCollection(name)) throw new NotFoundError('Koleksi tidak ditemukan');
   return name;
 }
@@ -37,7 +37,7 @@ function collectionOf(request: FastifyRequest): ContentCollection {
 export default async function contentRoutes(app: FastifyInstance) {
   const guard = requireStaff(CONTENT_ROLES);
   const common = { tags: ['staff content'], security: s.staffSecurity };
-  const ctx = (request: FastifyRequest): WriteContext => ({ staffId: request.staff!.id, notify: (tx) => app.readCache.notify(tx) });
+  const ctx = (request: FastifyRequest): WriteContext => ({ staffId: staffOf(request).id, notify: (tx) => app.readCache.notify(tx) });
 
   app.get('/content', {
     onRequest: guard,
@@ -51,7 +51,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     onRequest: guard,
     schema: { ...common, summary: 'Records of a collection: ?q= search, ?sort=field or -field, ?page=, ?per_page=, ?<select field>=id', params: listParams, querystring: listQuery, response: { 200: listPage, '4xx': s.failure } },
   }, async (request) => {
-    const page: StaffContentEndpoints['GET content/:collection']['data'] = await listRecords(app.db, collectionOf(request), request.query as ListQuery);
+    const page: StaffContentEndpoints['GET content/:collection']['data'] = await listRecords(app.db, collectionOf(request), request.query);
     return ok(page);
   });
 
@@ -60,7 +60,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     schema: { ...common, summary: 'One record', params: recordParams, response: { 200: s.ok(record), '4xx': s.failure } },
   }, async (request) => {
     const collection = collectionOf(request);
-    return ok(await getRecord(app.db, collection, parseId(collection, (request.params as { id: string }).id)));
+    return ok(await getRecord(app.db, collection, parseId(collection, request.params.id)));
   });
 
   app.post('/content/:collection', {
@@ -78,7 +78,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     schema: { ...common, summary: 'Edit a record: the fields sent replace the current ones, then the whole record is checked', params: recordParams, body: recordBody, response: { 200: s.ok(record), '4xx': s.failure } },
   }, async (request) => {
     const collection = collectionOf(request);
-    const id = parseId(collection, (request.params as { id: string }).id);
+    const id = parseId(collection, request.params.id);
     const updated = await updateRecord(app.db, collection, id, request.body, ctx(request));
     app.readCache.clearLocal();
     return ok(updated, 'Perubahan disimpan');
@@ -89,7 +89,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     schema: { ...common, summary: 'Delete a record; 400 with the reason while something still uses it', params: recordParams, response: { 200: s.ok({}), '4xx': s.failure } },
   }, async (request) => {
     const collection = collectionOf(request);
-    await deleteRecord(app.db, collection, parseId(collection, (request.params as { id: string }).id), ctx(request));
+    await deleteRecord(app.db, collection, parseId(collection, request.params.id), ctx(request));
     app.readCache.clearLocal();
     return ok(null, 'Data dihapus');
   });

@@ -8,7 +8,7 @@ import { PDF_MAX_BYTES } from '../../../../domain/media';
 import { CONTENT_ROLES } from '../../../../domain/staff/roles';
 import { fieldError, ok } from '../../../http/envelope';
 import { MEDIA_MESSAGES, processUpload } from '../../../services/media';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
 import * as s from '../schemas';
 import { listMedia, removeMedia, storeMedia } from './media-repository';
 
@@ -57,18 +57,18 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const file = await processUpload(bytesOf(request.body));
-    return ok(await storeMedia(app.db, app.blobs, file, request.staff!.id), 'Media diunggah');
+    return ok(await storeMedia(app.db, app.blobs, file, staffOf(request).id), 'Media diunggah');
   });
 
   app.get('/content/media', {
     onRequest: guard,
     schema: {
       ...common, summary: 'Uploaded media, newest first, with the records using each; ?unused=1 lists only what may be removed',
-      querystring: { type: 'object', properties: { unused: { type: 'integer', enum: [0, 1] }, page: { type: 'integer', minimum: 1, maximum: 100_000 } } },
+      querystring: { type: 'object', properties: { unused: { type: 'integer', enum: [0, 1] }, page: { type: 'integer', minimum: 1, maximum: 100_000 } } } as const,
       response: { 200: s.ok({ type: 'object', properties: { items: { type: 'array', items: mediaItem }, meta: { type: 'object', additionalProperties: true } }, required: ['items', 'meta'] }), '4xx': s.failure },
     },
   }, async (request) => {
-    const q = request.query as { unused?: number; page?: number };
+    const q = request.query;
     const page = q.page ?? 1;
     const perPage = 60;
     const { items, total } = await listMedia(app.db, { unused: q.unused === 1, page, perPage });
@@ -79,11 +79,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
     onRequest: guard,
     schema: {
       ...common, summary: 'Remove an unused upload and its files; 400 while a record uses it',
-      params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } }, required: ['id'] },
+      params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } }, required: ['id'] } as const,
       response: { 200: s.ok({}), '4xx': s.failure },
     },
   }, async (request) => {
-    await removeMedia(app.db, app.blobs, (request.params as { id: string }).id, request.staff!.id);
+    await removeMedia(app.db, app.blobs, request.params.id, staffOf(request).id);
     return ok(null, 'Media dihapus');
   });
 }

@@ -1,16 +1,15 @@
 /** The breach register (admin, UU PDP art. 46): what happened, when found, who is affected, when told; the 3 × 24-hour deadline from 'found'. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BreachBody } from '../../../../domain/staff/privacy';
 import { breaches } from '../../../db/schema';
 import { NotFoundError, ok } from '../../../http/envelope';
 import { int, intOrNull, list, obj, str, strOrNull } from '../../../http/response-schemas';
 import { writeAudit } from '../../../services/staff/audit';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
 import * as s from '../schemas';
 import { breachValues, breachView, breachViews } from './breach-repository';
 
-const when = { type: ['string', 'null'], maxLength: 40, description: 'ISO 8601 date-time' };
+const when = { type: ['string', 'null'], maxLength: 40, description: 'ISO 8601 date-time' } as const;
 const body = {
   type: 'object',
   additionalProperties: false,
@@ -24,12 +23,12 @@ const body = {
     notified_at: when,
     notes: { type: 'string', maxLength: 5000 },
   },
-};
+} as const;
 const breachSchema = obj({
   id: int, title: str, occurred_at: strOrNull, found_at: str, deadline_at: str, affected: str, affected_count: intOrNull,
   notified_at: strOrNull, notes: str, state: str, created_by: strOrNull, updated_at: str,
 });
-const idParams = obj({ id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 
 /** Which fields an edit changed (names only, for the audit row). */
 const changed = (before: Record<string, unknown>, after: Record<string, unknown>) =>
@@ -48,10 +47,10 @@ export default async function breachRoutes(app: FastifyInstance) {
     onRequest: admin,
     schema: { ...common, body, summary: 'Records a breach (admin); audited', response: { 200: s.ok(breachSchema), '4xx': s.failure } },
   }, async (request) => {
-    const values = breachValues(request.body as BreachBody);
+    const values = breachValues(request.body);
     const id = await app.db.transaction(async (tx) => {
-      const [row] = await tx.insert(breaches).values({ ...values, createdBy: request.staff!.id }).returning({ id: breaches.id });
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'breach.create', kind: 'breach', recordId: row.id, detail: { affected_count: values.affectedCount, notified: values.notifiedAt !== null } });
+      const [row] = await tx.insert(breaches).values({ ...values, createdBy: staffOf(request).id }).returning({ id: breaches.id });
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'breach.create', kind: 'breach', recordId: row.id, detail: { affected_count: values.affectedCount, notified: values.notifiedAt !== null } });
       return row.id;
     });
     return ok(await breachView(app.db, id));
@@ -61,13 +60,13 @@ export default async function breachRoutes(app: FastifyInstance) {
     onRequest: admin,
     schema: { ...common, params: idParams, body, summary: 'Edits a breach, e.g. sets when the people affected were told (admin); audited', response: { 200: s.ok(breachSchema), '4xx': s.failure } },
   }, async (request) => {
-    const { id } = request.params as { id: number };
-    const values = breachValues(request.body as BreachBody);
+    const { id } = request.params;
+    const values = breachValues(request.body);
     await app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(breaches).where(eq(breaches.id, id)).for('update');
       if (!before) throw new NotFoundError('Insiden tidak ditemukan');
       await tx.update(breaches).set({ ...values, updatedAt: new Date() }).where(eq(breaches.id, id));
-      await writeAudit(tx, { staffId: request.staff!.id, action: 'breach.update', kind: 'breach', recordId: id, detail: { fields: changed(before, values) } });
+      await writeAudit(tx, { staffId: staffOf(request).id, action: 'breach.update', kind: 'breach', recordId: id, detail: { fields: changed(before, values) } });
     });
     return ok(await breachView(app.db, id));
   });

@@ -9,7 +9,7 @@ import { NotFoundError, ValidationError } from '../../../http/envelope';
 import { fileAnswers } from '../../../http/response-schemas';
 import { collectPersonData, type PersonKey } from '../../../services/staff/person-export';
 import { writeAudit } from '../../../services/staff/audit';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
 import * as s from '../schemas';
 
 interface ExportBody { reference: string; email?: string; member_id?: number }
@@ -23,7 +23,7 @@ const body = {
     email: { type: 'string', maxLength: 254, description: 'The person’s e-mail (members and guest records)' },
     member_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
   },
-};
+} as const;
 
 export const EXPORT_MESSAGES = {
   reference: 'Nomor referensi permintaan tertulis wajib diisi (3-120 karakter)',
@@ -49,18 +49,18 @@ export default async function exportRoutes(app: FastifyInstance) {
       response: fileAnswers('application/json', 'The JSON archive (attachment)'),
     },
   }, async (request, reply) => {
-    const input = request.body as ExportBody;
+    const input = request.body;
     const key = personKey(input);
     const data = await collectPersonData(app.db, key);
     if (!data) throw new NotFoundError(EXPORT_MESSAGES.nothing);
     const memberId = data.member ? Number(data.member.id) : null;
     const counts = Object.fromEntries(Object.entries(data.records).map(([kind, rows]) => [kind, rows.length]));
     await writeAudit(app.db, {
-      staffId: request.staff!.id, action: 'privacy.export', kind: 'member', recordId: memberId ?? '',
+      staffId: staffOf(request).id, action: 'privacy.export', kind: 'member', recordId: memberId ?? '',
       detail: { reference: input.reference.trim(), by: 'email' in key ? 'email' : 'member_id', records: counts },
     });
     const archive = {
-      generated_at: new Date().toISOString(), reference: input.reference.trim(), generated_by: request.staff!.name,
+      generated_at: new Date().toISOString(), reference: input.reference.trim(), generated_by: staffOf(request).name,
       member: data.member, records: data.records,
       note: 'Berkas gambar (KTP, bukti transfer) tidak disertakan; daftar "uploads" menyebut jenis dan tanggalnya.',
     };

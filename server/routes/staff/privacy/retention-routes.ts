@@ -9,7 +9,7 @@ import { ok } from '../../../http/envelope';
 import { dueCounts, runRetention } from '../../../services/retention/job';
 import type { RetentionRules } from '../../../services/retention/rules';
 import { writeAudit } from '../../../services/staff/audit';
-import { requireStaff } from '../auth';
+import { requireStaff, staffOf } from '../auth';
 import * as s from '../schemas';
 
 /** Runs shown in the history. */
@@ -64,7 +64,7 @@ export default async function retentionRoutes(app: FastifyInstance) {
     onRequest: admin,
     schema: { ...common, summary: "Runs the retention job now ('Jalankan sekarang', admin); audited", response: { 200: s.ok(obj({ run: runSchema })), '4xx': s.failure } },
   }, async (request) => {
-    const staff = request.staff!;
+    const staff = staffOf(request);
     const result = await runRetention(app.db, app.blobs, app.config.retention, { trigger: 'manual', staffId: staff.id });
     await writeAudit(app.db, { staffId: staff.id, action: 'retention.run', kind: 'retention', recordId: result!.id, detail: { ...result!.counts } });
     const [run] = (await runViews(app.db)).filter((r) => r.id === result!.id);
