@@ -14,6 +14,7 @@ import { CATALOGUE_DOWNLOAD_PARAM, CATALOGUE_MEDIA_CACHE } from '../domain/api/o
 import { parseRenditionUrl } from '../domain/media';
 import { replayOutbox } from './outbox-replay';
 import { PUSH_ICON, type PushPayload } from '../domain/notifications';
+import { openRecord, sameOriginPath } from './notification-click';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -93,45 +94,14 @@ self.addEventListener('push', (event) => {
   } catch {
     payload = { body: event.data?.text() ?? '' };
   }
-  const url = sameOriginPath(payload.data?.url);
+  const url = sameOriginPath(payload.data?.url, self.location.origin);
   event.waitUntil(self.registration.showNotification(payload.title || 'Merapi Toyota', {
     body: payload.body ?? '', icon: payload.icon || PUSH_ICON, badge: PUSH_ICON, tag: payload.tag, data: { url },
   }));
 });
 
-/** A path on this site (a push never opens another site). */
-function sameOriginPath(url: unknown): string {
-  if (typeof url !== 'string') return '/';
-  try {
-    const target = new URL(url, self.location.origin);
-    return target.origin === self.location.origin ? `${target.pathname}${target.search}${target.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
-
-/**
- * Shows `path`: a window already on it is focused, a window of the site is taken there, and with
- * no window (the app was closed) a new one opens. Focus is best effort (a browser may refuse it).
- */
-async function openRecord(path: string): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const target = new URL(path, self.location.origin).href;
-  const same = windows.find((w) => w.url === target);
-  if (same) {
-    await same.focus().catch(() => undefined);
-    return;
-  }
-  const ours = windows.find((w) => new URL(w.url).origin === self.location.origin);
-  const moved = ours ? await ours.navigate(target).catch(() => null) : null;
-  if (moved) {
-    await moved.focus().catch(() => undefined);
-    return;
-  }
-  await self.clients.openWindow(target);
-}
-
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openRecord(sameOriginPath((event.notification.data as { url?: unknown } | null)?.url)));
+  const origin = self.location.origin;
+  event.waitUntil(openRecord(self.clients, origin, sameOriginPath((event.notification.data as { url?: unknown } | null)?.url, origin)));
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { tunePglite } from './pglite-tuning';
+import { checkChannel, listenPostgres, type Unlisten } from './listen';
 
 /** PGlite's shared_buffers (Postgres's default is 128MB). */
 const PGLITE_SHARED_BUFFERS = '32MB';
@@ -20,6 +21,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` once its transaction committed
+   * (PostgreSQL: from any instance; PGlite: this process), and with '' each time listening starts
+   * (PostgreSQL: also after a lost connection), since a NOTIFY sent before was not heard.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -57,7 +64,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
       lockHolder.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listen: (channel, onNotify) => listenPostgres(pool, channel, onNotify), close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -79,5 +86,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // One process owns an embedded database: no lock needed.
   await migrate(raw, { migrationsFolder });
   await opts.startup?.(db);
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One process owns the database: every NOTIFY comes from this process, delivered at its commit.
+  const listen = async (channel: string, onNotify: (payload: string) => void): Promise<Unlisten> => {
+    const unlisten = await client.listen(checkChannel(channel), onNotify);
+    onNotify('');
+    return async () => { if (!client.closed) await unlisten(); };
+  };
+  return { db, kind: 'pglite', listen, close: () => client.close() };
 }

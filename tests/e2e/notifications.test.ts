@@ -17,22 +17,30 @@ afterAll(() => browser?.close());
 
 const SHOTS = '/work/shots/notify';
 
+/** A member with a test drive, signed in on a phone-sized page of a context that allows service workers and notifications. */
+async function memberPage(name: string) {
+  const email = unique(name);
+  const token = await registerByApi(email);
+  const testDrive = await bookTestDrive(token, email);
+  const context = await browser.newContext({ ...contextOptions(PHONE), serviceWorkers: 'allow' });
+  await context.grantPermissions(['notifications'], { origin: inject('baseUrl') });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await goLive(page, '/dashboard-member?tab=2');
+  await loginThroughModal(page, email);
+  return { token, testDrive, context, page, errors, section: await visible(page.getByRole('region', { name: 'Notifikasi' }), 20_000) };
+}
+
+// These two were one test that failed once in the full browser suite: alone it took 40-53 s of the
+// 60 s test budget on this loaded host (11 s of it the service worker precaching the app before
+// `serviceWorker.ready`), so with the other file's Chromium running beside it, it ran out of time.
+// Nothing in it reads the clock: the push comes through CDP, not the server's quiet hours. Now the
+// settings and the service worker are separate tests, the latter with the time a first install takes.
 describe('notifications', () => {
-  // Skipped: it failed once in a full browser-suite run (passes alone, cause not found yet); the push
-  // path is tested end to end in tests/api/notifications.test.ts (RFC 8291 decrypt on 127.0.0.1).
-  it.skip('settings at 390 px save a consent; a push is shown by the service worker and its click opens the record', async () => {
-    const email = unique('notifikasi');
-    const token = await registerByApi(email);
-    const testDrive = await bookTestDrive(token, email);
-    const context = await browser.newContext({ ...contextOptions(PHONE), serviceWorkers: 'allow' });
-    await context.grantPermissions(['notifications'], { origin: inject('baseUrl') });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await goLive(page, '/dashboard-member?tab=2');
-    await loginThroughModal(page, email);
-    const section = await visible(page.getByRole('region', { name: 'Notifikasi' }));
+  it('settings at 390 px save a consent', async () => {
+    const { token, context, page, errors, section } = await memberPage('notifikasi');
     const emailBox = section.getByRole('checkbox', { name: /^E-mail/ });
     await until(() => emailBox.isChecked(), (v) => v);
     expect(await section.getByRole('checkbox', { name: 'Penawaran dan promo' }).isChecked()).toBe(true);
@@ -44,7 +52,12 @@ describe('notifications', () => {
     for (const close of await page.getByRole('button', { name: 'Tutup notifikasi' }).all()) await close.click().catch(() => undefined);
     await section.getByRole('heading', { name: 'Notifikasi' }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: `${SHOTS}/settings-390.png` });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
 
+  it('a push is shown by the service worker and its click takes the open window to the record', async () => {
+    const { testDrive, context, page, errors } = await memberPage('push');
     // The push handler: a message delivered to the worker becomes a notification with the record's link.
     await page.evaluate(() => navigator.serviceWorker.ready);
     const cdp = await context.newCDPSession(page);
@@ -71,7 +84,7 @@ describe('notifications', () => {
     // The click: CDP cannot click a system notification, so the worker gets the event a click would
     // dispatch. Without a real click's user activation the browser refuses focus() and openWindow(),
     // so what is driven here is the open window of the site being taken to the record.
-    const [worker] = context.serviceWorkers();
+    const worker = context.serviceWorkers()[0] ?? await context.waitForEvent('serviceworker');
     await worker.evaluate(async () => {
       const sw = self as unknown as { registration: { getNotifications(): Promise<Notification[]> }; dispatchEvent(event: Event): boolean };
       const Click = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
@@ -83,7 +96,7 @@ describe('notifications', () => {
     expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('a staff account turns push on for this device under Notifikasi, at 820 and 390 px', async () => {
     const { page, context, consoleErrors } = await openPage(browser, '/staff/login', TABLET);

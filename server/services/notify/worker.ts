@@ -5,6 +5,8 @@
  * dies after claiming leaves the row 'sending' until its lease ends; any worker then sends it again.
  * So delivery is at least once; a resend after a crash carries the same id (Message-ID and file name
  * of the mail, Topic and tag of the push) so the receiving side shows it once (docs/notifications.md).
+ * A round starts when a due row is written (NOTIFY at its commit, on every instance: `listen`) and
+ * every `everyMs` as the fallback (rows that became due later, a lost connection, a lease that ended).
  */
 import { randomUUID } from 'node:crypto';
 import https from 'node:https';
@@ -12,13 +14,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import { plainText, PUSH_BODY_MAX, PUSH_ICON, type PushPayload } from '../../../domain/notifications';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import type { Unlisten } from '../../db/listen';
 import { members, notificationDeliveries, pushSubscriptions, staffAccounts } from '../../db/schema';
 import type { Mailer } from '../mail';
 import { isTestEndpoint, resolvesPublic } from './endpoints';
 import { ensureVapidKeys } from './vapid';
 
 type Delivery = typeof notificationDeliveries.$inferSelect;
+
+/** The NOTIFY channel of due deliveries: a trigger on `notification_deliveries` (migration 0015) signals it. */
+export const DELIVERY_CHANNEL = 'notification_deliveries';
 
 export interface WorkerOptions {
   db: Db;
@@ -36,13 +42,18 @@ export interface WorkerOptions {
   backoffMs?: number;
   /** Longest wait for a push service's answer. */
   pushTimeoutMs?: number;
+  /** The database's LISTEN (`Database.listen`): a committed due row starts a round at once; without it, only the poll. */
+  listen?: Database['listen'];
 }
 
 export interface DeliveryWorker {
   /** One round: claims due rows and sends them; resolves with the number of rows handled. */
   runOnce(): Promise<number>;
-  /** Rounds every `everyMs` (immediately again while rows keep coming). */
-  start(everyMs: number): void;
+  /**
+   * Rounds on each wake-up and every `everyMs` (immediately again while rows keep coming); resolves
+   * once the wake-up listens (or could not: then the poll alone), after a first round is asked for.
+   */
+  start(everyMs: number): Promise<void>;
   /** Stops the rounds and waits for the one under way. */
   stop(): Promise<void>;
 }
@@ -165,25 +176,47 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   }
 
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | null = null;
+  let again = false;
   let stopped = true;
-  function schedule(everyMs: number) {
+  let pollMs = 1000;
+  let unlisten: Promise<Unlisten | null> = Promise.resolve(null);
+  /** Starts a round now, or right after the one under way (one round at a time per worker). */
+  function round() {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce().then(
-        (handled) => schedule(handled >= batch ? 0 : everyMs),
-        (error: unknown) => { report(error, { round: true }); schedule(everyMs); },
-      );
-    }, everyMs);
+    if (running) { again = true; return; }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    running = runOnce().then(
+      (handled) => handled >= batch,
+      (error: unknown) => { report(error, { round: true }); return false; },
+    ).then((more) => {
+      running = null;
+      const now = more || again;
+      again = false;
+      schedule(now ? 0 : pollMs);
+    });
+  }
+  function schedule(ms: number) {
+    if (stopped) return;
+    timer = setTimeout(round, ms);
     timer.unref();
   }
   return {
     runOnce,
-    start(everyMs) { stopped = false; schedule(everyMs); },
+    async start(everyMs) {
+      stopped = false;
+      pollMs = everyMs;
+      schedule(everyMs);
+      // A failed LISTEN leaves the poll: rows still go, only later.
+      if (options.listen) unlisten = options.listen(DELIVERY_CHANNEL, round).catch((error: unknown) => { report(error, { listen: true }); return null; });
+      await unlisten;
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running.catch(() => undefined);
+      await (await unlisten)?.().catch(() => undefined);
+      await running?.catch(() => undefined);
       agent.destroy();
       insecureAgent.destroy();
     },
