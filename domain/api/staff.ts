@@ -78,8 +78,12 @@ export interface QueueRecord extends QueueItem {
   money?: OrderMoneyView | null;
   /** Test drives, service bookings and trade-in inspections: the date (YYYY-MM-DD) and time (HH:MM) the visitor asked for. */
   requested?: { date: string; time: string } | null;
-  /** The bookings with slots (issue 32): what GET /api/slots is asked for their free times, and whether this staff member may overbook a full one. */
-  slot?: { query: SlotsQuery; may_overbook: boolean } | null;
+  /**
+   * The bookings with slots (issue 32): what GET /api/slots is asked for their free times, whether
+   * the booking holds its place at `requested` (that time is free for it), and whether this staff
+   * member may overbook a full one.
+   */
+  slot?: { query: SlotsQuery; held: boolean; may_overbook: boolean } | null;
 }
 
 /** GET /api/staff/audit row. */

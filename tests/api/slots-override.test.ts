@@ -61,7 +61,7 @@ describe('overbooking by a branch head', () => {
     const id = await fullSlot(date, '10:00', 'query');
     const plain = await serviceAccount('servis.biasa@merapitoyota.example', [branchId], false);
     const head = await serviceAccount('kacab.servis@merapitoyota.example', [branchId], true);
-    expect((await record(t, plain, 'bookingservice', id)).slot).toEqual({ query: { kind: 'service', branch_id: branchId, service_type: 'body-paint' }, may_overbook: false });
+    expect((await record(t, plain, 'bookingservice', id)).slot).toEqual({ query: { kind: 'service', branch_id: branchId, service_type: 'body-paint' }, held: false, may_overbook: false });
     expect((await record(t, head, 'bookingservice', id)).slot).toMatchObject({ may_overbook: true });
     expect((await record(t, admin, 'bookingservice', id)).slot).toMatchObject({ may_overbook: true });
     expect((await record(t, admin, 'bookingservice', id)).requested).toEqual({ date, time: '10:00' });
@@ -105,6 +105,6 @@ describe('overbooking by a branch head', () => {
     expect(res.statusCode, res.body).toBe(200);
     const seen = await record(t, admin, 'tradein', res.json().data.id);
     expect(seen.requested).toEqual({ date, time: '09:00' });
-    expect(seen.slot).toEqual({ query: { kind: 'inspection', branch_id: expect.any(Number) }, may_overbook: true });
+    expect(seen.slot).toEqual({ query: { kind: 'inspection', branch_id: expect.any(Number) }, held: true, may_overbook: true });
   });
 });

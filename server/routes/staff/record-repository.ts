@@ -9,7 +9,7 @@ import { members, recordNotes, serviceBookings, staffAccounts, testDrives } from
 import { moneyOfOrderId } from '../../services/orders/order-money';
 import { bookingQuery, lockedBooking } from '../../services/slot-bookings';
 import { mayOverbook } from '../../services/slot-staff';
-import { slotOf } from '../../services/slots';
+import { apiSlotsQuery, slotOf } from '../../services/slots';
 import { BOOKING_KINDS, type BookingKind } from '../../../domain/slots';
 import { RECEIVED_LABEL, timelineRows } from '../../services/staff/timeline';
 import type { StaffContext } from './auth';
@@ -58,14 +58,16 @@ async function requestedSlot(db: Db, kind: QueueKind, id: number): Promise<Queue
   return row ?? null;
 }
 
-/** For a booking: the availability query of its free slots (the confirm dialog's picker) and whether this staff member may overbook it. */
+/** For a booking: the availability query of its free slots (the confirm dialog's picker), whether it holds a place, and whether this staff member may overbook. */
 async function slotChoice(db: Db, kind: QueueKind, row: QueueRow, staff: StaffContext): Promise<QueueRecord['slot']> {
   if (!(BOOKING_KINDS as readonly string[]).includes(kind) || row.branch_id === null) return null;
   const booking = await lockedBooking(db, kind as BookingKind, row.id, { lock: false });
   if (!booking) return null;
   const q = await bookingQuery(db, kind as BookingKind, booking);
+  const held = (await slotOf(db, { kind: kind as BookingKind, id: row.id }))?.status === 'held';
   return {
-    query: { kind: q.kind, branch_id: q.branchId, ...(q.serviceType ? { service_type: q.serviceType } : {}), ...(q.carModelId ? { car_model: q.carModelId } : {}) },
+    query: apiSlotsQuery(q),
+    held,
     may_overbook: mayOverbook(staff, row.branch_id),
   };
 }

@@ -48,6 +48,7 @@ export const queueRecord = obj({
   requested: nullable(obj({ date: str, time: str })),
   slot: nullable(obj({
     query: obj({ kind: str, branch_id: int, service_type: str, car_model: int }, ['service_type', 'car_model']),
+    held: { type: 'boolean' },
     may_overbook: { type: 'boolean' },
   })),
 }, ['money', 'requested', 'slot']);
