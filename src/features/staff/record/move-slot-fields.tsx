@@ -5,11 +5,12 @@
  * free; for a branch head or admin an override checkbox offers full slots too (the server audits
  * it). A time that filled meanwhile (422) says so and asks the availability again.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { QueueRecord } from '../../../../domain/api';
 import { addDays, formatDateId, isoDay } from '../../../../domain/money';
 import type { SlotDay, SlotsQuery } from '../../../../domain/slots';
+import { forgetRecentAnswers } from '../../../data/mirrored-query';
 import { useSlotAvailability } from '../../../lib/use-slot-availability';
 import type { FormStore } from '../../../stores/form/form-store';
 import { Alert } from '../../../ui/alert';
@@ -65,17 +66,24 @@ export const MoveSlotFields = observer(function MoveSlotFields({ form, record, s
     }
   }, [days, requested, form]);
 
-  // A 422 'penuh': someone took the place meanwhile; the list is asked again so it shows what is left.
+  // A 422 'penuh': someone took the place meanwhile. The time is emptied (the select must not seem to
+  // hold a time it no longer offers) and the list asked again, so it shows what is left.
+  const [lost, setLost] = useState<{ date: string; time: string } | null>(null);
   const { refetch } = availability;
   useEffect(() => {
-    if (filled) refetch();
-  }, [filled, refetch]);
+    if (!filled || override) return;
+    setLost({ date: form.text('date'), time: form.text('time') });
+    form.set('time', '');
+    // The answer of moments ago would be reused (FRESH_MS): forget it so the server is asked.
+    forgetRecentAnswers();
+    refetch();
+  }, [filled, override, form, refetch]);
 
   return (
     <>
-      {filled ? (
+      {lost && !form.text('time') ? (
         <Alert kind="danger">
-          Jam {form.text('time').replace(':', '.')} pada {formatDateId(form.text('date'))} baru saja terisi oleh booking lain. Daftar jam sudah diperbarui: pilih jam lain
+          Jam {lost.time.replace(':', '.')} pada {formatDateId(lost.date)} baru saja terisi oleh booking lain. Daftar jam sudah diperbarui: pilih jam lain
           {slot.may_overbook ? ', atau centang tambah di luar kapasitas.' : '.'}
         </Alert>
       ) : null}
