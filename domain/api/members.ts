@@ -2,6 +2,7 @@
 import type { OrderReservation } from '../stock';
 import type { AccessoryTotals, OrderAccessory } from '../accessories';
 import type { OrderMoneyView } from '../order-money';
+import type { SlotsQuery } from '../slots';
 /* ---------- members ---------- */
 
 /** A member's profile as the contract names it (session storage keeps it as sharedPreference). */
@@ -73,7 +74,11 @@ export interface DetailCustomer extends SentWithoutLogin {
 export interface MemberTimelineEntry { at: string; label: string; note: string }
 
 /** The slot of a booking as its member sees it (issue 32): held or a request, the nearest free times, and whether the member may still move or cancel it. */
-export interface MemberSlot { status: 'held' | 'request' | 'cancelled'; date: string; time: string; alternatives: Array<{ date: string; time: string }>; may_change: boolean }
+export interface MemberSlot {
+  status: 'held' | 'request' | 'cancelled'; date: string; time: string; alternatives: Array<{ date: string; time: string }>; may_change: boolean;
+  /** What GET /api/slots is asked for the free times of a new date ("Ubah Jadwal"). */
+  query: SlotsQuery;
+}
 /** What the reschedule and cancel calls need besides the record: its version and its slot. */
 export interface SlotDetail { version?: number; slot?: MemberSlot | null }
 

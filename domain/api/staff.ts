@@ -2,6 +2,7 @@
 import type { QueueKind, StaffRole } from '../staff/roles';
 
 import type { OrderMoneyView } from '../order-money';
+import type { SlotsQuery } from '../slots';
 /** A signed-in staff member. */
 export interface StaffProfile { id: number; name: string; email: string; role: StaffRole; branch_ids: number[] }
 
@@ -75,8 +76,14 @@ export interface QueueRecord extends QueueItem {
   related: Array<{ kind: QueueKind; id: number; booking_id: string; status_label: string }>;
   /** Orders: the money after the booking fee and the later facts (issue 30.4). */
   money?: OrderMoneyView | null;
-  /** Test drives and service bookings: the date (YYYY-MM-DD) and time (HH:MM) the visitor asked for. */
+  /** Test drives, service bookings and trade-in inspections: the date (YYYY-MM-DD) and time (HH:MM) the visitor asked for. */
   requested?: { date: string; time: string } | null;
+  /**
+   * The bookings with slots (issue 32): what GET /api/slots is asked for their free times, whether
+   * the booking holds its place at `requested` (that time is free for it), and whether this staff
+   * member may overbook a full one.
+   */
+  slot?: { query: SlotsQuery; held: boolean; may_overbook: boolean } | null;
 }
 
 /** GET /api/staff/audit row. */

@@ -13,10 +13,10 @@ export const BOOKING_TABLES = { bookingservice: serviceBookings, testdrive: test
 
 export interface BookingRow { id: number; memberId: number | null; status: string; version: number; branchId: number; carTypeId: number; bookingId: string; viaGuest: boolean; sessionId: number | null }
 
-/** The record, locked for the transaction (null when unknown). */
-export async function lockedBooking(tx: Db, kind: BookingKind, id: number): Promise<BookingRow | null> {
+/** The record, locked for the transaction (null when unknown); `lock: false` only reads it. */
+export async function lockedBooking(tx: Db, kind: BookingKind, id: number, { lock = true } = {}): Promise<BookingRow | null> {
   const t = BOOKING_TABLES[kind];
-  const result = await tx.execute(sql`select id, member_id, status, version, branch_id, car_type_id, booking_id, via_guest, session_id from ${t} where id = ${id} for update`);
+  const result = await tx.execute(sql`select id, member_id, status, version, branch_id, car_type_id, booking_id, via_guest, session_id from ${t} where id = ${id}${lock ? sql` for update` : sql``}`);
   const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as Array<Record<string, unknown>>;
   const r = rows[0];
   if (!r) return null;

@@ -1,8 +1,8 @@
 /**
  * Staff moves and slots (issue 32): confirming a service booking or test drive (or scheduling a
  * trade-in inspection with a time) takes a free place at that date and time; a full slot is 422
- * unless the move says `override` and the staff member may overbook (admin; a branch head once
- * accounts carry that flag: see `mayOverbook`), which takes a place beyond capacity and is audited.
+ * unless the move says `override` and the staff member may overbook (admin, or a branch head of
+ * the record's branch: see `mayOverbook`), which takes a place beyond capacity and is audited.
  * Cancelling or a no-show frees the place. Everything in the move's transaction.
  */
 import type { Db } from '../db/client';
@@ -12,7 +12,7 @@ import { writeAudit } from './staff/audit';
 import { bookingQuery, lockedBooking, setAppointment } from './slot-bookings';
 import { cancelSlot, moveSlot, slotOf } from './slots';
 
-/** Who may overbook a full slot. Hook: when staff accounts carry `branch_head`, a branch head of the record's branch may too. */
+/** Who may overbook a full slot: an admin, or a staff account flagged `branch_head` (issue 31.5) of the record's branch. */
 export function mayOverbook(staff: { role: string; branchHead?: boolean; branchIds?: number[] }, branchId: number): boolean {
   if (staff.role === 'admin') return true;
   return staff.branchHead === true && (staff.branchIds ?? []).includes(branchId);

@@ -13,7 +13,7 @@ import { slotBookings, slotCapacity, slotPlaces, testdriveUnits } from '../db/sc
 import { fieldError } from '../http/envelope';
 import {
   availability, bookingWindow, nearestFree, resourcesFor, slotKey, slotProblem, SLOT_KIND_OF,
-  type BookingKind, type BranchCapacity, type ServiceType, type SlotDay, type SlotKind, type SlotResource, type SlotTime,
+  type BookingKind, type BranchCapacity, type ServiceType, type SlotDay, type SlotKind, type SlotResource, type SlotTime, type SlotsQuery,
 } from '../../domain/slots';
 import { addDays } from '../../domain/money';
 
@@ -150,6 +150,11 @@ export function queryOfSlot(row: typeof slotBookings.$inferSelect): SlotQuery {
   if (row.slotKind === 'testdrive') return { kind: 'testdrive', branchId: row.branchId, carModelId: Number(row.pool.slice('model:'.length)) };
   return { kind: 'inspection', branchId: row.branchId };
 }
+
+/** A slot query as GET /api/slots takes it (the member's and staff's pickers ask with it). */
+export const apiSlotsQuery = (q: SlotQuery): SlotsQuery => ({
+  kind: q.kind, branch_id: q.branchId, ...(q.serviceType ? { service_type: q.serviceType } : {}), ...(q.carModelId ? { car_model: q.carModelId } : {}),
+});
 
 /** Marks a booking's slot cancelled and frees its place. */
 export async function cancelSlot(tx: Db, booking: BookingRef, reason: string): Promise<void> {

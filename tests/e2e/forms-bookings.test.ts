@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, openPage, PHONE, until } from './browser';
 import {
@@ -80,14 +80,27 @@ describe('Trade-in form', () => {
     await transmission.selectOption('AT');
     await dream.getByLabel('Tipe Mobil').selectOption({ label: '1.3 E CVT' });
     await fillBranch(dream);
+    // Issue 32: the inspection of the old car picks a free inspection slot on the forms' day strip.
+    expect(await dream.locator('select[name="appointment_time"]').count()).toBe(0);
+    await dream.getByLabel('Jadwalkan inspeksi mobil lama di cabang').check();
+    await fillAppointment(dream);
+    const inspection = { date: await dream.locator('input[name="appointment_date"]').inputValue(), time: await dream.locator('select[name="appointment_time"]').inputValue() };
+    expect(await dream.locator('[data-slot-day]').count()).toBeGreaterThan(0);
+    await dream.getByRole('group', { name: 'Pilih tanggal' }).scrollIntoViewIfNeeded();
+    for (const [name, size] of [['390', PHONE], ['820', { width: 820, height: 1180 }], ['1280', DESKTOP]] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `/work/shots/slots/tradein-inspection-${name}.png` });
+    }
 
     const dialog = await submitAndConfirm(page, 'SUBMIT');
     expect(dialog).toContain('Trade In berhasil ditambahkan');
     await until(() => Promise.resolve(path(page)), (p) => p === '/dashboard-member?tab=6');
     const session = await until(() => storedSession(page), (s) => s !== null);
-    const history = await apiPost<Array<{ mobil_anda: string; mobil_impian: string }>>('history/tradein', { token: session!.token }, session!.token);
+    const history = await apiPost<Array<{ id: number; mobil_anda: string; mobil_impian: string }>>('history/tradein', { token: session!.token }, session!.token);
     expect(history.data[0].mobil_anda).toContain('Avanza');
     expect(history.data[0].mobil_impian).toContain('Avanza');
+    const detail = await fetch(`${inject('baseUrl')}/api/detail/tradein?id=${history.data[0].id}`, { headers: { 'x-api-key': 'merapi-demo-key', authorization: `Bearer ${session!.token}` } });
+    expect((await detail.json()).data.slot).toMatchObject({ status: 'held', ...inspection });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -36,8 +36,8 @@ export async function registerByApi(email: string): Promise<string> {
   return data.login.token;
 }
 
-/** Books a test drive for the member of `token` with ids read from the API; returns its id. */
-export async function bookTestDrive(token: string, email: string): Promise<number> {
+/** The first car with an AT type and the first Semarang branch, as a test drive body's fields. */
+async function testDriveCar(): Promise<{ car: Record<string, unknown>; branchId: number }> {
   const [category] = await call<Array<{ category_id: number }>>('GET', '/api/carcategory');
   let car: Record<string, unknown> | null = null;
   for (const model of await call<Array<{ car_model_id: number }>>('POST', '/api/carmodel', { category_id: category.category_id })) {
@@ -48,14 +48,45 @@ export async function bookTestDrive(token: string, email: string): Promise<numbe
     }
   }
   const [branch] = await call<Array<{ cabang_id: number }>>('POST', '/api/cabang', { city_code: '33.74' });
+  return { car: car!, branchId: branch.cabang_id };
+}
+
+type TestDriveAnswer = { id: number; slot?: { status: string; date: string; time: string } };
+
+async function postTestDrive(token: string, email: string, car: Record<string, unknown>, branchId: number, date: string, time: string): Promise<TestDriveAnswer> {
+  return call<TestDriveAnswer>('POST', '/api/testdrive', {
+    ...identity(email), ...car, kota_cabang: '33.74', cabang_id: branchId, appointment_date: date, appointment_time: time,
+    buycar: '0 - 3 bulan', note: 'Ingin mencoba di jalan tanjakan', kebijakan1: true, kebijakan2: true,
+  }, token);
+}
+
+/** Books a test drive for the member of `token` with ids read from the API (4 days ahead, 10:00, held or a request); returns its id. */
+export async function bookTestDrive(token: string, email: string): Promise<number> {
+  const { car, branchId } = await testDriveCar();
   // Four days ahead, past the seeded closed days (1 January, 25 December): a run in late December books too.
   let day = 4;
   while (/-(12-25|01-01)$/.test(addDays(day))) day += 1;
-  const result = await call<{ id: number }>('POST', '/api/testdrive', {
-    ...identity(email), ...car, kota_cabang: '33.74', cabang_id: branch.cabang_id, appointment_date: addDays(day), appointment_time: '10:00',
-    buycar: '0 - 3 bulan', note: 'Ingin mencoba di jalan tanjakan', kebijakan1: true, kebijakan2: true,
-  }, token);
-  return result.id;
+  return (await postTestDrive(token, email, car, branchId, addDays(day), '10:00')).id;
+}
+
+/**
+ * Books a test drive at a slot GET /api/slots says is free (10:00 when it is), so it holds its place
+ * however full the shared server's other slots are; a place taken meanwhile is tried again elsewhere.
+ */
+export async function bookFreeTestDrive(token: string, email: string): Promise<{ id: number; date: string; time: string }> {
+  const { car, branchId } = await testDriveCar();
+  const tried = new Set<string>();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const query = `kind=testdrive&branch_id=${branchId}&car_model=${car.car_model}&date_from=${addDays(4)}&date_to=${addDays(30)}`;
+    const { days } = await call<{ days: Array<{ date: string; open: boolean; slots: Array<{ time: string; left: number }> }> }>('GET', `/api/slots?${query}`);
+    const free = days.flatMap((d) => d.slots.filter((s) => s.left > 0 && !tried.has(`${d.date} ${s.time}`)).map((s) => ({ date: d.date, time: s.time })));
+    const at = free.find((s) => s.time === '10:00') ?? free[0];
+    if (!at) break;
+    tried.add(`${at.date} ${at.time}`);
+    const answer = await postTestDrive(token, email, car, branchId, at.date, at.time);
+    if (answer.slot?.status === 'held') return { id: answer.id, ...at };
+  }
+  throw new Error('no free test-drive slot in the next weeks');
 }
 
 /** The session the page stored (the key-value table of its database, src/data/keyval.ts), read in the page. */

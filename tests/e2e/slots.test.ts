@@ -10,7 +10,6 @@ import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './brows
 import { acceptConsents, apiPost, fillCarTransmissionFirst, fillIdentity, submitAndConfirm } from './forms-helpers';
 import { signInStaff, STAFF, staffToken, TABLET } from './staff-helpers';
 import { bookTestDrive, loginThroughModal, registerByApi, unique } from './member-helpers';
-import { addDays } from '../../domain/money';
 
 let browser: Browser;
 let token: string;
@@ -119,16 +118,27 @@ describe('Booking service picks a real slot', () => {
     const card = page.getByRole('region', { name: 'Jadwal' });
     await visible(card);
     await card.getByRole('button', { name: 'Ubah Jadwal' }).click();
-    let day = addDays(10);
-    while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0 || /-(12-25|01-01)$/.test(day)) day = addDays(1, new Date(`${day}T05:00:00Z`));
-    await card.getByLabel('Tanggal baru').fill(day);
-    await card.getByLabel('Jam baru').selectOption('09:00');
+    // The forms' day strip: a free day, then a free time of it (the select offers only those).
+    const strip = card.getByRole('group', { name: 'Pilih tanggal' });
+    await visible(strip);
+    const free = strip.locator('[data-slot-day]:not([disabled])').nth(3);
+    const day = (await free.getAttribute('data-slot-day'))!;
+    await free.click();
+    expect(await card.locator('input[type="date"]').inputValue()).toBe(day);
+    const times = await until(() => card.getByLabel('Jam baru').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean)), (v) => v.length > 0);
+    const time = times.includes('09:00') ? '09:00' : times[0];
+    await card.getByLabel('Jam baru').selectOption(time);
+    for (const [name, size] of [['820', TABLET], ['1280', DESKTOP], ['390', PHONE]] as const) {
+      await page.setViewportSize(size);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/slots/member-reschedule-${name}.png` });
+    }
     await card.getByRole('button', { name: 'Simpan Jadwal' }).click();
-    await visible(card.getByText('pukul 09:00'));
+    await visible(card.getByText(`pukul ${time}`));
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/work/shots/slots/member-slot-390.png' });
     const detail = await fetch(`${inject('baseUrl')}/api/detail/testdrive?id=${id}`, { headers: { 'x-api-key': 'merapi-demo-key', authorization: `Bearer ${token}` } });
-    expect((await detail.json()).data).toMatchObject({ testdrive_date: day, testdrive_time: '09:00', version: 1, slot: { status: 'held' } });
+    expect((await detail.json()).data).toMatchObject({ testdrive_date: day, testdrive_time: time, version: 1, slot: { status: 'held' } });
     expect(consoleErrors).toEqual([]);
   });
 });

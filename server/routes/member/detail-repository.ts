@@ -8,7 +8,7 @@ import { branches, carModels, carTypes, cities, provinces, serviceBookings, test
 import { memberTimeline } from '../../services/staff/timeline';
 import { visibleTo, type Viewer } from '../../services/visibility';
 import { oldCarName, serviceLabel } from './history-repository';
-import { slotOf } from '../../services/slots';
+import { apiSlotsQuery, queryOfSlot, slotOf } from '../../services/slots';
 import { memberMayChange, type BookingKind } from '../../../domain/slots';
 import type { MemberSlot } from '../../../domain/api';
 
@@ -20,7 +20,7 @@ export async function slotPart(db: Db, kind: BookingKind, row: { id: number; ver
   return {
     version: row.version,
     slot: slot && {
-      status: slot.status, date: slot.date, time: slot.time, alternatives: slot.alternatives,
+      status: slot.status, date: slot.date, time: slot.time, alternatives: slot.alternatives, query: apiSlotsQuery(queryOfSlot(slot)),
       may_change: slot.status !== 'cancelled' && OPEN_STATUSES.includes(row.status) && memberMayChange(slot.date),
     },
   };

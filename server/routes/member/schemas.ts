@@ -73,6 +73,7 @@ const memberSlot = {
   properties: {
     status: str, date: str, time: str, may_change: { type: 'boolean' },
     alternatives: { type: 'array', items: obj({ date: str, time: str }) },
+    query: obj({ kind: str, branch_id: int, service_type: str, car_model: int }, ['service_type', 'car_model']),
   },
 };
 const slotted = (props: Record<string, unknown>) => {

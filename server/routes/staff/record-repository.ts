@@ -7,6 +7,10 @@ import type { Db } from '../../db/client';
 import { processingWithdrawnAt } from '../../services/privacy/processing-withdrawal';
 import { members, recordNotes, serviceBookings, staffAccounts, testDrives } from '../../db/schema';
 import { moneyOfOrderId } from '../../services/orders/order-money';
+import { bookingQuery, lockedBooking } from '../../services/slot-bookings';
+import { mayOverbook } from '../../services/slot-staff';
+import { apiSlotsQuery, slotOf } from '../../services/slots';
+import { BOOKING_KINDS, type BookingKind } from '../../../domain/slots';
 import { RECEIVED_LABEL, timelineRows } from '../../services/staff/timeline';
 import type { StaffContext } from './auth';
 import { SOURCES, type KindSource } from './kinds';
@@ -35,15 +39,37 @@ export async function queueRecord(db: Db, src: KindSource, staff: StaffContext, 
     related: src.related ? await src.related(db, id) : [],
     money: src.kind === 'order' ? await moneyOfOrderId(db, id) : null,
     requested: await requestedSlot(db, src.kind, id),
+    slot: await slotChoice(db, src.kind, row, staff),
   };
 }
 
-/** The date and time a test drive or service booking asked for ('sesuai permintaan' confirms with them); null for other kinds. */
+/**
+ * The date and time a test drive or service booking asked for, or a trade-in's inspection slot
+ * ('sesuai permintaan' confirms with them); null for other kinds and a trade-in without one.
+ */
 async function requestedSlot(db: Db, kind: QueueKind, id: number): Promise<QueueRecord['requested']> {
+  if (kind === 'tradein') {
+    const slot = await slotOf(db, { kind, id });
+    return slot && slot.status !== 'cancelled' ? { date: slot.date, time: slot.time } : null;
+  }
   const table = kind === 'testdrive' ? testDrives : kind === 'bookingservice' ? serviceBookings : null;
   if (!table) return null;
   const [row] = await db.select({ date: table.appointmentDate, time: table.appointmentTime }).from(table).where(eq(table.id, id));
   return row ?? null;
+}
+
+/** For a booking: the availability query of its free slots (the confirm dialog's picker), whether it holds a place, and whether this staff member may overbook. */
+async function slotChoice(db: Db, kind: QueueKind, row: QueueRow, staff: StaffContext): Promise<QueueRecord['slot']> {
+  if (!(BOOKING_KINDS as readonly string[]).includes(kind) || row.branch_id === null) return null;
+  const booking = await lockedBooking(db, kind as BookingKind, row.id, { lock: false });
+  if (!booking) return null;
+  const q = await bookingQuery(db, kind as BookingKind, booking);
+  const held = (await slotOf(db, { kind: kind as BookingKind, id: row.id }))?.status === 'held';
+  return {
+    query: apiSlotsQuery(q),
+    held,
+    may_overbook: mayOverbook(staff, row.branch_id),
+  };
 }
 
 async function memberOf(db: Db, memberId: number): Promise<QueueRecord['member']> {

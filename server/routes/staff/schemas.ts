@@ -46,7 +46,12 @@ export const queueRecord = obj({
   related: list(ref),
   money: nullable(orderMoneyAnswer),
   requested: nullable(obj({ date: str, time: str })),
-}, ['money', 'requested']);
+  slot: nullable(obj({
+    query: obj({ kind: str, branch_id: int, service_type: str, car_model: int }, ['service_type', 'car_model']),
+    held: { type: 'boolean' },
+    may_overbook: { type: 'boolean' },
+  })),
+}, ['money', 'requested', 'slot']);
 
 export const auditEntry = obj({
   id: int, at: str, staff: nullable(obj({ id: int, name: str })), action: str, action_label: str,

@@ -1,8 +1,12 @@
 /** Trade-in: personal data, the car the customer has, the Toyota they want and where; names are sent with the ids. */
+import { useState } from 'react';
 import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
+import { formatDateId } from '../../../../domain/money';
+import { Checkbox } from '../../../ui/checkbox';
 import { TradeInDto } from '../../../../domain/forms/trade-in';
 import { paths } from '../../../lib/paths';
+import { AppointmentFields } from '../blocks/appointment-fields';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
 import { FormSide, joined } from '../blocks/form-side';
@@ -26,8 +30,35 @@ const TRADE_IN_STEPS = [
   'Terima penawaran, lalu selisihnya dibayar untuk Toyota impian Anda.',
 ];
 
+/**
+ * The optional inspection of the old car at the branch (issue 32): ticked, the slot picker of the
+ * booking forms offers the branch's free inspection times; unticked, no date or time is sent.
+ */
+const InspectionFields = observer(function InspectionFields({ form }: { form: FormStore }) {
+  const [asked, setAsked] = useState(false);
+  // A draft or an edit of a queued request that carries a date opens with the picker.
+  const shown = asked || Boolean(form.text('appointment_date'));
+  const toggle = (on: boolean) => {
+    setAsked(on);
+    if (!on) {
+      form.set('appointment_date', '');
+      form.set('appointment_time', '');
+    }
+  };
+  return (
+    <>
+      <Checkbox checked={shown} onChange={toggle} name="inspection" className={styles.full}>
+        Jadwalkan inspeksi mobil lama di cabang (opsional)
+      </Checkbox>
+      {shown ? <AppointmentFields form={form} kind="inspection" dateLabel="Tanggal Inspeksi" timeLabel="Jam Inspeksi" /> : null}
+    </>
+  );
+});
+
 const TradeInScreen = observer(function TradeInScreen() {
   const { form, outboxId } = useFormScreen('Trade In', createTradeInForm, identityOf);
+  const inspection = form.text('appointment_date') && form.text('appointment_time')
+    ? `${formatDateId(form.text('appointment_date'))}, ${form.text('appointment_time').replace(':', '.')} WIB` : '';
 
   const submit = useSubmit(form, () => ({
     endpoint: 'tradein',
@@ -45,6 +76,7 @@ const TradeInScreen = observer(function TradeInScreen() {
         { label: 'Mobil Anda', value: joined(form.text('brand_name'), form.text('brand_model_name'), form.text('brand_year'), form.text('brand_type_name')) },
         { label: 'Mobil Impian', value: joined(form.text('car_model_name'), form.text('car_type_name')) },
         { label: 'Cabang', value: form.text('cabang_name') },
+        { label: 'Inspeksi', value: inspection },
       ]} />}>
       <form className={styles.form} onSubmit={submit} aria-label="Form Trade In" noValidate>
         <DraftNotice outboxId={outboxId} />
@@ -58,6 +90,7 @@ const TradeInScreen = observer(function TradeInScreen() {
         <FormSection id="ti-dream" title="Your dream car">
           <CarSelects form={form} order="model-first" />
           <BranchSelects form={form} />
+          <InspectionFields form={form} />
         </FormSection>
         <FormSubmit form={form} />
       </form>

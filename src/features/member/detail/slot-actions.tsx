@@ -1,23 +1,22 @@
 /**
  * The slot of a booking on its member's detail page (issue 32): held or a request (with the three
  * nearest free times, each a one-click move), and until the day before, move to another free slot
- * or cancel with a reason (POST member/bookings/{kind}/{id}/reschedule | cancel with the version;
- * 409 and 422 show the server's message).
+ * (the booking forms' slot picker) or cancel with a reason (POST member/bookings/{kind}/{id}/reschedule
+ * | cancel with the version; 409 and 422 show the server's message).
  */
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { MemberSlot } from '../../../../domain/api';
-import { bookingWindow, halfHourTimes } from '../../../../domain/slots';
+import { bookingWindow } from '../../../../domain/slots';
 import { formatDateId } from '../../../../domain/money';
 import { api, ApiError } from '../../../data/api-client';
 import { forgetRecentAnswers } from '../../../data/mirrored-query';
+import { useSlotAvailability } from '../../../lib/use-slot-availability';
 import { Button } from '../../../ui/button';
-import { DateInput } from '../../../ui/date-input';
-import { Select } from '../../../ui/select';
+import { SlotPicker } from '../../../ui/slot-picker';
 import { TextField } from '../../../ui/text-field';
 import styles from './detail.module.css';
 
-const TIMES = halfHourTimes();
 const STATUS: Record<MemberSlot['status'], string> = {
   held: 'Jadwal sudah dipesan untuk Anda',
   request: 'Jadwal yang dipilih penuh: permintaan tercatat, tim cabang akan menghubungi Anda',
@@ -61,6 +60,9 @@ export const SlotActions = observer(function SlotActions({ kind, id, token, slot
     }
   };
   const window = bookingWindow();
+  // Asked only while "Ubah Jadwal" is open; the same mirrored answer as the booking forms'.
+  const slots = useSlotAvailability(mode === 'move' ? { ...slot.query, date_from: window.first, date_to: window.last } : null,
+    { sentLater: 'Simpan jadwal baru setelah tersambung kembali.' });
   return (
     <section className={styles.card} aria-labelledby="detail-slot">
       <h2 id="detail-slot" className={styles.cardTitle}>Jadwal</h2>
@@ -84,8 +86,9 @@ export const SlotActions = observer(function SlotActions({ kind, id, token, slot
       ) : slot.status !== 'cancelled' ? <p className={styles.slotNote}>Jadwal tidak dapat diubah lagi (paling lambat sehari sebelumnya).</p> : null}
       {mode === 'move' ? (
         <form className={styles.slotForm} onSubmit={(e) => { e.preventDefault(); void send('reschedule', { date, time }); }}>
-          <DateInput label="Tanggal baru" value={date} onChange={setDate} min={window.first} max={window.last} />
-          <Select label="Jam baru" value={time} onChange={setTime} placeholder="Pilih Jam" emptyText="Jam tidak tersedia" options={TIMES} />
+          <SlotPicker days={slots.days} loading={slots.loading} note={slots.note} date={date} time={time}
+            onDate={(d) => { setDate(d); setTime(''); }} onTime={setTime} dateLabel="Tanggal baru" timeLabel="Jam baru"
+            min={window.first} max={window.last} beforeWindow={Boolean(date) && date < window.first} />
           <Button type="submit" size="small" disabled={busy || !date || !time}>Simpan Jadwal</Button>
         </form>
       ) : null}
