@@ -30,7 +30,8 @@ describe('Car detail', () => {
     const instalment = await until(() => result(page).textContent(), (text) => /Angsuran per bulan\s*Rp \d/.test(text ?? ''));
     expect(instalment).toMatch(RUPIAH);
     expect(instalment).toContain('60 bulan');
-    expect(await page.getByRole('link', { name: 'TEST DRIVE' }).first().getAttribute('href')).toBe('/test-drive?category=2&model=3');
+    // TEST DRIVE carries the simulated transmission and type (issue 30.7).
+    expect(await page.getByRole('link', { name: 'TEST DRIVE' }).first().getAttribute('href')).toMatch(/^\/test-drive\?category=2&model=3&transmission=AT&type=\d+$/);
     // BUY A CAR starts the site's own order with the simulated type and the colour clicked above, in this tab.
     const buy = page.locator('#car-credit').getByRole('link', { name: 'BUY A CAR' });
     expect(await buy.getAttribute('href')).toMatch(/^\/order\?category=2&model=3&transmission=AT&type=\d+&colour=\d+$/);
@@ -118,6 +119,14 @@ describe('Car detail', () => {
     await visible(panel.getByText('Rp 72.900.000 (30%)'));
     await until(() => result(page).textContent(), (text) => (text ?? '').includes('1.3 E MT') && RUPIAH.test(text ?? ''));
     expect(await panel.getByRole('link', { name: 'TEST DRIVE' }).isVisible()).toBe(true);
+    // TEST DRIVE keeps the type simulated here (issue 30.7): the form opens with the manual 1.3 E MT.
+    await panel.getByRole('link', { name: 'TEST DRIVE' }).click();
+    const form = page.getByRole('form', { name: 'Form Test Drive' });
+    await until(() => form.getByLabel('Model Mobil').inputValue(), (v) => v === '3');
+    expect(await until(() => form.getByLabel('Transmisi').inputValue(), (v) => v === 'MT')).toBe('MT');
+    const chosen = form.getByLabel('Tipe Mobil');
+    await until(async () => (await chosen.inputValue()) !== '', Boolean);
+    expect(await chosen.locator('option:checked').textContent()).toBe('1.3 E MT');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
