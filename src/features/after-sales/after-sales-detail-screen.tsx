@@ -1,7 +1,7 @@
 /** After-sales detail (general-repair, body-and-paint): the service's title, text and a grid of cards. */
 import { useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useServicePage } from '../../data/repositories/after-sales';
+import { useServicePage } from './after-sales-repository';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { ButtonLink } from '../../ui/button';

@@ -1,7 +1,7 @@
 /** Brochure download: a tab per car category, brochure cards, 'Not Found Items' for an empty category. */
 import { useState } from 'react';
 import { paths } from '../../lib/paths';
-import { useBrochures } from '../../data/repositories/brochures';
+import { useBrochures } from './brochures-repository';
 import { useDocumentTitle } from '../../lib/document-title';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailure } from '../../ui/load-failure';

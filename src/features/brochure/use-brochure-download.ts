@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { BrochureCategory } from '../../../domain/api';
-import { registerBrochureDownload, storeBrochureCount } from '../../data/repositories/brochures';
+import { registerBrochureDownload, storeBrochureCount } from './brochures-repository';
 
 /** One brochure of the list. */
 export type Brochure = BrochureCategory['items'][number];

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { BRAND } from '../../../domain/brand';
 import { paths } from '../../lib/paths';
-import { useClub } from '../../data/repositories/clubs';
+import { useClub } from './clubs-repository';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Image } from '../../ui/image';

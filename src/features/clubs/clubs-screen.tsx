@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { BRAND } from '../../../domain/brand';
 import { paths } from '../../lib/paths';
-import { useClubPage } from '../../data/repositories/clubs';
+import { useClubPage } from './clubs-repository';
 import { useDocumentTitle } from '../../lib/document-title';
 import { EmptyState } from '../../ui/empty-state';
 import { Image } from '../../ui/image';

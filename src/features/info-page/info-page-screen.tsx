@@ -1,7 +1,7 @@
 /** A single info page (warranty, emergency assistance, privacy policy): optional hero with the title, then its HTML text. */
 import { useParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useSinglePage } from '../../data/repositories/pages';
+import { useSinglePage } from './pages-repository';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Image } from '../../ui/image';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { PolicyVersionText } from '../../../domain/privacy';
 import { formatDateId } from '../../../domain/money';
-import { fetchPolicyVersion, usePolicyVersions } from '../../data/repositories/pages';
+import { fetchPolicyVersion, usePolicyVersions } from './pages-repository';
 import { Button } from '../../ui/button';
 import { Prose } from '../../ui/prose';
 import styles from './info-page.module.css';

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { FinderAnswers } from '../../../domain/journey';
 import { paths } from '../../lib/paths';
 import { ApiError } from '../../data/api-client';
-import { useJourneyResult } from '../../data/repositories/journey';
+import { useJourneyResult } from './journey-repository';
 import { useQuestions } from '../../data/repositories/questions';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStores } from '../../stores/stores-context';

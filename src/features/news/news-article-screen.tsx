@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { ServerHtml } from '../../lib/hydrate-when-seen';
 import { paths } from '../../lib/paths';
-import { useNewsArticle } from '../../data/repositories/news';
+import { useNewsArticle } from './news-repository';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Breadcrumb } from '../../ui/breadcrumb';
 import { Image } from '../../ui/image';

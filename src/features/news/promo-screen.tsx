@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Banner, PromoPage } from '../../../domain/api';
 import { paths } from '../../lib/paths';
-import { usePromoPage } from '../../data/repositories/news';
+import { usePromoPage } from './news-repository';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Carousel } from '../../ui/carousel';
 import { CarouselCaption } from '../../ui/carousel-caption';

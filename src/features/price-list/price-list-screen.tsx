@@ -1,6 +1,6 @@
 /** Price list (`/price-list`): a tab per category, each model with its type prices; side cards lead on. */
 import { useState } from 'react';
-import { usePriceList } from '../../data/repositories/price-list';
+import { usePriceList } from './price-list-repository';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ServerHtml } from '../../lib/hydrate-when-seen';
 import { NeedsConnection } from '../../ui/needs-connection';

@@ -1,6 +1,6 @@
 /** The search box and the category filter (radio pills) of the spare-parts list. */
 import { useId } from 'react';
-import type { SparePartFilter } from '../../data/repositories/spare-parts';
+import type { SparePartFilter } from './spare-parts-repository';
 import { Icon } from '../../ui/icons';
 import { FILTER_OPTIONS, SEARCH_MAX_LENGTH } from './spare-part-query';
 import styles from './spare-parts.module.css';

@@ -1,6 +1,6 @@
 /** The spare-parts search as it lives in the URL (?q=&filter=): reading, writing and the filter choices. */
 import { SPAREPART_CATEGORIES } from '../../../domain/constants';
-import type { SparePartFilter, SparePartSearch } from '../../data/repositories/spare-parts';
+import type { SparePartFilter, SparePartSearch } from './spare-parts-repository';
 
 /** Typing waits this long after the last key before the list reloads. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SparePart } from '../../../domain/api';
-import { fetchSpareParts, sparePartPath, type SparePartFilter } from '../../data/repositories/spare-parts';
+import { fetchSpareParts, sparePartPath, type SparePartFilter } from './spare-parts-repository';
 import { useMirroredQuery } from '../../data/mirrored-query';
 import { readSearch, SEARCH_DEBOUNCE_MS, writeSearch } from './spare-part-query';
 

@@ -1,6 +1,6 @@
 /** Trade-in, the car the customer has: brand -> model -> build year -> type, each waiting for the one before. */
 import { observer } from 'mobx-react-lite';
-import { useBrandModels, useBrands, useBrandTypes, useBrandYears } from '../../../data/repositories/trade-in-lookups';
+import { useBrandModels, useBrands, useBrandTypes, useBrandYears } from '../trade-in-lookups-repository';
 import { FormSelect } from '../../../ui/form-select';
 import type { FormStore } from '../../../stores/form/form-store';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { CONSENT_DEFAULTS, CONSENT_LABELS, CONSENT_PURPOSES, CONSENT_TEXT_VERSIONS, type ConsentPurpose, type ConsentRecord } from '../../../../domain/consents';
 import { formatDateTimeId } from '../../../../domain/money';
 import type { MemberAuth } from '../../../data/repositories/member';
-import { changeConsent, memberConsents } from '../../../data/repositories/member-privacy';
+import { changeConsent, memberConsents } from '../member-privacy-repository';
 import { useStores } from '../../../stores/stores-context';
 import { Button } from '../../../ui/button';
 import { messageOf } from '../form/message';

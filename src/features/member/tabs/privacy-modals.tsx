@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { DELETION_STATEMENT, PRIVACY_MESSAGES } from '../../../../domain/privacy';
 import { ApiError } from '../../../data/api-client';
 import type { MemberAuth } from '../../../data/repositories/member';
-import { deleteMemberAccount, downloadMemberData, saveBlob } from '../../../data/repositories/member-privacy';
+import { deleteMemberAccount, downloadMemberData, saveBlob } from '../member-privacy-repository';
 import { useStores } from '../../../stores/stores-context';
 import { Alert } from '../../../ui/alert';
 import { Checkbox } from '../../../ui/checkbox';

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { TRANSMISSIONS, type Transmission } from '../../../../domain/constants';
-import { useModelsOf, useBranchesOf } from '../../../data/repositories/order-lookups';
+import { useModelsOf, useBranchesOf } from '../order-lookups-repository';
 import { useBranchCities } from '../../../data/repositories/site';
 import { useCategories } from '../../../data/repositories/vehicles';
 import { useOrderStore } from '../../../stores/order/use-order-store';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { GENDER_OPTIONS } from '../../../../domain/constants';
 import { isoDay } from '../../../../domain/money';
 import { INFO_PAGES, paths } from '../../../lib/paths';
-import { useCities, useProvinces } from '../../../data/repositories/order-lookups';
+import { useCities, useProvinces } from '../order-lookups-repository';
 import { useOrderStore } from '../../../stores/order/use-order-store';
 import { FormCheckbox, FormDate, FormRadio, FormText } from '../../../ui/form-fields';
 import { FormSelect } from '../../../ui/form-select';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../../src/data/database';
-import { BROCHURES_KEY } from '../../../../../src/data/repositories/brochures';
+import { BROCHURES_KEY } from '../../../../../src/features/brochure/brochures-repository';
 import { downloadsText } from '../../../../../src/features/brochure/brochure-card';
 import { useBrochureDownload, type Brochure } from '../../../../../src/features/brochure/use-brochure-download';
 
