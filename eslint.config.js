@@ -19,11 +19,15 @@ const zones = [
     message: 'A feature never imports another feature: move the shared piece to src/ui, src/lib, src/stores or src/data.',
   })),
   { target: './src/features', from: './src/app', message: 'Features sit below app/: move what they need (paths, tabs) to src/lib.' },
+  // The back office (src/back-office) is a second app beside the public features: it uses ui, lib, data, stores and
+  // domain like they do, and neither side imports the other; src/app composes both.
+  { target: './src/features', from: './src/back-office', message: 'A public feature never imports the back office: move the shared piece to src/ui, src/lib, src/stores or src/data.' },
+  { target: './src/back-office', from: ['./src/features', './src/app'], message: 'The back office imports no public feature nor app/: move the shared piece to src/ui, src/lib, src/stores or src/data.' },
   // The design system knows nothing of data or state.
-  { target: './src/ui', from: ['./src/data', './src/stores', './src/features', './src/app'], message: 'ui/ takes props; it imports neither data/, stores/, features/ nor app/.' },
-  { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib/ sits below features and app.' },
-  { target: './src/data', from: ['./src/features', './src/app', './src/ui'], message: 'data/ sits below the screens.' },
-  { target: './src/stores', from: ['./src/features', './src/app'], message: 'stores/ sit below the screens.' },
+  { target: './src/ui', from: ['./src/data', './src/stores', './src/features', './src/back-office', './src/app'], message: 'ui/ takes props; it imports neither data/, stores/, features/, back-office/ nor app/.' },
+  { target: './src/lib', from: ['./src/features', './src/back-office', './src/app'], message: 'lib/ sits below features, back-office and app.' },
+  { target: './src/data', from: ['./src/features', './src/back-office', './src/app', './src/ui'], message: 'data/ sits below the screens.' },
+  { target: './src/stores', from: ['./src/features', './src/back-office', './src/app'], message: 'stores/ sit below the screens.' },
   // Runtimes stay apart: domain/ imports none of them; server and page never import each other.
   { target: './domain', from: ['./src', './server', './sw', './workers', './scripts', './tests'], message: 'domain/ is shared by every runtime and imports none of them.' },
   { target: './server', from: ['./src', './sw', './workers'], message: 'The server never imports the page.' },

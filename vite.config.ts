@@ -10,11 +10,11 @@ import { BRAND } from './domain/brand.ts';
 import LongestFirst from './tests/e2e/sequencer.ts';
 
 /**
- * The back office's own modules (src/back-office, its store and repositories, and the content
+ * The back office's own modules (src/back-office: its screens, store and repositories; and the content
  * collections' descriptions and DTOs of domain/content, which only staff screens use on the page):
  * staff chunks, never precached for visitors.
  */
-const STAFF_MODULE = /[\\/](src[\\/](features[\\/]staff[\\/]|stores[\\/]staff-|data[\\/]repositories[\\/]staff-)|domain[\\/]content[\\/])/;
+const STAFF_MODULE = /[\\/](src[\\/]back-office[\\/]|domain[\\/]content[\\/])/;
 
 /**
  * The app's own modules that src/boot.tsx imports, directly or not: every page runs them (the entry loads
@@ -190,7 +190,7 @@ export default defineConfig({
         // Libraries in a few long-lived chunks instead of dozens of tiny ones.
         codeSplitting: {
           groups: [
-            // The back office (src/back-office and its stores and repositories) in one `staff` chunk: never in a
+            // The back office (src/back-office, with its store and repositories) in one `staff` chunk: never in a
             // visitor's first load or precache, and every staff screen is there once one was opened (a tablet offline).
             { name: 'staff', test: STAFF_MODULE, priority: 40,
               // Only the staff modules themselves: what they import stays in the chunks visitors share.

@@ -1,7 +1,8 @@
 /**
  * Where the back office keeps its session (the key-value table's namespace 'staff', key
- * 'staff-session': src/data/keyval.ts; stores/staff-session-store.ts writes it), read here without
- * loading the back office's code, so a showroom tablet's visitor pages know which sales person is assisting.
+ * 'staff-session': src/data/keyval.ts; src/back-office/session/staff-session-store.ts writes it), read
+ * here without loading the back office's code, so a showroom tablet's visitor pages know which sales
+ * person is assisting.
  */
 import type { StaffProfile } from '../../domain/api';
 import { keyValueStore, type KeyValueStore } from './keyval';
