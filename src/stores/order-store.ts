@@ -12,22 +12,17 @@ import { OrderDto, OrderStep1Dto, OrderStep2Dto, OrderStep3Dto, OrderStep4Dto } 
 import type { OrderPrefill } from '../lib/order-prefill';
 import { CreditSimulationStore } from './credit/credit-simulation-store';
 import { FormStore, type Check } from './form/form-store';
-import type { SessionStore } from './session-store';
-import type { UiStore } from './ui-store';
 import { ChassisStore } from './order/chassis-store';
 import { defaultOrderApi, type OrderApi } from './order/order-api';
 import { idbOrderPersistence, type OrderPersistence } from './order/order-persistence';
 import { PromoStore } from './order/promo-store';
 import { TypeListStore } from './order/type-list';
 import { OrderSaver } from './order/order-saver';
-import { OrderSubmission } from './order/order-submission';
+import { OrderSubmission, type PlacingRoot } from './order/order-submission';
 import { emptyLabels, emptyValues, orderBody, profileValues, type OrderLabels, type OrderSecrets, type OrderValues } from './order/order-values';
 
 /** The step names of the indicator, 1 to 5. */
 export const ORDER_STEPS = ['Registrasi', 'Pilih Mobil', 'Pilih Warna', 'Jenis Pembayaran', 'Ringkasan'] as const;
-
-/** What the store needs of the root store (read lazily: the root creates this store first). */
-export interface OrderStoreRoot { readonly session: SessionStore; readonly ui: UiStore }
 
 /** Test seams: the calls, the storage, the debounce. */
 export interface OrderStoreOptions {
@@ -65,7 +60,7 @@ export class OrderStore {
   private readonly saver: OrderSaver;
   private readonly delayMs: number;
 
-  constructor(private readonly root: OrderStoreRoot, options: OrderStoreOptions = {}) {
+  constructor(private readonly root: PlacingRoot, options: OrderStoreOptions = {}) {
     this.api = options.api ?? defaultOrderApi;
     this.delayMs = options.delayMs ?? 300;
     this.chassis = new ChassisStore(() => this.api);
@@ -295,6 +290,24 @@ export class OrderStore {
   /** Asks for the instalment again now (after a price refresh). */
   recalculate(): Promise<void> {
     return this.values.payment_type === 'kredit' ? this.credit.calculate() : Promise.resolve(this.credit.reset());
+  }
+
+  /** After a 422 price change: the types again from the server, the chosen one's new price, a new instalment and promo check. */
+  async refreshPrices(): Promise<void> {
+    await this.loadTypes(true);
+    const fresh = this.types.find((x) => x.car_type_id === this.type?.car_type_id);
+    runInAction(() => {
+      if (!fresh) {
+        this.setTransmission(this.values.car_transmission);
+        this.step = 2;
+        return;
+      }
+      this.type = fresh;
+      this.credit.reprice(fresh);
+    });
+    if (this.values.payment_type === 'kredit' && fresh) await this.recalculate();
+    const kind = this.values.payment_type;
+    if (kind && this.promo.promos[kind].code.trim()) await this.applyPromo(kind);
   }
 
   /* ---------- prefill, reset, persistence ---------- */

@@ -4,11 +4,12 @@
  */
 import { reaction, runInAction } from 'mobx';
 import type { CarColor, CarType, OrderResult } from '../../../domain/api';
-import type { OrderStore } from '../order-store';
-import type { PaymentTarget } from './order-submission';
-import type { CreditSnapshot } from '../credit/credit-simulation-store';
+import type { OrderSubmission, PaymentTarget } from './order-submission';
+import type { CreditSimulationStore, CreditSnapshot } from '../credit/credit-simulation-store';
+import type { FormStore } from '../form/form-store';
 import type { OrderPersistence } from './order-persistence';
-import { emptyValues, type OrderLabels, type OrderValues, type Promos } from './order-values';
+import type { PromoStore } from './promo-store';
+import { emptyValues, type OrderLabels, type OrderSecrets, type OrderValues, type Promos } from './order-values';
 
 /** What is saved (not the KTP, not the password). */
 export interface SavedOrder {
@@ -16,18 +17,29 @@ export interface SavedOrder {
   promos: Promos; credit: CreditSnapshot; lastResult: OrderResult | null; paymentTarget: PaymentTarget | null;
 }
 
+/** What the saver reads and restores of the wizard (the OrderStore hands itself in). */
+export interface SavedWizard {
+  step: number; labels: OrderLabels; type: CarType | null; colour: CarColor | null; ktp: string; secrets: OrderSecrets; isRestored: boolean;
+  readonly values: OrderValues;
+  readonly form: Pick<FormStore<OrderValues>, 'fill'>;
+  readonly promo: Pick<PromoStore, 'promos' | 'load'>;
+  readonly credit: Pick<CreditSimulationStore, 'snapshot' | 'restore'>;
+  readonly submission: Pick<OrderSubmission, 'lastResult' | 'paymentTarget' | 'load' | 'watchSession'>;
+  loadTypes(): Promise<void>;
+}
+
 /** Logs a storage failure; the wizard keeps working in memory. */
 export function warn(error: unknown): void {
   console.warn('[order]', error instanceof Error ? error.message : error);
 }
 
-/** Saves and restores one OrderStore. */
+/** Saves and restores one wizard. */
 export class OrderSaver {
   private restoring: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private saving: Promise<void> = Promise.resolve();
 
-  constructor(private readonly order: OrderStore, private readonly storage: OrderPersistence, private readonly delayMs: number) {
+  constructor(private readonly order: SavedWizard, private readonly storage: OrderPersistence, private readonly delayMs: number) {
     reaction(() => JSON.stringify(this.snapshot()), () => this.schedule());
     reaction(() => order.ktp, (ktp) => order.isRestored && void storage.saveKtp(ktp).catch(warn));
     reaction(() => JSON.stringify(order.secrets), () => order.isRestored && storage.saveSecrets(order.secrets));

@@ -5,13 +5,30 @@
  */
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { OrderResult } from '../../../domain/api';
-import type { OrderStore, OrderStoreRoot } from '../order-store';
+import type { FormStore } from '../form/form-store';
+import type { SessionStore } from '../session-store';
+import type { UiStore } from '../ui-store';
 import type { OrderApi } from './order-api';
 import { showroom } from '../showroom/showroom-store';
 import { ORDER_MESSAGES as t } from './order-messages';
+import type { OrderValues } from './order-values';
 
 /** The order whose booking fee the payment form (dashboard tab 7) confirms. */
 export interface PaymentTarget { order_id: string; bookingfee: number }
+
+/** What placing reads and asks of the wizard (the OrderStore hands itself in). */
+export interface PlacedWizard {
+  readonly canPlace: boolean;
+  readonly body: Record<string, unknown>;
+  readonly form: Pick<FormStore<OrderValues>, 'setServerErrors'>;
+  resetWizard(): void;
+  flush(): Promise<void>;
+  /** After a 422 price change: the chosen type's new price, instalment and promo check. */
+  refreshPrices(): Promise<void>;
+}
+
+/** The session and the toasts and dialogs (read lazily: the root store creates the order store first). */
+export interface PlacingRoot { readonly session: SessionStore; readonly ui: UiStore }
 
 /** How placing ended; the wizard moves on only when 'placed'. */
 export type PlaceOutcome = 'placed' | 'offline' | 'price-changed' | 'refused' | 'invalid';
@@ -31,7 +48,7 @@ export class OrderSubmission {
   /** Kept across a lost answer, so trying again cannot create a second order. */
   private key = newKey();
 
-  constructor(private readonly order: OrderStore, private readonly api: () => OrderApi, private readonly root: () => OrderStoreRoot) {
+  constructor(private readonly order: PlacedWizard, private readonly api: () => OrderApi, private readonly root: () => PlacingRoot) {
     makeAutoObservable<OrderSubmission, 'order' | 'api' | 'root' | 'key'>(this, { order: false, api: false, root: false, key: false });
   }
 
@@ -85,30 +102,11 @@ export class OrderSubmission {
       if (!priceChanged && failure.status === 422) runInAction(() => this.order.form.setServerErrors(failure.errors));
       ui.showToast('error', text);
       void ui.showDialog({ kind: 'error', title: t.failedTitle, text: [text, ...details].join(' ') });
-      if (priceChanged) await this.refreshPrices();
+      if (priceChanged) await this.order.refreshPrices();
       return priceChanged ? 'price-changed' : 'refused';
     } finally {
       runInAction(() => (this.isSaving = false));
     }
-  }
-
-  /** After a 422 price change: the types again from the server, the chosen one's new price, a new instalment and promo check. */
-  async refreshPrices(): Promise<void> {
-    const order = this.order;
-    await order.loadTypes(true);
-    const fresh = order.types.find((x) => x.car_type_id === order.type?.car_type_id);
-    runInAction(() => {
-      if (!fresh) {
-        order.setTransmission(order.values.car_transmission);
-        order.step = 2;
-        return;
-      }
-      order.type = fresh;
-      order.credit.reprice(fresh);
-    });
-    if (order.values.payment_type === 'kredit' && fresh) await order.recalculate();
-    const kind = order.values.payment_type;
-    if (kind && order.promo.promos[kind].code.trim()) await order.applyPromo(kind);
   }
 
   private offline(): PlaceOutcome {
