@@ -67,5 +67,3 @@ export function purchaseTotals(input: PurchaseInput): PurchaseTotals {
   };
 }
 
-/** No accessories. */
-export const NO_ACCESSORIES: AccessoryTotals = { total: 0, dp: 0, cash: 0 };
