@@ -129,6 +129,11 @@ describe('a slot that fills while the request waits offline', () => {
     for (const [name, size] of [['820', TABLET], ['1280', DESKTOP], ['390', PHONE]] as const) {
       await page.setViewportSize(size);
       await page.screenshot({ path: `/work/shots/slots/staff-confirm-picker-${name}.png` });
+      // The dialog stays inside the screen; its day strip scrolls within it.
+      const box = (await dialog.boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(size.width);
+      expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth), name).toBeLessThanOrEqual(0);
     }
     await page.setViewportSize(TABLET);
 
