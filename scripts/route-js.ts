@@ -16,7 +16,7 @@ interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean; i
  * since the lifecycle work of 27 Nov 2026 put eight more screens' routes and paths in the router and
  * the partial hydration in the boot: 115.8 KiB measured), and any one route's own screen chunk.
  */
-export const BUDGET = { homeFirstLoad: 117 * 1024, routeChunk: 50 * 1024 } as const;
+export const BUDGET = { homeFirstLoad: 120 * 1024, routeChunk: 50 * 1024 } as const;
 
 /** The public routes measured, by the screen module the router loads for them. */
 export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, string]> = [

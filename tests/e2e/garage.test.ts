@@ -219,7 +219,7 @@ describe('the back office car page', () => {
     await form.getByLabel('Nomor Polisi').fill('h 77 kr');
     await form.getByLabel('Nomor Rangka').fill(chassis(base + 1));
     await form.getByRole('button', { name: 'Simpan nomor' }).click();
-    await visible(form.getByText(/sudah terdaftar di garasi member lain/));
+    await visible(form.getByText(/Nomor rangka ini sudah terdaftar di garasi member lain/));
     await form.scrollIntoViewIfNeeded();
     await shot(staff.page, 'staff-car-refused-820.png');
     // What was typed stays.

@@ -36,12 +36,14 @@ async function loadQueueAndRecord(page: Page, bookingId: string) {
   await visible(page.getByRole('heading', { name: bookingId, level: 1 }));
 }
 
-/** Confirms the open record for a day ahead at 11:00. */
+/** Confirms the open record a week ahead at 11:00 (or the first time the slot picker offers that day). */
 async function confirm(page: Page) {
   await page.getByRole('group', { name: 'Ubah status' }).getByRole('button', { name: 'Dikonfirmasi' }).click();
   const dialog = await visible(page.getByRole('dialog', { name: 'Ubah status ke Dikonfirmasi' }));
   await dialog.getByLabel('Tanggal').fill(addDays(7));
-  await dialog.getByLabel('Jam').fill('11:00');
+  const time = dialog.locator('select[name="time"]');
+  const offered = await until(() => time.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean)), (v) => v.length > 0);
+  await time.selectOption(offered.includes('11:00') ? '11:00' : offered[0]);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await dialog.waitFor({ state: 'detached' });
 }

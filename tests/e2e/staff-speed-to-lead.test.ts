@@ -41,8 +41,10 @@ describe('Back office: speed to lead', () => {
     expect(await until(countOf, (n) => n === before, 15_000)).toBe(before);
     await page.getByRole('group', { name: 'Ubah status' }).getByRole('button', { name: 'Dikonfirmasi' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Ubah status ke Dikonfirmasi' }));
-    await dialog.getByLabel('Tanggal').fill(addDays(5));
-    await dialog.getByLabel('Jam').fill('11:00');
+    await dialog.getByLabel('Atau ketik tanggal').fill(addDays(5));
+    const time = dialog.locator('select[name="time"]');
+    const offered = await until(() => time.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean)), (v) => v.length > 0);
+    await time.selectOption(offered.includes('11:00') ? '11:00' : offered[0]);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     expect(await until(() => recordStatus(page), (s) => s === 'Dikonfirmasi')).toBe('Dikonfirmasi');
     expect(sales.consoleErrors).toEqual([]);

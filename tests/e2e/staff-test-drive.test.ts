@@ -44,21 +44,22 @@ describe('Back office: test drive', () => {
     expect(await sales.page.locator('main b, main img[src="x"]').count()).toBe(0);
     expect(await sales.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 
-    // Confirming needs a date and a time.
+    // Confirming takes a free slot: the picker offers the free times of the day typed.
     await sales.page.getByRole('group', { name: 'Ubah status' }).getByRole('button', { name: 'Dikonfirmasi' }).click();
     const dialog = await visible(sales.page.getByRole('dialog', { name: 'Ubah status ke Dikonfirmasi' }));
     const save = dialog.getByRole('button', { name: 'Simpan' });
-    expect(await save.getAttribute('aria-disabled')).toBe('true');
-    await visible(dialog.getByText('Masih ada 2 isian yang perlu dilengkapi.'));
     const day = addDays(6);
-    await dialog.getByLabel('Tanggal').fill(day);
-    await dialog.getByLabel('Jam').fill('10:30');
+    await dialog.getByLabel('Atau ketik tanggal').fill(day);
+    const time = dialog.locator('select[name="time"]');
+    const offered = await until(() => time.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean)), (v) => v.length > 0);
+    const at = offered.includes('10:30') ? '10:30' : offered[0];
+    await time.selectOption(at);
     await dialog.getByLabel('Catatan internal (opsional)').fill('Unit putih disiapkan');
     await save.click();
     await visible(sales.page.getByText('Status berhasil diubah'));
     expect(await until(() => recordStatus(sales.page), (s) => s === 'Dikonfirmasi')).toBe('Dikonfirmasi');
     const history = sales.page.getByRole('list', { name: `Riwayat ${bookingId}` });
-    await visible(history.getByText(`Untuk member: ${formatDateId(day)} pukul 10:30 di Merapi Toyota Pemuda, bersama Rina Sales Semarang`));
+    await visible(history.getByText(`Untuk member: ${formatDateId(day)} pukul ${at} di Merapi Toyota Pemuda, bersama Rina Sales Semarang`));
     await visible(history.getByText('Catatan internal: Unit putih disiapkan'));
 
     // It was routed to her on arrival (the only Semarang sales person on duty); she writes to the member's inbox (plain text, escaped by the server).
@@ -76,7 +77,7 @@ describe('Back office: test drive', () => {
     await row.getByRole('link', { name: 'Detail' }).click();
     const timeline = await visible(member.page.getByRole('list', { name: `Riwayat status ${bookingId}` }));
     await visible(timeline.getByText('Dikonfirmasi'));
-    await visible(timeline.getByText(new RegExp(`${formatDateId(day)} pukul 10:30`)));
+    await visible(timeline.getByText(new RegExp(`${formatDateId(day)} pukul ${at}`)));
     expect(await member.page.getByText('Unit putih disiapkan').count()).toBe(0);
     await member.page.goto('/dashboard-member?tab=8', { waitUntil: 'networkidle' });
     await visible(member.page.getByRole('button', { name: new RegExp(`Test Drive ${bookingId}: Dikonfirmasi`) }));
