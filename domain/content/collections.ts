@@ -205,7 +205,7 @@ export const COLLECTIONS: Record<ContentCollection, CollectionDescription> = {
       { name: 'end_date', label: 'Tampil Sampai', kind: 'date', help: 'Hari terakhir tampil; kosongkan bila tanpa batas' },
       sort, status,
     ],
-    list_fields: ['image', 'title', 'start_date', 'end_date', 'status', 'sort'], sort_fields: ['title', 'sort', 'id'], default_sort: 'sort',
+    list_fields: ['image', 'title', 'start_date', 'end_date', 'status'], sort_fields: ['title', 'sort', 'id'], default_sort: 'sort',
   },
   offers: {
     ...base, name: 'offers', label: 'Penawaran Khusus', singular: 'Penawaran', title_field: 'title', draft: true,
