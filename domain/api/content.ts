@@ -3,7 +3,11 @@ import type { ModelCard } from './catalogue';
 
 /* ---------- content ---------- */
 
-export interface Slide { id: number; type: 'desktop' | 'mobile'; image: string; link: string; title: string }
+/**
+ * One picture of Home's hero, the spec's shape: each banner record answers a 'desktop' and a 'mobile'
+ * slide with the record's id, title and link. `overlay`: whether the title is set over the picture.
+ */
+export interface Slide { id: number; type: 'desktop' | 'mobile'; image: string; link: string; title: string; overlay: boolean }
 /** A service icon; `link` is an app path such as '/contact-us'. */
 export interface ServiceIcon { id: number; title: string; image: string; link: string }
 export interface Recommended extends ModelCard { ribbon: string }

@@ -192,13 +192,20 @@ export const COLLECTIONS: Record<ContentCollection, CollectionDescription> = {
     ],
     list_fields: ['car_type_name', 'car_model_id'], sort_fields: ['car_type_name', 'id'], default_sort: 'id',
   },
+  // Home's hero: one banner with its two pictures, so a phone and a desktop show the same title (issue 30.7).
   sliders: {
-    ...base, name: 'sliders', label: 'Slider Beranda', singular: 'Slider', title_field: 'title', draft: true,
+    ...base, name: 'sliders', label: 'Banner Beranda', singular: 'Banner', title_field: 'title', draft: true,
     fields: [
-      { name: 'type', label: 'Layar', kind: 'options', required: true, options: [{ value: 'desktop', label: 'Desktop' }, { value: 'mobile', label: 'Mobile' }] },
-      text('title', 'Judul', 150), media('image', 'Gambar'), link('link', 'Tautan'), sort, status,
+      text('title', 'Judul', 150),
+      { ...media('image', 'Gambar Desktop'), help: 'Lebar, mis. 1440 x 560 px; tampil mulai layar 768 px' },
+      { ...media('image_mobile', 'Gambar Mobile'), help: 'Tegak, mis. 720 x 960 px; tampil di ponsel' },
+      link('link', 'Tautan'),
+      { name: 'overlay', label: 'Tampilkan judul di atas gambar (matikan bila gambar sudah memuat tulisan)', kind: 'boolean' },
+      { name: 'start_date', label: 'Tampil Mulai', kind: 'date', help: 'Kosongkan bila langsung tampil' },
+      { name: 'end_date', label: 'Tampil Sampai', kind: 'date', help: 'Hari terakhir tampil; kosongkan bila tanpa batas' },
+      sort, status,
     ],
-    list_fields: ['image', 'title', 'type', 'status', 'sort'], sort_fields: ['title', 'sort', 'id'], default_sort: 'sort',
+    list_fields: ['image', 'title', 'start_date', 'end_date', 'status'], sort_fields: ['title', 'sort', 'id'], default_sort: 'sort',
   },
   offers: {
     ...base, name: 'offers', label: 'Penawaran Khusus', singular: 'Penawaran', title_field: 'title', draft: true,

@@ -7,6 +7,7 @@ import { ROW_ID_MAX } from '../forms/limits';
 import { day, is, isBoolean, isInt, isString, max, maxLength, min, oneOf, required, rule } from '../forms/rules';
 import { field, form, toNumber, trim, type CrossRule, type FormSchema } from '../forms/validate';
 import { PANORAMA_FACES } from '../media';
+import { isCalendarDay } from '../money';
 import { PUBLISH_STATUSES, RUPIAH_MAX, type ContentCollection } from './collections';
 import { EXTERIOR_FRAMES, TENORS } from '../constants';
 import { CREDIT_REGIONS, PREMIUM_PAYMENTS } from '../credit';
@@ -22,6 +23,8 @@ export const CONTENT_MESSAGES = {
   slugTaken: '*Slug sudah dipakai, pilih yang lain!.',
   codeTaken: '*Kode sudah dipakai!.',
   media: '*Unggah gambar atau pilih dari media!.',
+  mediaDesktop: '*Unggah gambar desktop atau pilih dari media!.',
+  mediaMobile: '*Unggah gambar mobile atau pilih dari media!.',
   mediaUrl: '*Alamat gambar tidak valid!.',
   pdf: '*Unggah berkas PDF!.',
   link: '*Tautan harus diawali / atau https://!.',
@@ -154,13 +157,22 @@ export const ColourDto = form({
 
 export const SpecificationDto = form({ dimensi: rows(specRow, 60, 'dimensi'), mesin: rows(specRow, 60, 'mesin'), spesifikasi: rows(specRow, 60, 'spesifikasi') });
 
+/** A YYYY-MM-DD day, or '' for none. */
+const optionalDay = () => f(v.pipe(v.unknown(), is<unknown, string>((x) => x === '' || isCalendarDay(x), m.date)), '');
+
+/** A Home banner: both pictures, an optional title overlay, optional first and last day shown (Jakarta). */
 export const SliderDto = form({
-  type: f(v.pipe(v.unknown(), oneOf(['desktop', 'mobile'] as const, m.choose('layar'))), 'desktop'),
   title: text(150, 'judul'),
-  image: media(),
+  image: media(m.mediaDesktop),
+  image_mobile: media(m.mediaMobile),
   link: link(500),
+  overlay: f(v.pipe(v.unknown(), isBoolean(m.boolean)), true),
+  start_date: optionalDay(),
+  end_date: optionalDay(),
   sort: int(0, 9999),
   status: status(),
+}, {
+  end_date: (x, o) => (x === '' || o.start_date === '' || typeof x !== 'string' || typeof o.start_date !== 'string' || x >= o.start_date ? undefined : m.dateOrder),
 });
 
 export const OfferDto = form({ title: text(150, 'judul'), image: media(), url: link(500), sort: int(0, 9999), status: status() });

@@ -60,7 +60,12 @@ export interface ReadCache {
   notify(db: Db): Promise<void>;
   /** Empties this instance's cache. */
   clearLocal(): void;
-  /** 'invalidated' when another instance's write emptied this one's cache (tests wait on it). */
+  /**
+   * Drops the reads under `prefixes` here at `at`: what they show changes by the clock, not by a write
+   * (a banner's start or end). Each instance that read them schedules its own; an earlier time wins.
+   */
+  expireAt(at: Date, prefixes: readonly string[]): void;
+  /** 'invalidated' (with the prefixes, [] for all) when another instance's write or a clock expiry emptied reads here (tests wait on it). */
   readonly events: EventEmitter;
   readonly size: number;
   /** False while an instance on PostgreSQL cannot listen (then nothing is cached). */
@@ -100,6 +105,29 @@ export async function registerReadCache(app: FastifyInstance, database: Database
     if (database.kind === 'postgres') await db.execute(sql`select pg_notify(${READ_CACHE_CHANNEL}, ${[instanceId, ...prefixes].join('\n')})`);
   };
 
+  /** Pending clock expiries by their prefixes: the time and its timer. */
+  const expiries = new Map<string, { at: number; timer: NodeJS.Timeout }>();
+  const expireAt = (at: Date, prefixes: readonly string[]) => {
+    const key = prefixes.join('\n');
+    const pending = expiries.get(key);
+    if (pending && pending.at <= at.getTime()) return;
+    if (pending) clearTimeout(pending.timer);
+    // Timers hold at most 2^31-1 ms (24.8 days): a later time drops early, and the next read schedules again.
+    const delay = Math.min(Math.max(0, at.getTime() - Date.now()), 2 ** 31 - 1);
+    const timer = setTimeout(() => {
+      expiries.delete(key);
+      clearPrefixes(prefixes);
+      // Rendered pages built on these reads drop as much (plugins/ssr.ts).
+      events.emit('invalidated', prefixes);
+    }, delay);
+    timer.unref();
+    expiries.set(key, { at: at.getTime(), timer });
+  };
+  app.addHook('onClose', async () => {
+    for (const { timer } of expiries.values()) clearTimeout(timer);
+    expiries.clear();
+  });
+
   const cache: ReadCache = {
     async invalidate(db, prefixes) {
       if (prefixes?.length) clearPrefixes(prefixes);
@@ -109,6 +137,7 @@ export async function registerReadCache(app: FastifyInstance, database: Database
     },
     notify: (db) => notify(db),
     clearLocal,
+    expireAt,
     events,
     get size() { return entries.size; },
     get active() { return listening; },

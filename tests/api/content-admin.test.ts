@@ -24,7 +24,7 @@ function bodies(ids: { category: number; model: number; type: number; newsCatego
     models: { category_id: ids.category, name: 'Model Uji', car_seo: 'model-uji', body_style: 'MPV', image: IMG, featured: [{ title: 'Irit', subtitle: '20 km/l' }], recommended: false },
     types: { car_model_id: ids.model, car_type_name: '1.5 G Uji', car_transmission: 'AT', price_otr: 300_000_000, price_disc: 0, image: IMG },
     colours: { car_model_id: ids.model, color_name: 'Merah Uji', color_palette: '#aa0000', image: IMG },
-    sliders: { type: 'desktop', title: 'Slider Uji', image: IMG, link: '/promo', status: 'published' },
+    sliders: { title: 'Banner Uji', image: IMG, image_mobile: IMG, link: '/promo', start_date: '2026-01-01', end_date: '2026-01-31', status: 'published' },
     offers: { title: 'Penawaran Uji', image: IMG, url: '/promo', status: 'published' },
     news: { category_id: ids.newsCategory, title: 'Berita Uji', seo: 'berita-uji', image: IMG, text_preview: 'Ringkas', text: '<p>Isi</p>', posted_at: '2026-03-01', status: 'published' },
     'news-categories': { name: 'Kategori Uji', link: 'kategori-uji' },
@@ -49,7 +49,7 @@ function bodies(ids: { category: number; model: number; type: number; newsCatego
 /** A field each edit changes, and its new value. */
 const EDITS: Partial<Record<ContentCollection, [string, unknown]>> = {
   categories: ['category_name', 'Komersial Ubah'], models: ['ribbon', 'Baru'], types: ['price_disc', 290_000_000], colours: ['color_name', 'Merah Ubah'],
-  sliders: ['title', 'Slider Ubah'], offers: ['title', 'Penawaran Ubah'], news: ['title', 'Berita Ubah'], 'news-categories': ['name', 'Kategori Ubah'],
+  sliders: ['end_date', '2026-02-28'], offers: ['title', 'Penawaran Ubah'], news: ['title', 'Berita Ubah'], 'news-categories': ['name', 'Kategori Ubah'],
   pages: ['title', 'Halaman Ubah'], clubs: ['club_name', 'Klub Ubah'], 'spare-parts': ['harga', 175_000], brochures: ['title', 'Brosur Ubah'],
   branches: ['address', 'Jl. Ubah 2'], 'branch-cities': ['name', 'Kota Ubah'], vouchers: ['quota', 20], testimonials: ['text', 'Sangat puas'],
   'after-sales': ['title', 'Servis Ubah'], 'leasing-partners': ['provisi_percent', 0.75], 'tradein-values': ['value', 24_000_000],

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import type { Slide } from '../../domain/api';
 import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
 
 let browser: Browser;
@@ -82,6 +83,28 @@ describe('Home', () => {
       expect(boxes, `${viewport.width} px`).toHaveLength(4);
       // Within the page's width (the 820 px row used to run past the screen's edge, its last card cut off).
       for (const [left, right] of boxes) expect(left >= 0 && right <= viewport.width, `${viewport.width} px: ${left}-${right}`).toBe(true);
+      await context.close();
+    }
+  });
+
+  it("shows each hero banner's own title over its mobile picture on a phone (390 px) and over its desktop picture at 1280 px", async () => {
+    const res = await fetch(`${inject('baseUrl')}/api/slider`, { headers: { 'x-api-key': 'merapi-demo-key' } });
+    const slides = (await res.json()).data as Slide[];
+    for (const [viewport, type] of [[PHONE, 'mobile'], [DESKTOP, 'desktop']] as const) {
+      const { page, context, consoleErrors } = await openPage(browser, '/', viewport);
+      const hero = page.getByRole('region', { name: 'Promo utama' });
+      const first = hero.locator('a[target="_blank"]').first();
+      await visible(first);
+      // The picture the browser chose (<picture>: the phone's cut below 768 px), a WebP rendition of the record's SVG.
+      const src = await until(() => first.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc), (s) => s !== '');
+      const name = /\/((?:desktop|mobile)-\d+)\.(?:svg|webp)$/.exec(src)?.[1];
+      expect(name, `${viewport.width} px: ${src}`).toMatch(type === 'mobile' ? /^mobile-/ : /^desktop-/);
+      const shown = slides.find((s) => s.type === type && s.image.endsWith(`/${name}.svg`))!;
+      // The words over it are that banner's title, the same at both widths.
+      expect(await first.locator('span').first().innerText(), `${viewport.width} px`).toBe(shown.title);
+      expect(slides.find((s) => s.type === 'desktop' && s.id === shown.id)!.title).toBe(shown.title);
+      expect(await first.getAttribute('href')).toBe(shown.link);
+      expect(consoleErrors).toEqual([]);
       await context.close();
     }
   });

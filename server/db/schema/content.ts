@@ -6,12 +6,21 @@ import type { PublishStatus } from '../../../domain/content/collections';
 /** Draft or published (issue 11): visitors only ever read published rows. */
 const publishStatus = () => text('status').$type<PublishStatus>().notNull().default('published');
 
+/**
+ * Home's hero banners: one record per banner with its wide (desktop) and tall (mobile) picture, so a
+ * phone shows the same banner's title as a desktop. `overlay`: the title is set over the picture
+ * (off for pictures that carry their own text). Shown from `startsAt` until before `endsAt`
+ * (Jakarta midnights; null: no limit).
+ */
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
-  type: text('type').$type<'desktop' | 'mobile'>().notNull(),
   title: text('title').notNull(),
   image: text('image').notNull(),
+  imageMobile: text('image_mobile').notNull(),
   link: text('link').notNull(),
+  overlay: boolean('overlay').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   sort: integer('sort').notNull().default(0),
   status: publishStatus(),
 });

@@ -1,13 +1,30 @@
 /** Home and after-sales blocks in the contract's shapes, in their editorial order. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, min, or } from 'drizzle-orm';
 import type { AfterSales, NavItem, ServiceIcon, Slide, SpecialOffer, Testimonial, ValueItem } from '../../../domain/api';
 import type { Db } from '../../db/client';
 import { afterSaleServices, banners, navigationMenu, serviceIcons, sliders, specialOffers, testimonials, trustedValues } from '../../db/schema';
 
-/** Desktop slides first, then mobile, each in sort order. */
-export async function listSlides(db: Db): Promise<Slide[]> {
-  const rows = await db.select().from(sliders).where(eq(sliders.status, 'published')).orderBy(asc(sliders.type), asc(sliders.sort), asc(sliders.id));
-  return rows.map((r) => ({ id: r.id, type: r.type, image: r.image, link: r.link, title: r.title }));
+/**
+ * Home's hero in the spec's shape: the published banners shown at `now` (within their dates), each
+ * as a desktop slide and a mobile slide with the banner's id, title and link; desktop first, then
+ * mobile, each in sort order.
+ */
+export async function listSlides(db: Db, now: Date): Promise<Slide[]> {
+  const rows = await db.select().from(sliders)
+    .where(and(eq(sliders.status, 'published'), or(isNull(sliders.startsAt), lte(sliders.startsAt, now)), or(isNull(sliders.endsAt), gt(sliders.endsAt, now))))
+    .orderBy(asc(sliders.sort), asc(sliders.id));
+  const slide = (type: Slide['type']) => (r: (typeof rows)[number]): Slide => (
+    { id: r.id, type, image: type === 'desktop' ? r.image : r.imageMobile, link: r.link, title: r.title, overlay: r.overlay });
+  return [...rows.map(slide('desktop')), ...rows.map(slide('mobile'))];
+}
+
+/** When what `listSlides` answers next changes by itself (a published banner's start or end after `now`), or null. */
+export async function nextSlideChange(db: Db, now: Date): Promise<Date | null> {
+  const published = eq(sliders.status, 'published');
+  const [starts] = await db.select({ at: min(sliders.startsAt) }).from(sliders).where(and(published, gt(sliders.startsAt, now)));
+  const [ends] = await db.select({ at: min(sliders.endsAt) }).from(sliders).where(and(published, gt(sliders.endsAt, now)));
+  const times = [starts?.at, ends?.at].filter((at): at is Date => at instanceof Date);
+  return times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
 }
 
 /** The Home service icons. */

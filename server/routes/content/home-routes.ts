@@ -2,14 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { answers, obj, strOrNull } from '../../http/response-schemas';
-import { afterSales, listServiceIcons, listSlides, listSpecialOffers, listTestimonials, listValues, navigationTree } from './home-repository';
+import { afterSales, listServiceIcons, listSlides, listSpecialOffers, listTestimonials, listValues, navigationTree, nextSlideChange } from './home-repository';
 import {
   afterSalesAnswer, navigationAnswer, serviceIconAnswer, slideAnswer, specialOfferAnswer, testimonialAnswer, valuesAnswer,
 } from './schemas';
 
 export default async function homeRoutes(app: FastifyInstance) {
   const tags = ['content'];
-  app.get('/slider', { schema: { tags, summary: 'Home intro slides, desktop and mobile sets (Slide[])', response: answers(slideAnswer) } }, async () => ok(await listSlides(app.db)));
+  app.get('/slider', { schema: { tags, summary: 'Home intro slides, desktop and mobile sets (Slide[])', response: answers(slideAnswer) } }, async () => {
+    const now = new Date();
+    const slides = await listSlides(app.db, now);
+    // No write marks a banner's start or end: the cached answer (and the pages drawn from it) expire then.
+    const change = await nextSlideChange(app.db, now);
+    if (change) app.readCache.expireAt(change, ['/api/slider']);
+    return ok(slides);
+  });
   app.get('/icon', { schema: { tags, summary: 'The four Home service icons (ServiceIcon[])', response: answers(serviceIconAnswer) } }, async () => ok(await listServiceIcons(app.db)));
   app.get('/specialoffer', { schema: { tags, summary: 'Special-offer carousel (SpecialOffer[])', response: answers(specialOfferAnswer) } }, async () => ok(await listSpecialOffers(app.db)));
   app.get('/values', { schema: { tags, summary: 'Trusted-values icons (ValueItem[])', response: answers(valuesAnswer) } }, async () => ok(await listValues(app.db)));

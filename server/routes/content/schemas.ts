@@ -14,7 +14,7 @@ export const cityCode = { type: 'string', pattern: '^[0-9]{2}\\.[0-9]{2}$', maxL
 
 /* ---------- answers (domain/api/content.ts) ---------- */
 
-export const slideAnswer = list(obj({ id: int, type: str, image: str, link: str, title: str }));
+export const slideAnswer = list(obj({ id: int, type: str, image: str, link: str, title: str, overlay: bool }));
 export const serviceIconAnswer = list(obj({ id: int, title: str, image: str, link: str }));
 export const specialOfferAnswer = list(obj({ id: int, title: str, image: str, url: str }));
 export const valuesAnswer = list(obj({ id: int, title: str, text: str, icon: str }));

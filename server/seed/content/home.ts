@@ -3,15 +3,12 @@ import { BRAND } from '../../../domain/brand';
 
 const C = '/media/content';
 
-/** Intro slides; headline and subline are drawn on the generated banner. */
+/** Home's hero banners, each with its wide (desktop) and tall (mobile) picture; the title is set over them as HTML. */
 export const SLIDES = [
-  { type: 'desktop', title: 'Promo Akhir Tahun Merapi Toyota', sub: 'Bunga ringan & cashback hingga Rp 25 juta', link: '/promo' },
-  { type: 'desktop', title: 'Simulasi Kredit dalam Hitungan Detik', sub: 'Pilih tenor 12 sampai 60 bulan', link: '/credit-simulation' },
-  { type: 'desktop', title: 'Beli Mobil Online, Aman & Mudah', sub: 'Pesan dari rumah, kami antar ke garasi Anda', link: '/order' },
-  { type: 'mobile', title: 'Promo Akhir Tahun', sub: 'Cashback hingga Rp 25 juta', link: '/promo' },
-  { type: 'mobile', title: 'Simulasi Kredit', sub: 'Tenor 12 - 60 bulan', link: '/credit-simulation' },
-  { type: 'mobile', title: 'Beli Mobil Online', sub: 'Aman & mudah dari rumah', link: '/order' },
-].map((s, i) => ({ ...s, type: s.type as 'desktop' | 'mobile', image: `${C}/slider/${s.type}-${(i % 3) + 1}.svg`, sort: i + 1 }));
+  { title: 'Promo Akhir Tahun Merapi Toyota', link: '/promo' },
+  { title: 'Simulasi Kredit dalam Hitungan Detik', link: '/credit-simulation' },
+  { title: 'Beli Mobil Online, Aman & Mudah', link: '/order' },
+].map((s, i) => ({ ...s, image: `${C}/slider/desktop-${i + 1}.svg`, imageMobile: `${C}/slider/mobile-${i + 1}.svg`, sort: i + 1 }));
 
 /** The four Home service icons, in the spec's order. */
 export const SERVICE_ICONS = [

@@ -29,7 +29,7 @@ async function seedRegions(db: Db): Promise<void> {
 }
 
 async function seedHomeBlocks(db: Db): Promise<void> {
-  await db.insert(sliders).values(SLIDES.map(({ type, title, image, link, sort }) => ({ type, title, image, link, sort })));
+  await db.insert(sliders).values(SLIDES.map(({ title, image, imageMobile, link, sort }) => ({ title, image, imageMobile, link, sort })));
   await db.insert(serviceIcons).values(SERVICE_ICONS);
   await db.insert(specialOffers).values(SPECIAL_OFFERS.map(({ title, image, url, sort }) => ({ title, image, url, sort })));
   await db.insert(trustedValues).values(TRUSTED_VALUES.map(({ title, text, icon, sort }) => ({ title, text, icon, sort })));

@@ -57,8 +57,8 @@ const DEALER_PROMO_SUBJECTS: Subject[] = ['oil', 'test-drive', 'exhibition'];
 
 function homeMedia(files: Files): void {
   SLIDES.forEach((s, i) => {
-    const [w, h] = s.type === 'desktop' ? [1440, 560] : [720, 960];
-    files.set(s.image, scene(w, h, SLIDE_SUBJECTS[i % 3], s.title));
+    files.set(s.image, scene(1440, 560, SLIDE_SUBJECTS[i % 3], s.title));
+    files.set(s.imageMobile, scene(720, 960, SLIDE_SUBJECTS[i % 3], s.title));
   });
   for (const name of ['contact-us', 'comparison', 'credit-simulation', 'booking-service', 'test-drive', 'whatsapp'] as const) {
     files.set(`/media/content/icons/${name}.svg`, iconSvg(name));

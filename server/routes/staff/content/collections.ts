@@ -47,7 +47,7 @@ export interface Adapter {
 }
 
 /** A Jakarta calendar day as the start of that day (Asia/Jakarta is UTC+7, no DST). */
-const jakartaDay = (day: string) => new Date(`${day}T00:00:00+07:00`);
+const jakartaDay = (day: string, plusDays = 0) => new Date(new Date(`${day}T00:00:00+07:00`).getTime() + plusDays * 86_400_000);
 const jakartaIso = (d: Date) => new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
 
 async function countOf(db: Db, table: PgTable, where: SQL): Promise<number> {
@@ -159,8 +159,15 @@ export const ADAPTERS: Record<ContentCollection, Adapter> = {
     table: sliders, id: sliders.id,
     columns: { title: sliders.title, sort: sliders.sort, id: sliders.id },
     search: ['title'], unique: [],
-    toRecord: (r) => ({ id: r.id, type: r.type, title: r.title, image: r.image, link: r.link, sort: r.sort, ...publishRecord(r) }),
-    toRow: (d) => ({ type: d.type, title: d.title, image: d.image, link: d.link, sort: d.sort, status: d.status }),
+    // Days are Jakarta days; the last day is shown whole (the row keeps the midnight after it).
+    toRecord: (r) => ({
+      id: r.id, title: r.title, image: r.image, image_mobile: r.imageMobile, link: r.link, overlay: r.overlay,
+      start_date: r.startsAt ? jakartaIso(r.startsAt) : '', end_date: r.endsAt ? jakartaIso(new Date(r.endsAt.getTime() - 1)) : '', sort: r.sort, ...publishRecord(r),
+    }),
+    toRow: (d) => ({
+      title: d.title, image: d.image, imageMobile: d.image_mobile, link: d.link, overlay: d.overlay,
+      startsAt: d.start_date ? jakartaDay(d.start_date) : null, endsAt: d.end_date ? jakartaDay(d.end_date, 1) : null, sort: d.sort, status: d.status,
+    }),
   },
   offers: {
     table: specialOffers, id: specialOffers.id,

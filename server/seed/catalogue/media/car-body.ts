@@ -38,7 +38,10 @@ export interface SurfaceMap {
 export interface Body {
   d: CarDesign;
   x: Stations;
+  /** Roof height at the windscreen top (its highest point). */
   roofY: number;
+  /** Roof height at x: falls by the design's roofDrop towards the roof's rear end. */
+  roofAt: (x: number) => number;
   belt: (x: number) => number;
   sill: Ring;
   waist: Ring;
@@ -90,8 +93,15 @@ export function buildBody(d: CarDesign): Body {
     screenBase: L2 - d.hood, screenTop: L2 - d.hood - d.wsRun, glassBase: -L2 + d.glassBase, roofEnd: -L2 + d.roofBack,
   };
   const roofY = d.height - (d.rails ? 45 : 0);
+  // A falling roof curves down more towards its end, as a crossover's or a fastback's does.
+  const roofAt = (at: number) => roofY - (d.roofDrop ?? 0) * clamp((x.screenTop - at) / (x.screenTop - x.roofEnd), 0, 1) ** 1.6;
   const beltMid = roofY - d.greenhouse;
-  const belt = (at: number) => beltMid + d.beltRise * (clamp((x.screenBase - at) / (x.screenBase - x.glassBase), 0, 1) - 0.5);
+  // The kick rises smoothly over the rear 40 % of the side glass, up to the rear glass.
+  const kick = (t: number) => (d.beltKick ?? 0) * (3 * t * t - 2 * t * t * t);
+  const belt = (at: number) => {
+    const t = clamp((x.screenBase - at) / (x.screenBase - x.glassBase), 0, 1);
+    return beltMid + d.beltRise * (t - 0.5) + kick(clamp((t - 0.6) / 0.4, 0, 1));
+  };
   const cowl = belt(x.screenBase) - 25;
   const boot = d.body === 'sedan' || d.body === 'coupe';
   const deck = belt(x.glassBase) - (boot ? 10 : 0);
@@ -132,7 +142,7 @@ export function buildBody(d: CarDesign): Body {
   };
   const roof: Ring = {
     front: x.screenTop, rear: x.roofEnd, half: beltRing.half - d.tumble, rf: 230, rr: boot ? 260 : 170, bf: 90, br: boot ? 80 : 50,
-    y: () => roofY - 15,
+    y: (at) => roofAt(at) - 15,
   };
   // The cant rail: two thirds up the glass, bowed out so windscreen, rear glass and side glass curve.
   const k = 0.66;
@@ -140,9 +150,9 @@ export function buildBody(d: CarDesign): Body {
     front: lerp(beltRing.front, roof.front, k) + d.wsRun * 0.1, rear: lerp(beltRing.rear, roof.rear, k) - (roof.rear - beltRing.rear) * 0.1,
     half: lerp(beltRing.half, roof.half, k) + 28, rf: lerp(beltRing.rf, roof.rf, k), rr: lerp(beltRing.rr, roof.rr, k),
     bf: lerp(beltRing.bf, roof.bf, k), br: lerp(beltRing.br, roof.br, k),
-    y: (at) => lerp(beltRing.y(at), roofY - 15, k),
+    y: (at) => lerp(beltRing.y(at), roof.y(at), k),
   };
-  for (const r of [top, shoulder, waist, sill, beltRing, cant]) r.y = tabulate(r.y, -L2 - 20, L2 + 20);
+  for (const r of [top, shoulder, waist, sill, beltRing, cant, roof]) r.y = tabulate(r.y, -L2 - 20, L2 + 20);
   const rings = [sill, waist, shoulder, top];
   const zSide = (at: number, y: number): number => {
     const hs = rings.map((r) => halfAt(r, at));
@@ -171,7 +181,7 @@ export function buildBody(d: CarDesign): Body {
     return m;
   };
   return {
-    d, x, roofY, belt, sill, waist, shoulder, top, beltRing, cant, roof,
+    d, x, roofY, roofAt, belt, sill, waist, shoulder, top, beltRing, cant, roof,
     side: (s) => map(`s${s}`, () => ({ at: (u, v) => [u, v, s * zSide(u, v)], out: [0, 0, s] })),
     end: (e) => map(`e${e}`, () => ({ at: (u, v) => [endX(u, v, e), v, u], out: [e, 0, 0] })),
     glassSide: (s) => map(`g${s}`, () => ({ at: (u, v) => [u, v, s * zGlass(u, v)], out: [0, 0.3, s] })),

@@ -33,6 +33,10 @@ export interface Character {
   greenhouse: number;
   /** How much the belt line rises towards the rear. */
   beltRise: number;
+  /** How much the belt line kicks up over the rear of the side glass (a kinked rear quarter window). */
+  beltKick?: number;
+  /** How far the roof falls from the windscreen top to its rear end (0: a flat roof, an upright box). */
+  roofDrop?: number;
   /** Plan-view corner radii and how far the nose and tail bulge. */
   cornerF: number;
   cornerR: number;

@@ -15,22 +15,26 @@ export const DESIGNS: Record<string, Partial<Character>> = {
     fo: 690, hood: 950, wsRun: 760, hoodFront: 840, greenhouse: 540, beltRise: 30, cornerF: 240, cornerR: 180,
     grille: 'chrome-bars', lamp: 'wide', tail: 'pillar', rim: 'spoke5',
   },
-  avanza: { fo: 790, hood: 1080, hoodFront: 880, greenhouse: 550, grille: 'hex', lamp: 'slim', tail: 'wrap', rim: 'twin5', spoiler: true },
+  // The Avanza an upright box (flat roof, straight belt, near-vertical tailgate); its Veloz twin a falling
+  // roof over a belt that kicks up at the rear quarter window and a raked tailgate.
+  avanza: { fo: 790, hood: 1080, roofBack: 130, glassBase: 90, hoodFront: 880, greenhouse: 550, beltRise: 20, grille: 'hex', lamp: 'slim', tail: 'wrap', rim: 'twin5', spoiler: true },
   veloz: {
-    fo: 820, hood: 1110, hoodFront: 900, greenhouse: 540, beltRise: 80, grille: 'hex', lamp: 'sharp', tail: 'bar',
-    rim: 'ymachined', rimFinish: 'machined', floating: true, spoiler: true,
+    fo: 820, hood: 1110, wsRun: 880, roofBack: 300, glassBase: 130, hoodFront: 900, greenhouse: 540, beltRise: 60, beltKick: 80, roofDrop: 90,
+    grille: 'hex', lamp: 'sharp', tail: 'bar', rim: 'ymachined', rimFinish: 'machined', floating: true, spoiler: true,
   },
   'kijang-innova': {
     fo: 900, hood: 1180, wsRun: 860, roofBack: 150, hoodFront: 960, greenhouse: 570, beltRise: 30, cornerF: 260, cornerR: 160,
     grille: 'chrome-bars', lamp: 'wide', tail: 'pillar', rim: 'spoke5', rails: true,
   },
+  // A crossover MPV: long hood, fast windscreen, the roof falling to a raked tailgate, a kicked belt.
   'innova-zenix': {
-    fo: 930, hood: 1230, wsRun: 900, roofBack: 240, hoodFront: 970, greenhouse: 560, beltRise: 70,
+    fo: 930, hood: 1300, wsRun: 980, roofBack: 420, glassBase: 150, hoodFront: 950, greenhouse: 540, beltRise: 70, beltKick: 110, roofDrop: 140,
     grille: 'hex', lamp: 'sharp', tail: 'wrap', rim: 'ymachined', rimFinish: 'machined', chrome: true, spoiler: true,
   },
   alphard: { fo: 960, hood: 880, wsRun: 1080, hoodFront: 980, greenhouse: 700, grille: 'grand', lamp: 'stacked', tail: 'pillar', rim: 'multi', chrome: true },
+  // The Raize's black roof falls towards a raked tailgate; the Yaris Cross stays upright and flat-roofed.
   raize: {
-    fo: 760, hood: 1080, wsRun: 760, roofBack: 270, hoodFront: 890, greenhouse: 500, beltRise: 90,
+    fo: 760, hood: 1080, wsRun: 820, roofBack: 380, glassBase: 150, hoodFront: 890, greenhouse: 500, beltRise: 90, beltKick: 50, roofDrop: 110,
     grille: 'trapezoid', lamp: 'sharp', tail: 'wrap', rim: 'ymachined', rimFinish: 'machined', blackRoof: true, floating: true, spoiler: true,
   },
   rush: {
@@ -49,10 +53,11 @@ export const DESIGNS: Record<string, Partial<Character>> = {
     fo: 900, hood: 1420, wsRun: 700, roofBack: 190, hoodFront: 1010, greenhouse: 540, beltRise: 90, cornerF: 270,
     grille: 'chrome-bars', lamp: 'slim', tail: 'wrap', rim: 'ymachined', rimFinish: 'machined', rails: true, chrome: true, spoiler: true,
   },
-  vios: { fo: 880, hood: 1300, wsRun: 830, roofBack: 1230, glassBase: 850, hoodFront: 720, greenhouse: 450, grille: 'trapezoid', lamp: 'slim', rim: 'twin5' },
+  vios: { fo: 880, hood: 1300, wsRun: 780, roofBack: 1130, glassBase: 870, hoodFront: 740, greenhouse: 480, grille: 'trapezoid', lamp: 'slim', rim: 'twin5' },
   'corolla-altis': { fo: 920, hood: 1400, wsRun: 900, roofBack: 1260, glassBase: 900, hoodFront: 690, greenhouse: 430, grille: 'hex', lamp: 'sharp', rim: 'multi' },
+  // The Camry's long low fastback roof against the Altis's shorter cabin and the Vios's upright one.
   camry: {
-    fo: 980, hood: 1520, wsRun: 920, roofBack: 1330, glassBase: 960, hoodFront: 700, greenhouse: 440,
+    fo: 980, hood: 1520, wsRun: 1000, roofBack: 1480, glassBase: 900, hoodFront: 680, greenhouse: 420, roofDrop: 70,
     grille: 'slats', lamp: 'sharp', rim: 'ymachined', rimFinish: 'machined', chrome: true,
   },
   'hilux-rangga': {

@@ -30,14 +30,15 @@ function clipHalf(poly: Uv[], p: Uv, q: Uv, sign: 1 | -1): Uv[] {
 /** The pillar lines in side view, base to cant rail to roof: A pillar and the rearmost pillar. */
 function pillarLines(b: Body): { a: Uv[]; d: Uv[] } {
   const { x, beltRing: br, cant, roof } = b;
-  const top = b.roofY - 15;
+  const aTop = x.screenTop - roof.bf - roof.rf;
+  const dTop = x.roofEnd + roof.br + roof.rr;
   const aBase = x.screenBase - br.bf - br.rf;
   const dBase = x.glassBase + br.br + br.rr;
   const aCant = cant.front - cant.bf - cant.rf;
   const dCant = cant.rear + cant.br + cant.rr;
   return {
-    a: [[aBase, b.belt(aBase)], [aCant, cant.y(aCant)], [x.screenTop - roof.bf - roof.rf, top]],
-    d: [[dBase, b.top.y(dBase)], [dCant, cant.y(dCant)], [x.roofEnd + roof.br + roof.rr, top]],
+    a: [[aBase, b.belt(aBase)], [aCant, cant.y(aCant)], [aTop, b.roofAt(aTop) - 15]],
+    d: [[dBase, b.top.y(dBase)], [dCant, cant.y(dCant)], [dTop, b.roofAt(dTop) - 15]],
   };
 }
 
@@ -47,7 +48,9 @@ function opening(b: Body, inset: number, rearPillar: number): Uv[] {
   const x0 = d[0][0] - 200;
   const x1 = a[0][0] + 200;
   const bottom: Uv[] = Array.from({ length: 9 }, (_, i) => { const at = x1 - ((x1 - x0) * i) / 8; return [at, b.belt(at) + 14 + inset] as Uv; });
-  let poly: Uv[] = [...bottom, [x0, b.roofY - 55 - inset], [x1, b.roofY - 55 - inset]];
+  // The top follows the roof (a falling roof lowers the rear windows' tops with it).
+  const top: Uv[] = Array.from({ length: 9 }, (_, i) => { const at = x0 + ((x1 - x0) * i) / 8; return [at, b.roofAt(at) - 55 - inset] as Uv; });
+  let poly: Uv[] = [...bottom, ...top];
   for (let i = 0; i < 2; i++) {
     const [p, q] = [a[i], a[i + 1]].map(([u, v]) => [u - 45 - inset, v] as Uv);
     poly = clipHalf(poly, p, q, 1);
@@ -117,20 +120,21 @@ export function roofDetails(c: Canvas, cam: Camera, b: Body, layer: 'below' | 'a
     c.add(housing(cam, [aBase - 80, y + 20, s * (z + 30)], [aBase + 60, y + 140, s * (z + 210)], c.tone((hex) => paint(cam, [0.8, 0.5, s * 0.3], hex))));
   }
   if (layer === 'below') return;
-  const top = b.roofY - 15;
+  const top = (at: number) => b.roofAt(at) - 15;
   if (d.rails) {
     for (const s of [1, -1] as const) {
       const z = s * (roof.half - 70);
       const xs = [x.screenTop - roof.bf - 120, x.roofEnd + roof.br + 60];
-      const rail: V3[] = [[xs[0], top + 45, z], [xs[1], top + 45, z], [xs[1], top - 5, z], [xs[0], top - 5, z]];
+      const rail: V3[] = [[xs[0], top(xs[0]) + 45, z], [xs[1], top(xs[1]) + 45, z], [xs[1], top(xs[1]) - 5, z], [xs[0], top(xs[0]) - 5, z]];
       c.add(shape(rail.map((p) => cam.project(p)), '#1e2023'));
     }
   }
   const fin = x.roofEnd + roof.br + 180;
-  c.add(shape(([[fin, top, 0], [fin + 190, top, 0], [fin + 30, top + 65, 0]] as V3[]).map((p) => cam.project(p)), '#1b1c1f'));
+  c.add(shape(([[fin, top(fin), 0], [fin + 190, top(fin + 190), 0], [fin + 30, top(fin + 30) + 65, 0]] as V3[]).map((p) => cam.project(p)), '#1b1c1f'));
   if (d.spoiler) {
     const h = roof.half - 80;
-    const lip: V3[] = [[x.roofEnd + 60, top + 4, -h], [x.roofEnd + 60, top + 4, h], [x.roofEnd - 80, top - 22, h], [x.roofEnd - 80, top - 22, -h]];
+    const y = top(x.roofEnd);
+    const lip: V3[] = [[x.roofEnd + 60, y + 4, -h], [x.roofEnd + 60, y + 4, h], [x.roofEnd - 80, y - 22, h], [x.roofEnd - 80, y - 22, -h]];
     c.add(shape(lip.map((p) => cam.project(p)), d.blackRoof ? '#17181a' : c.tone((hex) => paint(cam, [-0.2, 1, 0], hex))));
   }
 }

@@ -79,7 +79,7 @@ function roofCap(c: Canvas, cam: Camera, s: Sampled): void {
   const { body } = s;
   const tint = (n: V3) => (body.d.blackRoof ? paint(cam, n, '#141517') : c.tone((hex) => paint(cam, n, hex)));
   const pa = cam.project([body.x.screenTop, body.roofY, 0]);
-  const pb = cam.project([body.x.roofEnd, body.roofY, 0]);
+  const pb = cam.project([body.x.roofEnd, body.roofAt(body.x.roofEnd), 0]);
   const id = c.def((g) => linear(g, pa, pb, [[0, tint([0.15, 1, 0])], [1, tint([-0.1, 1, 0])]]));
   c.add(shape(project(cam, s.roof), `url(#${id})`));
 }
@@ -98,7 +98,7 @@ function greenhouse(c: Canvas, cam: Camera, s: Sampled): void {
   c.add(shape(hull([...project(cam, s.belt), ...project(cam, s.cant), ...project(cam, s.roof)]) as Sp[], '#15191e'));
   const black = (region: string) => (region === 'ncorner' ? d.floating || d.blackRoof : region !== 'side' && d.floating);
   const screen = glassGradient(c, cam, [x.screenTop, roofY, 0], [x.screenBase, s.body.belt(x.screenBase), 0], '#1a232d', '#9fb0c0');
-  const back = glassGradient(c, cam, [x.roofEnd, roofY, 0], [x.glassBase, s.body.top.y(x.glassBase), 0], '#10161c', '#6f8090');
+  const back = glassGradient(c, cam, [x.roofEnd, s.body.roofAt(x.roofEnd), 0], [x.glassBase, s.body.top.y(x.glassBase), 0], '#10161c', '#6f8090');
   for (const [lo, hi] of [[s.belt, s.cant], [s.cant, s.roof]]) {
     for (const p of panels(cam, lo, hi, glassClass, 25)) {
       if (p.region === 'nose') c.add(shape(p.pts, `url(#${screen})`));

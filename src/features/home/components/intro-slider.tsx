@@ -1,4 +1,8 @@
-/** The intro slider: the desktop or mobile set by viewport, each slide opening its link in a new tab, plus the online-sales slide (BUY A CAR). */
+/**
+ * The intro slider: one slide per banner record, its desktop or mobile picture by viewport (the
+ * browser picks, <picture>) under the record's own title, each opening its link in a new tab, plus
+ * the online-sales slide (BUY A CAR).
+ */
 import type { CSSProperties } from 'react';
 import type { Slide } from '../../../../domain/api';
 import { BRAND } from '../../../../domain/brand';
@@ -12,7 +16,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { AUTOPLAY, MEDIA } from '../home-constants';
 import styles from './intro-slider.module.css';
 
-/** A wide slide with the tall slide of the same place in the mobile set (the browser picks the cut). */
+/** A banner: its desktop slide and the mobile slide of the same record (same id; the browser picks the cut). */
 type IntroItem = { kind: 'slide'; slide: Slide; tall: Slide } | { kind: 'sales' };
 
 const SALES_ITEM: IntroItem = { kind: 'sales' };
@@ -32,9 +36,10 @@ export function IntroSlider() {
       </div>
     );
   }
-  const wide = (data ?? []).filter((s) => s.type === 'desktop');
-  const tall = (data ?? []).filter((s) => s.type === 'mobile');
-  const items: IntroItem[] = [...wide.map((slide, i) => ({ kind: 'slide' as const, slide, tall: tall[i] ?? slide })), SALES_ITEM];
+  const slides = data ?? [];
+  const tall = new Map(slides.filter((s) => s.type === 'mobile').map((s) => [s.id, s]));
+  const wide = slides.filter((s) => s.type === 'desktop');
+  const items: IntroItem[] = [...wide.map((slide) => ({ kind: 'slide' as const, slide, tall: tall.get(slide.id) ?? slide })), SALES_ITEM];
 
   return (
     <div className={styles.wrap} style={RATIOS}>
@@ -55,7 +60,8 @@ export function IntroSlider() {
                 priority={index === 0}
                 className={styles.image}
               />
-              <CarouselCaption title={item.slide.title} place="topThenLeft" />
+              {/* An answer kept offline from before the overlay setting has none: shown, as then. */}
+              {item.slide.overlay === false ? null : <CarouselCaption title={item.slide.title} place="topThenLeft" />}
             </a>
           ) : (
             <BuyCarLink className={`${styles.slide} ${styles.sales}`}>

@@ -36,6 +36,21 @@ describe('a content form on the form kernel', () => {
     expect(form.payload).toMatchObject({ price_otr: 258_000_000, price_disc: 249_900_000, sort: 0 });
   });
 
+  it('takes a Home banner with both pictures, the title overlay on by default, and an end day not before the start day (dates optional)', () => {
+    const form = new FormStore<Values>(CONTENT_DTOS.sliders, { initial: { ...defaultsOf(CONTENT_DTOS.sliders) } });
+    expect(form.value('overlay')).toBe(true);
+    form.fill({ title: 'Promo Lebaran', image: '/media/u/0123456789abcdef-1600.webp', link: '/promo', start_date: '2026-04-01', end_date: '2026-03-31' });
+    form.touchAll();
+    expect(form.errorOf('image_mobile')).toBe('*Unggah gambar mobile atau pilih dari media!.');
+    expect(form.errorOf('end_date')).toBe('*Tanggal akhir tidak boleh sebelum tanggal mulai!.');
+    form.fill({ image_mobile: '/media/u/fedcba9876543210-960.webp', end_date: '2026-04-01' });
+    expect(form.valid).toBe(true);
+    form.fill({ start_date: '', end_date: '' });
+    expect(form.valid).toBe(true);
+    expect(form.payload).toMatchObject({ overlay: true, start_date: '', end_date: '' });
+    expect(COLLECTIONS.sliders.fields.map((f) => f.label)).toEqual(expect.arrayContaining(['Gambar Desktop', 'Gambar Mobile', 'Tampil Mulai', 'Tampil Sampai']));
+  });
+
   it('shows the server\'s 422 message under its field until the field changes', () => {
     const form = new FormStore<Values>(CONTENT_DTOS.news, { initial: { ...defaultsOf(CONTENT_DTOS.news), seo: 'promo-akhir-tahun' } });
     form.setServerErrors({ seo: ['*Slug sudah dipakai, pilih yang lain!.'] });
