@@ -1,12 +1,14 @@
 /**
- * PGlite runs of the API tests start every file from one migrated and seeded snapshot instead of
- * migrating and seeding again per file (seconds each on two cores). PostgreSQL runs reset per file.
+ * Every API test file starts from one migrated and seeded database instead of migrating and seeding
+ * again per file (seconds each on two cores): on PGlite a data-directory snapshot, on PostgreSQL a
+ * template database (`<name>_template`) each file's database is copied from.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/seed';
 
@@ -17,6 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteSnapshot', '');
+    await seedTemplate(process.env.TEST_DATABASE_URL);
     return;
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'merapi-snapshot-'));
@@ -29,4 +32,23 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteSnapshot', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** The PostgreSQL template every file's database is copied from (tests/api/helpers.ts), built afresh per run. */
+export function templateName(url: string): string {
+  return `${new URL(url).pathname.slice(1) || 'test'}_template`;
+}
+
+async function seedTemplate(url: string): Promise<void> {
+  const name = templateName(url);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
+  await seedIfEmpty(database.db, { demoStaff: true });
+  await database.close();
 }

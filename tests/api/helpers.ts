@@ -1,7 +1,7 @@
 /**
  * Builds the whole app for API tests on a freshly migrated and seeded database: in-memory PGlite
- * by default, PostgreSQL when TEST_DATABASE_URL is set (that run goes one file at a time, and
- * each file starts from an empty schema).
+ * from the run's seeded snapshot by default, PostgreSQL when TEST_DATABASE_URL is set (each worker
+ * has its database, copied afresh per app from the run's seeded template: tests/api/global-setup.ts).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { buildApp } from '../../server/app';
 import { DEMO_API_KEY, loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/seed';
+import { templateName } from './global-setup';
 import { watchSerialisation } from './serialisation-check';
 
 export interface TestApp {
@@ -25,33 +26,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Each test worker gets a database of its own beside the given one (`test` -> `test_w1`), so files run in parallel. */
-async function workerDatabase(url: string): Promise<string> {
-  const worker = process.env.VITEST_POOL_ID ?? '1';
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1) || 'test'}_w${worker}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name}"`).catch((error: { code?: string }) => {
-    if (error.code !== '42P04') throw error; // created meanwhile by another worker
-  });
-  await admin.end();
-  target.pathname = `/${name}`;
-  return target.toString();
-}
+let copies = 0;
 
-async function resetPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-  await client.end();
+/**
+ * A database of the app's own beside the given one (`test` -> `test_w1_3`: worker 1's third app, so
+ * files run in parallel and a file may hold two apps at once), copied from the run's migrated and
+ * seeded template; `drop` removes it when the app closes.
+ */
+async function copyDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}_${++copies}`;
+  const admin = async (statements: string[]) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    for (const statement of statements) await client.query(statement);
+    await client.end();
+  };
+  await admin([`drop database if exists "${name}" with (force)`, `create database "${name}" template "${templateName(url)}"`]);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => admin([`drop database if exists "${name}" with (force)`]) };
 }
 
 /** `overrides`: config variables; `logger`: pino options (plugins/logging's loggerOptions), none by default. */
 export async function createTestApp(overrides: Record<string, string> = {}, { logger }: { logger?: Record<string, unknown> } = {}): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL ? await workerDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  if (url) await resetPostgres(url);
+  const copy = process.env.TEST_DATABASE_URL ? await copyDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const url = copy?.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'merapi-test-'));
   const snapshotFile = url ? '' : inject('pgliteSnapshot');
   const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
@@ -72,6 +71,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, { lo
     close: async () => {
       await app.close();
       await database.close();
+      await copy?.drop();
       if (reshaped.length) throw new Error(`A response schema changed ${reshaped.length} answer(s):\n${reshaped.slice(0, 5).join('\n')}`);
     },
   };
