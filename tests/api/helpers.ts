@@ -42,7 +42,9 @@ async function copyDatabase(url: string): Promise<{ url: string; drop: () => Pro
     for (const statement of statements) await client.query(statement);
     await client.end();
   };
-  await admin([`drop database if exists "${name}" with (force)`, `create database "${name}" template "${templateName(url)}"`]);
+  // A test's commits need not wait for the disk: nothing of it must survive a crash of the machine.
+  await admin([`drop database if exists "${name}" with (force)`, `create database "${name}" template "${templateName(url)}"`,
+    `alter database "${name}" set synchronous_commit = off`]);
   target.pathname = `/${name}`;
   return { url: target.toString(), drop: () => admin([`drop database if exists "${name}" with (force)`]) };
 }
