@@ -241,9 +241,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time (one Chromium each) against the one server of the global setup; the helpers
-          // (browser.ts, the fixtures) stay loaded between files instead of being imported again per file.
-          maxWorkers: 2,
+          // Four files at a time (one Chromium each) against the one server of the global setup: a browser
+          // test mostly waits (network idle, the server, polls), so with two files the two cores were busy
+          // about 40 % of the time (chromium + server + vitest CPU seconds against the wall, measured).
+          // The helpers (browser.ts, the fixtures) stay loaded between files. E2E_WORKERS overrides.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 4),
           isolate: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
