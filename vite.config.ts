@@ -239,7 +239,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // A journey through office and site takes 30-40 s with four files at once on two cores: room for a busy machine.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           // Four files at a time (one Chromium each) against the one server of the global setup: a browser
           // test mostly waits (network idle, the server, polls), so with two files the two cores were busy
