@@ -1,0 +1,64 @@
+/**
+ * Step 4, kredit: the leasing partner (issue 34). Every partner's instalment and TDP for the chosen
+ * car, down payment and tenor, computed on this device by the server's kernel from the mirrored
+ * terms (offline too); the dealer's default partner is chosen until the buyer picks another. The
+ * scheme (ADDM/ADDB), insurance and region are the partner's terms the quote uses.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { CREDIT_REGION_LABELS, INSURANCE_LABELS, type CreditRegion, type CreditScheme, type InsuranceType } from '../../../../domain/credit';
+import { useOrderStore } from '../../../stores/order/use-order-store';
+import { Money } from '../../../ui/money';
+import { RadioGroup } from '../../../ui/radio-group';
+import { Select } from '../../../ui/select';
+import parts from '../order.module.css';
+import tiles from './tiles.module.css';
+import styles from './payment.module.css';
+
+const SCHEME_TEXT: Record<CreditScheme, string> = { ADDM: 'ADDM (angsuran pertama di muka)', ADDB: 'ADDB (angsuran pertama bulan depan)' };
+const INSURANCES = (Object.keys(INSURANCE_LABELS) as InsuranceType[]).map((value) => ({ value, label: INSURANCE_LABELS[value] }));
+const REGIONS = (Object.keys(CREDIT_REGION_LABELS) as CreditRegion[]).map((value) => ({ value, label: CREDIT_REGION_LABELS[value] }));
+
+/** The partner tiles and the terms; nothing until the partners' terms are known (the default partner then applies). */
+export const PartnerChoice = observer(function PartnerChoice() {
+  const order = useOrderStore();
+  const { leasing, credit } = order;
+  useEffect(() => void leasing.load(), [leasing]);
+  const partners = leasing.partners;
+  if (!partners) return null;
+  const basis = credit.type && credit.uangMuka > 0 ? { price: credit.price, dp: credit.uangMuka, tenor: credit.tenor } : null;
+  const chosen = leasing.partner;
+  const schemes = (chosen?.schemes ?? ['ADDM', 'ADDB']).map((value) => ({ value, label: SCHEME_TEXT[value] }));
+  return (
+    <section className={styles.partners} aria-labelledby="order-partner-title">
+      <fieldset className={`${tiles.tiles} ${styles.partnerTiles}`}>
+        <legend id="order-partner-title" className={tiles.legend}>Mitra Pembiayaan (leasing)</legend>
+        {partners.map((row) => {
+          const result = basis ? leasing.quoteOf(row, basis) : null;
+          return (
+            <label key={row.id} className={`${tiles.tile} ${styles.partnerTile}`}>
+              <input type="radio" name="leasing_partner" value={row.id} checked={chosen?.id === row.id} onChange={() => order.choosePartner(row.id)} aria-describedby={`partner-${row.id}-figures`} />
+              <span className={tiles.tileName}>{row.name}</span>
+              {row.is_default ? <span className={styles.partnerBadge}>Mitra utama</span> : null}
+              <span id={`partner-${row.id}-figures`} className={styles.partnerFigures}>
+                {!result ? <span className={parts.muted}>DP min. {row.min_dp_percent}%</span> : result.ok ? (
+                  <>
+                    <span>Angsuran <strong data-testid="partner-angsuran"><Money value={result.quote.angsuran} /></strong>/bulan</span>
+                    <span>TDP <Money value={result.quote.tdp} /></span>
+                  </>
+                ) : <span className={styles.partnerRefused}>{result.message}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className={styles.partnerTerms}>
+        <RadioGroup legend="Skema angsuran" name="order-scheme" value={leasing.effectiveScheme} options={schemes} onChange={(v) => order.setLeasingTerm({ scheme: v as CreditScheme })} />
+        <Select label="Asuransi" value={leasing.insurance} options={INSURANCES} placeholder="Pilih asuransi" emptyText="Asuransi tidak ditemukan"
+          onChange={(v) => v && order.setLeasingTerm({ insurance: v as InsuranceType })} />
+        <Select label="Wilayah" value={leasing.region} options={REGIONS} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan"
+          onChange={(v) => v && order.setLeasingTerm({ region: v as CreditRegion })} />
+      </div>
+    </section>
+  );
+});
