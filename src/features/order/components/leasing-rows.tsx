@@ -10,7 +10,7 @@ export function LeasingRows({ leasing }: { leasing: Pick<OrderLeasing, 'partner_
     <>
       <Row label="Mitra Leasing"><span data-testid="order-partner">{leasing.partner_name}</span></Row>
       <Row label="Ketentuan">{leasingTermsText(leasing)}</Row>
-      <Row label="Total Pembayaran Pertama (TDP)"><Money value={leasing.tdp} /></Row>
+      <Row label="TDP"><Money value={leasing.tdp} /></Row>
     </>
   );
 }
