@@ -1,8 +1,9 @@
 /**
  * The 5-step order wizard (spec sections 2, 4, 5): values in the form kernel with one DTO per step,
  * cascades, promo codes per payment type, the page's one credit simulation (automatic instalment),
- * and persistence so Previous and a reload keep everything. The parts live in ./order/: chassis
- * check, type list, promo codes, saving, and placing the order (OrderSubmission).
+ * the leasing partner whose instalment the order takes (issue 34), and persistence so Previous and a
+ * reload keep everything. The parts live in ./order/: chassis check, type list, promo codes, the
+ * leasing choice, saving, and placing the order (OrderSubmission).
  */
 import { accessoryTotals, type Accessory, type AccessoryTotals } from '../../domain/accessories';
 import { makeAutoObservable, runInAction } from 'mobx';

@@ -38,7 +38,8 @@ export const Instalment = observer(function Instalment() {
         <Money value={result.angsuran} className={styles.instalmentValue} />
       )}
       {quote?.ok ? <span className={styles.partnerName}>{quote.quote.partner_name} · {quote.quote.scheme} · TDP <Money value={quote.quote.tdp} /></span> : null}
-      {result && isEstimate && !quote ? <span className={styles.estimate}>Estimasi (offline)</span> : null}
+      {/* Offline the figure is the device's (mirrored terms or rates): the server checks it when the order goes. */}
+      {result && isEstimate ? <span className={styles.estimate}>Estimasi (offline)</span> : null}
     </div>
   );
 });

@@ -6,7 +6,8 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { CREDIT_REGION_LABELS, INSURANCE_LABELS, type CreditRegion, type CreditScheme, type InsuranceType } from '../../../../domain/credit';
+import type { CreditRegion, CreditScheme, InsuranceType } from '../../../../domain/credit';
+import { INSURANCE_OPTIONS, REGION_OPTIONS, schemeOptions } from '../../../lib/deal/credit-options';
 import { useOrderStore } from '../../../stores/order/use-order-store';
 import { Money } from '../../../ui/money';
 import { RadioGroup } from '../../../ui/radio-group';
@@ -14,10 +15,6 @@ import { Select } from '../../../ui/select';
 import parts from '../order.module.css';
 import tiles from './tiles.module.css';
 import styles from './payment.module.css';
-
-const SCHEME_TEXT: Record<CreditScheme, string> = { ADDM: 'ADDM (angsuran pertama di muka)', ADDB: 'ADDB (angsuran pertama bulan depan)' };
-const INSURANCES = (Object.keys(INSURANCE_LABELS) as InsuranceType[]).map((value) => ({ value, label: INSURANCE_LABELS[value] }));
-const REGIONS = (Object.keys(CREDIT_REGION_LABELS) as CreditRegion[]).map((value) => ({ value, label: CREDIT_REGION_LABELS[value] }));
 
 /** The partner tiles and the terms; nothing until the partners' terms are known (the default partner then applies). */
 export const PartnerChoice = observer(function PartnerChoice() {
@@ -28,7 +25,7 @@ export const PartnerChoice = observer(function PartnerChoice() {
   if (!partners) return null;
   const basis = credit.type && credit.uangMuka > 0 ? { price: credit.price, dp: credit.uangMuka, tenor: credit.tenor } : null;
   const chosen = leasing.partner;
-  const schemes = (chosen?.schemes ?? ['ADDM', 'ADDB']).map((value) => ({ value, label: SCHEME_TEXT[value] }));
+  const schemes = schemeOptions(chosen?.schemes);
   return (
     <section className={styles.partners} aria-labelledby="order-partner-title">
       <fieldset className={`${tiles.tiles} ${styles.partnerTiles}`}>
@@ -54,9 +51,9 @@ export const PartnerChoice = observer(function PartnerChoice() {
       </fieldset>
       <div className={styles.partnerTerms}>
         <RadioGroup legend="Skema angsuran" name="order-scheme" value={leasing.effectiveScheme} options={schemes} onChange={(v) => order.setLeasingTerm({ scheme: v as CreditScheme })} />
-        <Select label="Asuransi" value={leasing.insurance} options={INSURANCES} placeholder="Pilih asuransi" emptyText="Asuransi tidak ditemukan"
+        <Select label="Asuransi" value={leasing.insurance} options={INSURANCE_OPTIONS} placeholder="Pilih asuransi" emptyText="Asuransi tidak ditemukan"
           onChange={(v) => v && order.setLeasingTerm({ insurance: v as InsuranceType })} />
-        <Select label="Wilayah" value={leasing.region} options={REGIONS} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan"
+        <Select label="Wilayah" value={leasing.region} options={REGION_OPTIONS} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan"
           onChange={(v) => v && order.setLeasingTerm({ region: v as CreditRegion })} />
       </div>
     </section>
