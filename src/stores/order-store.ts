@@ -19,8 +19,8 @@ import { idbOrderPersistence, type OrderPersistence } from './order/order-persis
 import { PromoStore } from './order/promo-store';
 import { TypeListStore } from './order/type-list';
 import { OrderSaver } from './order/order-saver';
-import { LeasingChoiceStore } from './order/leasing-choice';
-import type { CreditRegion, CreditScheme, InsuranceType, QuoteResult } from '../../domain/credit';
+import { LeasingChoiceStore, type QuoteBasis } from './order/leasing-choice';
+import type { QuoteResult } from '../../domain/credit';
 import { OrderSubmission, type PlacingRoot } from './order/order-submission';
 import { emptyLabels, emptyValues, orderBody, profileValues, type OrderLabels, type OrderSecrets, type OrderValues } from './order/order-values';
 
@@ -74,7 +74,8 @@ export class OrderStore {
       kind: this.values.payment_type, carType: this.type?.car_type_id ?? null, downPayment: this.credit.uangMuka, tenor: this.credit.tenor,
       choice: this.leasing.choice,
     }));
-    this.leasing = new LeasingChoiceStore((force) => this.api.fetchLeasing(force));
+    // A credit code discounts the chosen partner's instalment: a change of partner or terms checks it again.
+    this.leasing = new LeasingChoiceStore((force) => this.api.fetchLeasing(force), () => this.quoteBasis, () => this.promo.recheckCredit(this.delayMs));
     this.credit = new CreditSimulationStore({ tenor: DEFAULT_TENOR, api: () => this.api });
     this.submission = new OrderSubmission(this, () => this.api, () => this.root);
     this.form = new FormStore<OrderValues>(OrderDto, {
@@ -289,14 +290,8 @@ export class OrderStore {
   /** POST voucher with the current car, payment type, down payment and tenor. */
   applyPromo(kind?: PaymentType | ''): Promise<void> { return this.promo.apply(kind); }
 
-  /**
-   * The chosen partner's quote for the car, down payment and tenor, computed here by the server's
-   * kernel from the mirrored terms; null before the partners or the down payment are known.
-   */
-  get quote(): QuoteResult | null {
-    if (this.values.payment_type !== 'kredit' || !this.credit.type || !(this.credit.uangMuka > 0)) return null;
-    return this.leasing.quote({ price: this.credit.price, dp: this.credit.uangMuka, tenor: this.credit.tenor });
-  }
+  /** The chosen partner's quote (null before the partners or the down payment are known; domain kernel, mirrored terms). */
+  get quote(): QuoteResult | null { return this.leasing.current; }
 
   /**
    * The instalment shown and sent: the chosen partner's (0 while it refuses the terms, so step 4
@@ -308,18 +303,12 @@ export class OrderStore {
     return this.credit.result?.angsuran ?? 0;
   }
 
-  /** Picks the leasing partner; a present credit code is checked again (it discounts that partner's instalment). */
-  choosePartner(id: number): void {
-    this.leasing.choosePartner(id);
-    this.promo.recheckCredit(this.delayMs);
+  /** What the partner's quote is computed from while paying by credit with a type and a down payment. */
+  private get quoteBasis(): QuoteBasis | null {
+    if (this.values.payment_type !== 'kredit' || !this.credit.type || !(this.credit.uangMuka > 0)) return null;
+    return { price: this.credit.price, dp: this.credit.uangMuka, tenor: this.credit.tenor };
   }
-  /** Scheme, insurance or region of the partner's terms. */
-  setLeasingTerm(term: { scheme?: CreditScheme; insurance?: InsuranceType; region?: CreditRegion }): void {
-    if (term.scheme) this.leasing.setScheme(term.scheme);
-    if (term.insurance) this.leasing.setInsurance(term.insurance);
-    if (term.region) this.leasing.setRegion(term.region);
-    this.promo.recheckCredit(this.delayMs);
-  }
+
   /** The code sent with the order: only one the server said 'Valid' to. */
   get appliedCode(): string { return this.promo.appliedCode; }
 

@@ -26,8 +26,16 @@ export class LeasingChoiceStore {
   insurance: InsuranceType = 'all_risk';
   region: CreditRegion = 'jateng';
 
-  constructor(private readonly fetchPartners: (force?: boolean) => Promise<LeasingPartnerRow[]>) {
-    makeAutoObservable<LeasingChoiceStore, 'fetchPartners'>(this, { fetchPartners: false });
+  /**
+   * `basis`: the wizard's price, down payment and tenor (null while there is none to quote);
+   * `onChange`: the buyer changed partner or terms (the wizard checks a credit code again).
+   */
+  constructor(
+    private readonly fetchPartners: (force?: boolean) => Promise<LeasingPartnerRow[]>,
+    private readonly basis: () => QuoteBasis | null = () => null,
+    private readonly onChange: () => void = () => undefined,
+  ) {
+    makeAutoObservable<LeasingChoiceStore, 'fetchPartners' | 'basis' | 'onChange'>(this, { fetchPartners: false, basis: false, onChange: false });
   }
 
   /** Reads the partners (the mirror when offline); a failure keeps what was read (the default partner's instalment then comes from creditsimulation). */
@@ -56,16 +64,19 @@ export class LeasingChoiceStore {
     return partner ? { partner_id: partner.id, scheme: this.effectiveScheme, insurance: this.insurance, region: this.region } : {};
   }
 
-  /** One partner's quote for the basis with the chosen scheme, insurance and region. */
-  quoteOf(row: LeasingPartnerRow, basis: QuoteBasis): QuoteResult {
+  /** One partner's quote for the wizard's basis with the chosen insurance and region (and scheme, when it serves it); null without a basis. */
+  quoteOf(row: LeasingPartnerRow): QuoteResult | null {
+    const basis = this.basis();
+    if (!basis) return null;
     const scheme = this.scheme && row.schemes.includes(this.scheme) ? this.scheme : defaultScheme(row);
     return rowQuote(row, basis.price, basis.dp, basis.tenor, { scheme, insurance: this.insurance, region: this.region });
   }
 
-  /** The chosen partner's quote; null while no partner is known. */
-  quote(basis: QuoteBasis): QuoteResult | null {
+  /** The chosen partner's quote for the wizard's basis; null while no partner or basis is known. */
+  get current(): QuoteResult | null {
     const partner = this.partner;
-    return partner ? rowQuote(partner, basis.price, basis.dp, basis.tenor, this.choice) : null;
+    const basis = this.basis();
+    return partner && basis ? rowQuote(partner, basis.price, basis.dp, basis.tenor, this.choice) : null;
   }
 
   /** Picks a partner; its default scheme unless it serves the one chosen. */
@@ -73,10 +84,15 @@ export class LeasingChoiceStore {
     this.partnerId = id;
     const partner = this.partner;
     if (this.scheme && partner && !partner.schemes.includes(this.scheme)) this.scheme = null;
+    this.onChange();
   }
-  setScheme(scheme: CreditScheme): void { this.scheme = scheme; }
-  setInsurance(insurance: InsuranceType): void { this.insurance = insurance; }
-  setRegion(region: CreditRegion): void { this.region = region; }
+  /** Scheme, insurance or region of the partner's terms. */
+  setTerm(term: { scheme?: CreditScheme; insurance?: InsuranceType; region?: CreditRegion }): void {
+    if (term.scheme) this.scheme = term.scheme;
+    if (term.insurance) this.insurance = term.insurance;
+    if (term.region) this.region = term.region;
+    this.onChange();
+  }
 
   /** A deal sheet's choice (src/lib/order-prefill.ts); the parts it leaves out keep their defaults. */
   take(choice: CreditChoice): void {

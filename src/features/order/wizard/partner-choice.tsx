@@ -18,12 +18,10 @@ import styles from './payment.module.css';
 
 /** The partner tiles and the terms; nothing until the partners' terms are known (the default partner then applies). */
 export const PartnerChoice = observer(function PartnerChoice() {
-  const order = useOrderStore();
-  const { leasing, credit } = order;
+  const { leasing } = useOrderStore();
   useEffect(() => void leasing.load(), [leasing]);
   const partners = leasing.partners;
   if (!partners) return null;
-  const basis = credit.type && credit.uangMuka > 0 ? { price: credit.price, dp: credit.uangMuka, tenor: credit.tenor } : null;
   const chosen = leasing.partner;
   const schemes = schemeOptions(chosen?.schemes);
   return (
@@ -31,10 +29,10 @@ export const PartnerChoice = observer(function PartnerChoice() {
       <fieldset className={`${tiles.tiles} ${styles.partnerTiles}`}>
         <legend id="order-partner-title" className={tiles.legend}>Mitra Pembiayaan (leasing)</legend>
         {partners.map((row) => {
-          const result = basis ? leasing.quoteOf(row, basis) : null;
+          const result = leasing.quoteOf(row);
           return (
             <label key={row.id} className={`${tiles.tile} ${styles.partnerTile}`}>
-              <input type="radio" name="leasing_partner" value={row.id} checked={chosen?.id === row.id} onChange={() => order.choosePartner(row.id)} aria-describedby={`partner-${row.id}-figures`} />
+              <input type="radio" name="leasing_partner" value={row.id} checked={chosen?.id === row.id} onChange={() => leasing.choosePartner(row.id)} aria-describedby={`partner-${row.id}-figures`} />
               <span className={tiles.tileName}>{row.name}</span>
               {row.is_default ? <span className={styles.partnerBadge}>Mitra utama</span> : null}
               <span id={`partner-${row.id}-figures`} className={styles.partnerFigures}>
@@ -50,11 +48,11 @@ export const PartnerChoice = observer(function PartnerChoice() {
         })}
       </fieldset>
       <div className={styles.partnerTerms}>
-        <RadioGroup legend="Skema angsuran" name="order-scheme" value={leasing.effectiveScheme} options={schemes} onChange={(v) => order.setLeasingTerm({ scheme: v as CreditScheme })} />
+        <RadioGroup legend="Skema angsuran" name="order-scheme" value={leasing.effectiveScheme} options={schemes} onChange={(v) => leasing.setTerm({ scheme: v as CreditScheme })} />
         <Select label="Asuransi" value={leasing.insurance} options={INSURANCE_OPTIONS} placeholder="Pilih asuransi" emptyText="Asuransi tidak ditemukan"
-          onChange={(v) => v && order.setLeasingTerm({ insurance: v as InsuranceType })} />
+          onChange={(v) => v && leasing.setTerm({ insurance: v as InsuranceType })} />
         <Select label="Wilayah" value={leasing.region} options={REGION_OPTIONS} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan"
-          onChange={(v) => v && order.setLeasingTerm({ region: v as CreditRegion })} />
+          onChange={(v) => v && leasing.setTerm({ region: v as CreditRegion })} />
       </div>
     </section>
   );

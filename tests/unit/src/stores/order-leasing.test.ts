@@ -45,8 +45,8 @@ describe('the leasing partner in the wizard', () => {
     const dp = store.credit.uangMuka;
     expect(store.leasing.partner?.name).toBe('Merapi Auto Finance');
     expect(store.angsuran).toBe(quoteOf(MERAPI, dp, 12).angsuran);
-    store.choosePartner(PRAMBANAN.id);
-    store.setLeasingTerm({ insurance: 'mix', region: 'diy', scheme: 'ADDB' });
+    store.leasing.choosePartner(PRAMBANAN.id);
+    store.leasing.setTerm({ insurance: 'mix', region: 'diy', scheme: 'ADDB' });
     const prambanan = quoteOf(PRAMBANAN, dp, 12, 'ADDB', 'mix', 'diy');
     expect(store.angsuran).toBe(prambanan.angsuran);
     expect(store.angsuran).not.toBe(quoteOf(MERAPI, dp, 12).angsuran);
@@ -57,28 +57,35 @@ describe('the leasing partner in the wizard', () => {
   it("a partner that refuses the terms shows its message and leaves step 4 waiting (no instalment is sent)", async () => {
     const { store } = await creditWizard();
     store.setTenor(60);
-    store.choosePartner(BOROBUDUR.id);
+    store.leasing.choosePartner(BOROBUDUR.id);
     expect(store.quote).toEqual({ ok: false, field: 'tenor', message: 'Tenor 60 bulan tidak tersedia di Borobudur Leasing Syariah' });
     expect(store.angsuran).toBe(0);
     expect(store.step4.errors.angsuran).toEqual(['*Angsuran belum dihitung!.']);
-    store.choosePartner(MERAPI.id);
+    store.leasing.choosePartner(MERAPI.id);
     expect(store.step4.errors.angsuran).toBeUndefined();
   });
 
   it('choosing a partner that does not serve the chosen scheme goes back to its own', async () => {
     const { store } = await creditWizard();
-    store.setLeasingTerm({ scheme: 'ADDB' });
-    store.choosePartner(BOROBUDUR.id);
+    store.leasing.setTerm({ scheme: 'ADDB' });
+    store.leasing.choosePartner(BOROBUDUR.id);
     expect(store.leasing.effectiveScheme).toBe('ADDM');
     expect(store.quote?.ok).toBe(true);
   });
 
-  it("the voucher check carries the partner choice (the discount is off that partner's instalment)", async () => {
+  it("the voucher check carries the partner choice and runs again when it changes (the discount is off that partner's instalment)", async () => {
     const { store, api } = await creditWizard();
-    store.choosePartner(PRAMBANAN.id);
+    store.leasing.choosePartner(PRAMBANAN.id);
     store.setPromoCode('KREDITRINGAN');
     await store.applyPromo('kredit');
     expect(api.checkVoucher.mock.calls.at(-1)?.[0]).toMatchObject({ promo_code: 'KREDITRINGAN', partner_id: 2, scheme: 'ADDM', insurance: 'all_risk', region: 'jateng' });
+    // Another partner or other terms: the code is checked again against that instalment.
+    const calls = api.checkVoucher.mock.calls.length;
+    store.leasing.choosePartner(MERAPI.id);
+    store.leasing.setTerm({ region: 'diy' });
+    await settle();
+    expect(api.checkVoucher.mock.calls.length).toBe(calls + 1);
+    expect(api.checkVoucher.mock.calls.at(-1)?.[0]).toMatchObject({ partner_id: 1, region: 'diy' });
   });
 
   it("without partners (never read) the body names none: the server's default partner, the spec's order", async () => {
@@ -109,8 +116,8 @@ describe('the leasing partner in the wizard', () => {
     const api = fakeApi({ fetchLeasing: vi.fn(async () => PARTNERS) });
     const first = makeStore(api);
     await first.store.restore();
-    first.store.choosePartner(PRAMBANAN.id);
-    first.store.setLeasingTerm({ region: 'diy' });
+    first.store.leasing.choosePartner(PRAMBANAN.id);
+    first.store.leasing.setTerm({ region: 'diy' });
     await settle();
     await first.store.flush();
     const second = makeStore(api, first.dbName);
