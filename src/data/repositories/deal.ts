@@ -9,7 +9,7 @@ import { isoDay } from '../../../domain/money';
 import { estimateOfModel, type TradeInValueModel } from '../../../domain/tradein-values';
 import { api, ApiError } from '../api-client';
 import { readMirror } from '../db';
-import { useMirroredQuery } from '../mirrored-query';
+import { revalidate, useMirroredQuery } from '../mirrored-query';
 
 const VALUES_KEY = 'tradein/values' as const;
 
@@ -26,8 +26,11 @@ export const createDeal = (request: DealRequest): Promise<DealView> => api.post(
 
 /** GET tradein/values: every model's reference values (mirrored: the estimate works offline). */
 export const fetchTradeInValues = (): Promise<TradeInValueModel[]> => api.get(VALUES_KEY);
-/** Keeps the reference values mirrored while the trade-in form is open. */
-export const useTradeInValues = () => useMirroredQuery(VALUES_KEY, fetchTradeInValues);
+/**
+ * Refreshes the mirrored reference values (the trade-in form calls it once shown). Not a screen read:
+ * nothing on screen shows them, so the server's render neither asks for nor embeds them.
+ */
+export const mirrorTradeInValues = (): Promise<void> => revalidate(VALUES_KEY, fetchTradeInValues).then(() => undefined, () => undefined);
 
 /** An estimate, and whether it was computed on this device (no connection). */
 export type EstimateAnswer = TradeInEstimateAnswer & { offline: boolean };

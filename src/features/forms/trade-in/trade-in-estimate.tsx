@@ -6,10 +6,10 @@
  * The last estimate is kept on this device so a deal sheet on the car page can include it.
  */
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CONDITION_LABELS, TRADE_IN_CONDITIONS, type TradeInCondition } from '../../../../domain/tradein-estimate';
 import { formatDateId } from '../../../../domain/money';
-import { estimateTradeIn, useTradeInValues, type EstimateAnswer } from '../../../data/repositories/deal';
+import { estimateTradeIn, mirrorTradeInValues, type EstimateAnswer } from '../../../data/repositories/deal';
 import { saveTradeIn } from '../../../lib/deal/deal-trade-in';
 import type { FormStore } from '../../../stores/form/form-store';
 import { Button } from '../../../ui/button';
@@ -20,7 +20,8 @@ import styles from './trade-in-estimate.module.css';
 const CONDITIONS = TRADE_IN_CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
 
 export const TradeInEstimate = observer(function TradeInEstimate({ form }: { form: FormStore }) {
-  useTradeInValues();
+  // The reference values on this device, for the estimate without a connection.
+  useEffect(() => void mirrorTradeInValues(), []);
   const [estimate, setEstimate] = useState<EstimateAnswer | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
