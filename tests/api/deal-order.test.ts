@@ -72,7 +72,7 @@ describe('a credit order with a leasing partner', () => {
     const fields = (await record(t, await staffToken(t, 'admin'), 'order', placed.id)).fields as Array<{ label: string; value: string }>;
     const value = (label: string) => fields.find((f) => f.label === label)?.value;
     expect(value('Mitra Leasing')).toBe('Prambanan Multifinance');
-    expect(value('Skema')).toMatch(/^ADDB · Kombinasi · DI Yogyakarta · bunga flat [\d,]+%$/);
+    expect(value('Ketentuan Leasing')).toMatch(/^ADDB · Kombinasi · DI Yogyakarta · bunga flat [\d,]+%$/);
     expect(value('Angsuran')).toBe(`Rp ${quote.angsuran.toLocaleString('id-ID')}`.replace(/\u00a0/g, ' '));
   });
 

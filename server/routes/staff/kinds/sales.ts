@@ -87,7 +87,7 @@ export const orderSource: KindSource = {
       ...(credit ? [
         field('Uang Muka', formatRupiah(row.uangMuka)), field('Tenor', `${row.tenor} bulan`),
         // The partner the instalment was computed with (issue 34); orders from before name none.
-        ...(row.leasing ? [field('Mitra Leasing', row.leasing.partner_name), field('Skema', leasingTermsText(row.leasing)), field('TDP', formatRupiah(row.leasing.tdp))] : []),
+        ...(row.leasing ? [field('Mitra Leasing', row.leasing.partner_name), field('Ketentuan Leasing', leasingTermsText(row.leasing)), field('TDP', formatRupiah(row.leasing.tdp))] : []),
         field('Angsuran', formatRupiah(row.angsuran)), field('Angsuran Promo', row.angsuranPromo ? formatRupiah(row.angsuranPromo) : ''),
       ] : []),
       field('Booking Fee', formatRupiah(row.bookingFee)), field('Status Pembayaran', row.status),
