@@ -62,7 +62,7 @@ export const TradeInEstimate = observer(function TradeInEstimate({ form }: { for
           <p className={styles.label}>Perkiraan harga {estimate.name} {car.brand_year}</p>
           <p className={styles.range}><Money value={estimate.low} /> – <Money value={estimate.high} /></p>
           <p className={styles.valid}>Berlaku sampai {formatDateId(estimate.valid_until)}. Harga akhir ditetapkan setelah inspeksi.</p>
-          {estimate.offline ? <p className={styles.offline}>Dihitung di perangkat ini (offline) dari nilai acuan terakhir; angkanya sama dengan perhitungan server.</p> : null}
+          {estimate.offline ? <p className={styles.offline}>Dihitung di perangkat ini (offline) dari nilai acuan terakhir yang tersimpan, dengan cara hitung yang sama; server menghitung ulang saat pengajuan dikirim.</p> : null}
           <details>
             <summary>Cara perkiraan dihitung</summary>
             <dl className={styles.lines}>
