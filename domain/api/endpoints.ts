@@ -10,6 +10,7 @@
 import type { CreditQuote, CreditRegion, CreditScheme, InsuranceType, LeasingPartnerRow } from '../credit';
 import type { DealRequest, DealView, TradeInEstimateAnswer } from '../deal';
 import type { TradeInCondition } from '../tradein-estimate';
+import type { TradeInValueModel } from '../tradein-values';
 import type { BranchStock } from '../stock';
 import type { Accessory } from '../accessories';
 import type { TrackedBooking, TrackRequestDto, TrackVerifyDto } from '../track';
@@ -90,6 +91,8 @@ export interface GetEndpoints {
   creditrates: { data: CreditRateRow[] };
   /** Leasing partners with their full terms (issue 34), mirrored for offline quotes. */
   leasing: { data: LeasingPartnerRow[] };
+  /** Trade-in reference values per model (issue 34), mirrored for the offline estimate. */
+  'tradein/values': { data: TradeInValueModel[] };
   'deal/:id': { params: { id: string }; data: DealView };
   stock: { query: { car_type_id: number; color_id?: number }; data: BranchStock[] };
   accessories: { query: { car_model_id: number }; data: Accessory[] };

@@ -2,6 +2,7 @@
 import type { OrderReservation } from '../stock';
 import type { AccessoryTotals, OrderAccessory } from '../accessories';
 import type { OrderMoneyView } from '../order-money';
+import type { OrderLeasing } from '../order-credit';
 import type { SlotsQuery } from '../slots';
 /* ---------- members ---------- */
 
@@ -112,6 +113,8 @@ export interface OrderDetail extends DetailCustomer {
   harga_otr?: number;
   payment_type: string; uang_muka: number; tenor: number | null; angsuran: number; kode_voucher: string;
   discount: number; angsuran_promo: number; subtotal: number; booking_fee: number;
+  /** Credit: the leasing partner and terms of the instalment (issue 34); null for cash and orders placed before it was kept. */
+  leasing?: OrderLeasing | null;
   /** The dealer's stage of the order ('Menunggu Pembayaran', 'SPK Diterbitkan', ...); `status` stays Paid/Unpaid. */
   stage_label?: string;
   /** The order's steps and its payment confirmations. */

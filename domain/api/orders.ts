@@ -5,6 +5,7 @@ import type { LoginData } from './members';
 
 import type { OrderReservation } from '../stock';
 import type { AccessoryTotals, OrderAccessory } from '../accessories';
+import type { OrderLeasing } from '../order-credit';
 
 /** The booking-fee destination account (the first of the dealer's bank accounts). */
 export interface BookingFeeBank { bank_name: string; branch: string; account_name: string; account_number: string }
@@ -53,6 +54,8 @@ export interface OrderResult {
   /** The chosen accessories at the stored prices, and their totals (domain/accessories.ts); part of grand_total. */
   accessories: OrderAccessory[];
   accessories_total: AccessoryTotals;
+  /** Credit: the leasing partner and its terms the instalment and TDP were computed with (issue 34); null for cash. */
+  leasing: OrderLeasing | null;
   /** Present when the order created the account (guest). */
   login?: LoginData;
 }

@@ -11,6 +11,7 @@ import { field, form, onlyIf, toNumber, trim, type CrossRule } from './validate'
 import { maxChars, TEXT_MAX as L } from './limits';
 import { choice, consent, emailAddress, optionalConsent, optionalText, pick, text, wholeNumber } from './fields';
 import { ktpScan } from './credit';
+import { creditChoiceFields } from '../order-credit';
 
 const guest = (o: Record<string, unknown>) => !o.token;
 const credit = (o: Record<string, unknown>) => o.payment_type === 'kredit';
@@ -45,6 +46,8 @@ const step4 = {
   uang_muka: v.optional(v.pipe(v.unknown(), toNumber), 0),
   tenor: v.optional(v.pipe(v.unknown(), toNumber), 12),
   angsuran: v.optional(v.pipe(v.unknown(), toNumber), 0),
+  /** Credit: the leasing partner, scheme, insurance and region (issue 34); left out: the dealer's default partner. */
+  ...creditChoiceFields,
 };
 const step4Rules: Record<string, CrossRule> = {
   ktp: onlyIf(credit, ktpScan()),
@@ -68,6 +71,7 @@ export const VoucherCheckDto = form({
   payment_type: pick(PAYMENT_TYPES, '*Pilih Jenis Pembayaran!.'),
   down_payment: v.optional(v.pipe(v.unknown(), toNumber)),
   tenor: v.optional(v.pipe(v.unknown(), toNumber)),
+  ...creditChoiceFields,
 });
 export type VoucherCheckDto = v.InferOutput<typeof VoucherCheckDto>;
 

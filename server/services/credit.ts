@@ -2,13 +2,15 @@
  * Credit math on the server: the domain's kernel (domain/credit.ts) with the terms stored in the
  * database: the dealer's flat rates (credit_rates) and the leasing partners' full terms
  * (leasing_partners). The spec's creditsimulation, instant approval and orders take the default
- * partner's instalment; POST /api/credit/quote and the deal sheet take any partner's full quote.
+ * partner's instalment; POST /api/credit/quote, the deal sheet and a credit order take any partner's full quote.
  */
 import { asc } from 'drizzle-orm';
 import {
-  checkedInstalment, creditQuote, defaultPartner, effectivePrice, partnerRates, quoteFigures, ratesFromRows,
+  checkedInstalment, creditQuote, defaultPartner, effectivePrice, partnerRates, ratesFromRows,
   type FlatRates, type LeasingTerms, type QuoteInput,
 } from '../../domain/credit';
+import { DEAL_MESSAGES } from '../../domain/deal';
+import { chosenPartner, filledChoice, type CreditChoice } from '../../domain/order-credit';
 import type { Db } from '../db/client';
 import { creditRates, leasingPartners } from '../db/schema';
 import { fieldError } from '../http/envelope';
@@ -44,24 +46,36 @@ export async function defaultRates(db: Db): Promise<FlatRates> {
 }
 
 /**
+ * A credit order's quote (issue 34): the chosen partner (the default one when none is named), its
+ * scheme, insurance and region (filled by `filledChoice`), at a down payment inside the wizard's
+ * 30-80 % and a tenor the partner lends at; then the kernel's own checks (the partner's minimum down
+ * payment, its schemes). Refusals are 422 on the field. Every figure is the stored terms'.
+ */
+export async function chosenQuote(db: Db, type: { priceOtr: number; priceDisc: number }, uangMuka: number, tenor: number, choice: CreditChoice = {}) {
+  const [dealer, partners] = await Promise.all([loadFlatRates(db), loadPartners(db)]);
+  const partner = choice.partner_id ? chosenPartner(partners, choice.partner_id) : defaultPartner(partners);
+  if (!partner) throw fieldError('partner_id', DEAL_MESSAGES.unknownPartner);
+  const check = checkedInstalment(effectivePrice(type.priceOtr, type.priceDisc), uangMuka, tenor, partnerRates(partner, dealer));
+  if (!check.ok) throw fieldError(check.field, check.message);
+  const result = creditQuote(partner, dealer, { price: check.price, dp: uangMuka, tenor, ...filledChoice(partner, choice) });
+  if (!result.ok) throw fieldError(result.field, result.message);
+  return { price: check.price, range: check.range, quote: result.quote };
+}
+
+/**
  * The instalment for a type's price, refusing a down payment outside 30-80 % or an unknown tenor (422):
  * the default partner's kernel instalment (its principal may carry financed premiums).
  */
 export async function instalmentFor(db: Db, type: { priceOtr: number; priceDisc: number }, uangMuka: number, tenor: number) {
-  const [dealer, partners] = await Promise.all([loadFlatRates(db), loadPartners(db)]);
-  const partner = defaultPartner(partners);
-  const rates = partnerRates(partner, dealer);
-  const check = checkedInstalment(effectivePrice(type.priceOtr, type.priceDisc), uangMuka, tenor, rates);
-  if (!check.ok) throw fieldError(check.field, check.message);
-  const quote = quoteFigures(partner, rates[tenor], { price: check.price, dp: uangMuka, tenor, scheme: partner.schemes[0] ?? 'ADDB', insurance: 'all_risk', region: 'jateng' });
-  return { price: check.price, range: check.range, angsuran: quote.angsuran };
+  const { price, range, quote } = await chosenQuote(db, type, uangMuka, tenor);
+  return { price, range, angsuran: quote.angsuran };
 }
 
 /** One partner's quote (default partner when `partnerId` is null), or a 422 on the refused field. */
 export async function quoteFor(db: Db, partnerId: number | null, input: QuoteInput) {
   const [dealer, partners] = await Promise.all([loadFlatRates(db), loadPartners(db)]);
   const partner = partnerId === null ? defaultPartner(partners) : partners.find((p) => p.id === partnerId);
-  if (!partner) throw fieldError('partner_id', 'Perusahaan pembiayaan tidak ditemukan');
+  if (!partner) throw fieldError('partner_id', DEAL_MESSAGES.unknownPartner);
   const result = creditQuote(partner, dealer, input);
   if (!result.ok) throw fieldError(result.field, result.message);
   return result.quote;

@@ -4,10 +4,10 @@
  * as a figure is read: only its choices.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { carPrice } from '../../domain/price';
-import { DEAL_MESSAGES, dealTotals, type DealBody, type DealCar, type DealTotals, type DealTradeIn } from '../../domain/deal';
-import { estimateTradeIn, type TradeInEstimate } from '../../domain/tradein-estimate';
+import { DEAL_MESSAGES, dealTotals, type DealBody, type DealCar, type DealTotals, type DealTradeIn, type TradeInEstimateAnswer } from '../../domain/deal';
+import { estimateOfModel, type TradeInValueModel } from '../../domain/tradein-values';
 import type { CreditRegion } from '../../domain/credit';
 import { isoDay } from '../../domain/money';
 import type { Db } from '../db/client';
@@ -16,16 +16,29 @@ import { fieldError } from '../http/envelope';
 import { quoteFor } from './credit';
 import { resolveAccessories } from './accessories';
 
-/** The old car's estimate with its name, or a 422 naming the field (an unknown car, or no reference value). */
-export async function estimateFor(db: Db, car: DealTradeIn & { region: CreditRegion }, now = new Date(), prefix = ''): Promise<TradeInEstimate & { name: string }> {
-  const [row] = await db.select({ brandId: tradeInBrands.id, brand: tradeInBrands.name, model: tradeInBrandModels.name }).from(tradeInBrandModels)
-    .innerJoin(tradeInBrands, eq(tradeInBrands.id, tradeInBrandModels.brandId)).where(eq(tradeInBrandModels.id, car.brand_model_id));
-  if (!row || row.brandId !== car.brand_id) throw fieldError(`${prefix}brand_model_id`, DEAL_MESSAGES.unknownBrand);
-  const rows = await db.select({ year: tradeInValues.year, value: tradeInValues.value }).from(tradeInValues).where(eq(tradeInValues.brandModelId, car.brand_model_id));
-  const name = `${row.brand} ${row.model}`;
-  const estimate = estimateTradeIn(rows, { name, year: car.brand_year, km: car.km, condition: car.condition, region: car.region, today: isoDay(now) });
-  if (!estimate) throw fieldError(`${prefix}brand_year`, DEAL_MESSAGES.noReference);
-  return { ...estimate, name };
+/** The trade-in list's models with their reference values (GET /api/tradein/values); one model's when `brandModelId` is given. */
+export async function tradeInValueModels(db: Db, brandModelId?: number): Promise<TradeInValueModel[]> {
+  const models = await db.select({ brandId: tradeInBrands.id, brand: tradeInBrands.name, id: tradeInBrandModels.id, model: tradeInBrandModels.name })
+    .from(tradeInBrandModels).innerJoin(tradeInBrands, eq(tradeInBrands.id, tradeInBrandModels.brandId))
+    .where(brandModelId === undefined ? undefined : eq(tradeInBrandModels.id, brandModelId))
+    .orderBy(asc(tradeInBrands.id), asc(tradeInBrandModels.id));
+  const values = await db.select({ modelId: tradeInValues.brandModelId, year: tradeInValues.year, value: tradeInValues.value }).from(tradeInValues)
+    .where(brandModelId === undefined ? undefined : eq(tradeInValues.brandModelId, brandModelId))
+    .orderBy(asc(tradeInValues.brandModelId), desc(tradeInValues.year));
+  const byModel = new Map<number, Array<{ year: number; value: number }>>();
+  for (const v of values) byModel.set(v.modelId, [...(byModel.get(v.modelId) ?? []), { year: v.year, value: v.value }]);
+  return models.map((m) => ({
+    brand_id: m.brandId, brand_model_id: m.id, name: `${m.brand} ${m.model}`,
+    values: byModel.get(m.id) ?? [],
+  }));
+}
+
+/** The old car's estimate with its name (the kernel the device runs offline too), or a 422 naming the field (an unknown car, or no reference value). */
+export async function estimateFor(db: Db, car: DealTradeIn & { region: CreditRegion }, now = new Date(), prefix = ''): Promise<TradeInEstimateAnswer> {
+  const [model] = await tradeInValueModels(db, car.brand_model_id);
+  const outcome = estimateOfModel(model, car, isoDay(now));
+  if (!outcome.ok) throw fieldError(`${prefix}${outcome.field}`, outcome.message);
+  return outcome.estimate;
 }
 
 /** The car of a deal: the type and a colour of its model, or 422. */

@@ -3,6 +3,7 @@
  * as the /order link carries it: `paths.order.getHref` writes it, the wizard reads it back.
  */
 import { PAYMENT_TYPES, TENORS, TRANSMISSIONS, type PaymentType, type Transmission } from '../../domain/constants';
+import { CREDIT_REGIONS, CREDIT_SCHEMES, INSURANCE_TYPES, type CreditRegion, type CreditScheme, type InsuranceType } from '../../domain/credit';
 
 /** Ids as the API names them; a type needs its transmission (the wizard lists types per transmission). */
 export interface OrderPrefill {
@@ -15,9 +16,14 @@ export interface OrderPrefill {
   payment?: PaymentType;
   dp?: number;
   tenor?: number;
+  /** From a deal sheet (issue 34): the leasing partner, scheme, insurance and region of the credit. */
+  partner?: number;
+  scheme?: CreditScheme;
+  insurance?: InsuranceType;
+  region?: CreditRegion;
 }
 
-/** The query of /order: `?category=&model=` and, when picked, `&transmission=&type=&colour=`; a deal adds `&payment=&dp=&tenor=`. */
+/** The query of /order: `?category=&model=` and, when picked, `&transmission=&type=&colour=`; a deal adds `&payment=&dp=&tenor=` and for credit `&partner=&scheme=&insurance=&region=`. */
 export function orderQuery(prefill?: Partial<OrderPrefill>): Record<string, number | string | undefined> {
   const withType = prefill?.type && prefill.transmission;
   return {
@@ -29,6 +35,10 @@ export function orderQuery(prefill?: Partial<OrderPrefill>): Record<string, numb
     payment: prefill?.payment,
     dp: prefill?.payment === 'kredit' ? prefill.dp : undefined,
     tenor: prefill?.payment === 'kredit' ? prefill.tenor : undefined,
+    partner: prefill?.payment === 'kredit' ? prefill.partner : undefined,
+    scheme: prefill?.payment === 'kredit' ? prefill.scheme : undefined,
+    insurance: prefill?.payment === 'kredit' ? prefill.insurance : undefined,
+    region: prefill?.payment === 'kredit' ? prefill.region : undefined,
   };
 }
 
@@ -49,6 +59,10 @@ export function readOrderPrefill(search: URLSearchParams): OrderPrefill | null {
   return {
     category, model, transmission, type, colour: positive(search.get('colour')),
     ...(payment ? { payment } : {}),
-    ...(payment === 'kredit' ? { dp: positive(search.get('dp')), tenor: TENORS.find((t) => t === tenor) } : {}),
+    ...(payment === 'kredit' ? {
+      dp: positive(search.get('dp')), tenor: TENORS.find((t) => t === tenor), partner: positive(search.get('partner')),
+      scheme: CREDIT_SCHEMES.find((x) => x === search.get('scheme')), insurance: INSURANCE_TYPES.find((x) => x === search.get('insurance')),
+      region: CREDIT_REGIONS.find((x) => x === search.get('region')),
+    } : {}),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The 5-step order wizard (spec sections 2, 4, 5): values in the form kernel with one DTO per step,
  * cascades, promo codes per payment type, the page's one credit simulation (automatic instalment),
- * and persistence so Previous and a reload keep everything. The parts live in ./order/: chassis
- * check, type list, promo codes, saving, and placing the order (OrderSubmission).
+ * the leasing partner whose instalment the order takes (issue 34), and persistence so Previous and a
+ * reload keep everything. The parts live in ./order/: chassis check, type list, promo codes, the
+ * leasing choice, saving, and placing the order (OrderSubmission).
  */
 import { accessoryTotals, type Accessory, type AccessoryTotals } from '../../domain/accessories';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -18,6 +19,8 @@ import { idbOrderPersistence, type OrderPersistence } from './order/order-persis
 import { PromoStore } from './order/promo-store';
 import { TypeListStore } from './order/type-list';
 import { OrderSaver } from './order/order-saver';
+import { LeasingChoiceStore, type QuoteBasis } from './order/leasing-choice';
+import type { QuoteResult } from '../../domain/credit';
 import { OrderSubmission, type PlacingRoot } from './order/order-submission';
 import { emptyLabels, emptyValues, orderBody, profileValues, type OrderLabels, type OrderSecrets, type OrderValues } from './order/order-values';
 
@@ -52,6 +55,8 @@ export class OrderStore {
   readonly typeList: TypeListStore;
   readonly promo: PromoStore;
   readonly credit: CreditSimulationStore;
+  /** The leasing partner, scheme, insurance and region of a credit order (issue 34). */
+  readonly leasing: LeasingChoiceStore;
   readonly submission: OrderSubmission;
   /** The values and their rules: steps 1-4 each by their DTO, the whole order by OrderDto. */
   readonly form: FormStore<OrderValues>;
@@ -67,7 +72,10 @@ export class OrderStore {
     this.typeList = new TypeListStore(() => this.api);
     this.promo = new PromoStore(() => this.api, () => ({
       kind: this.values.payment_type, carType: this.type?.car_type_id ?? null, downPayment: this.credit.uangMuka, tenor: this.credit.tenor,
+      choice: this.leasing.choice,
     }));
+    // A credit code discounts the chosen partner's instalment: a change of partner or terms checks it again.
+    this.leasing = new LeasingChoiceStore((force) => this.api.fetchLeasing(force), () => this.quoteBasis, () => this.promo.recheckCredit(this.delayMs));
     this.credit = new CreditSimulationStore({ tenor: DEFAULT_TENOR, api: () => this.api });
     this.submission = new OrderSubmission(this, () => this.api, () => this.root);
     this.form = new FormStore<OrderValues>(OrderDto, {
@@ -76,7 +84,7 @@ export class OrderStore {
       derived: () => this.derived,
     });
     makeAutoObservable<OrderStore, 'root' | 'api' | 'saver' | 'delayMs'>(this, {
-      root: false, api: false, saver: false, delayMs: false, chassis: false, typeList: false, promo: false, credit: false, submission: false, form: false,
+      root: false, api: false, saver: false, delayMs: false, chassis: false, typeList: false, promo: false, credit: false, leasing: false, submission: false, form: false,
     });
     this.saver = new OrderSaver(this, options.persistence ?? idbOrderPersistence(), Math.min(this.delayMs, 100));
     // The instalment follows its inputs by itself while paying by credit (spec section 4).
@@ -115,7 +123,7 @@ export class OrderStore {
   /** The whole order as POST order receives it. */
   get body(): Record<string, unknown> {
     const credit = { uangMuka: this.credit.uangMuka, tenor: this.credit.tenor, range: this.credit.range };
-    const body = orderBody({ values: this.formValues, secrets: this.secrets, token: this.root.session.token, type: this.type, colour: this.colour, angsuran: this.angsuran, promos: this.promo.promos, ktp: this.ktp, credit });
+    const body = orderBody({ values: this.formValues, secrets: this.secrets, token: this.root.session.token, type: this.type, colour: this.colour, angsuran: this.angsuran, promos: this.promo.promos, ktp: this.ktp, credit, choice: this.leasing.choice });
     return { ...body, accessories: this.accessories.map((a) => a.id), accessories_total: this.accessoryTotals.total };
   }
 
@@ -282,8 +290,25 @@ export class OrderStore {
   /** POST voucher with the current car, payment type, down payment and tenor. */
   applyPromo(kind?: PaymentType | ''): Promise<void> { return this.promo.apply(kind); }
 
-  /** The instalment shown and sent (the server's, or the offline estimate). */
-  get angsuran(): number { return this.credit.result?.angsuran ?? 0; }
+  /** The chosen partner's quote (null before the partners or the down payment are known; domain kernel, mirrored terms). */
+  get quote(): QuoteResult | null { return this.leasing.current; }
+
+  /**
+   * The instalment shown and sent: the chosen partner's (0 while it refuses the terms, so step 4
+   * waits); before the partners are known, the default partner's from creditsimulation or the offline estimate.
+   */
+  get angsuran(): number {
+    const quote = this.quote;
+    if (quote) return quote.ok ? quote.quote.angsuran : 0;
+    return this.credit.result?.angsuran ?? 0;
+  }
+
+  /** What the partner's quote is computed from while paying by credit with a type and a down payment. */
+  private get quoteBasis(): QuoteBasis | null {
+    if (this.values.payment_type !== 'kredit' || !this.credit.type || !(this.credit.uangMuka > 0)) return null;
+    return { price: this.credit.price, dp: this.credit.uangMuka, tenor: this.credit.tenor };
+  }
+
   /** The code sent with the order: only one the server said 'Valid' to. */
   get appliedCode(): string { return this.promo.appliedCode; }
 
@@ -294,7 +319,7 @@ export class OrderStore {
 
   /** After a 422 price change: the types again from the server, the chosen one's new price, a new instalment and promo check. */
   async refreshPrices(): Promise<void> {
-    await this.loadTypes(true);
+    await Promise.all([this.loadTypes(true), this.leasing.load(true)]);
     const fresh = this.types.find((x) => x.car_type_id === this.type?.car_type_id);
     runInAction(() => {
       if (!fresh) {
@@ -331,6 +356,8 @@ export class OrderStore {
       this.setPaymentType(car.payment);
       if (car.payment === 'kredit' && car.dp) this.setDownPayment(car.dp);
       if (car.payment === 'kredit' && car.tenor) this.setTenor(car.tenor);
+      // The sheet's leasing partner, scheme, insurance and region (issue 34).
+      if (car.payment === 'kredit') this.leasing.take({ partner_id: car.partner, scheme: car.scheme, insurance: car.insurance, region: car.region });
     }
     if (!car.colour) return;
     const colours = await this.api.fetchColours(car.model).catch(() => []);
@@ -343,6 +370,7 @@ export class OrderStore {
     this.step = 1;
     this.form.reset();
     this.credit.restore({});
+    this.leasing.restore(undefined);
     this.secrets = { password: '', confirm_password: '' };
     this.labels = emptyLabels();
     this.setCategory('', '');

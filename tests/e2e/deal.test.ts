@@ -2,7 +2,8 @@
  * The deal (issue 34), one buyer's path: an instant trade-in estimate on the trade-in form, the
  * partners side by side on the car page, a deal sheet built from one of them, its link opened in a
  * fresh browser (server-rendered with Open Graph tags, the same figures), then 'Lanjutkan Pemesanan'
- * into the order wizard with the car and colour filled in.
+ * into the order wizard with the car, colour and the sheet's leasing partner filled in, and the placed
+ * order with that partner's instalment. The trade-in estimate offline gives the same range.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -41,6 +42,27 @@ describe('the deal sheet', () => {
     const range = (await estimate.locator('p').nth(1).textContent())!.trim();
     expect(range).toMatch(/^Rp [\d.]+ – Rp [\d.]+$/);
     expect(await estimate.getByText('Nilai acuan Toyota Avanza 2019').count()).toBe(1);
+    const basis = await estimate.locator('dl').innerText();
+
+    // Offline: the same range and explanation, computed on this device from the mirrored reference values.
+    await page.waitForLoadState('networkidle');
+    const errorsBefore = consoleErrors.length;
+    await context.setOffline(true);
+    await own.getByRole('button', { name: 'HITUNG PERKIRAAN HARGA' }).click();
+    const offline = await visible(page.getByText('Dihitung di perangkat ini (offline)', { exact: false }));
+    expect(await offline.isVisible()).toBe(true);
+    expect((await estimate.locator('p').nth(1).textContent())!.trim()).toBe(range);
+    expect(await estimate.locator('dl').innerText()).toBe(basis);
+    await estimate.locator('summary').click();
+    for (const width of [390, 820, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await estimate.scrollIntoViewIfNeeded();
+      await shot(page, `tradein-estimate-offline-${width}`);
+    }
+    await page.setViewportSize(DESKTOP);
+    await context.setOffline(false);
+    // The only errors while offline are the browser's own notes of the request that could not go out.
+    expect(consoleErrors.splice(errorsBefore).filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
 
     // The car page: an accessory ticked, partners side by side, the estimate kept for the deal.
     await page.goto('/avanza', { waitUntil: 'networkidle' });
@@ -97,7 +119,10 @@ describe('the deal sheet', () => {
     // Continue into the wizard: the car, type, colour, credit, DP and tenor come along.
     const continueLink = sheet.getByRole('link', { name: 'Lanjutkan Pemesanan' });
     const href = new URL((await continueLink.getAttribute('href'))!, 'http://x');
-    expect(Object.fromEntries(href.searchParams)).toMatchObject({ model: '3', transmission: 'AT', payment: 'kredit', tenor: expect.stringMatching(/^\d+$/), dp: expect.stringMatching(/^\d+$/) });
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      model: '3', transmission: 'AT', payment: 'kredit', tenor: expect.stringMatching(/^\d+$/), dp: expect.stringMatching(/^\d+$/),
+      partner: expect.stringMatching(/^\d+$/), scheme: 'ADDM', insurance: 'all_risk', region: 'jateng',
+    });
     await continueLink.click();
     await until(async () => new URL(sheet.url()).pathname, (p) => p === '/order');
     await visible(sheet.getByRole('heading', { name: 'Data Pribadi' }));
@@ -119,23 +144,51 @@ describe('the deal sheet', () => {
     expect(await until(() => picker.getByRole('checkbox').first().isChecked(), Boolean)).toBe(true);
     await sheet.locator('input[type=file]').setInputFiles(await jpegFile(sheet, 'ktp.jpg'));
     await visible(sheet.getByText(/Angsuran per Bulan \(\d+ bulan\)/));
+    // The sheet's partner is chosen (not the dealer's default) and its instalment is the wizard's.
+    const partnerGroup = sheet.getByRole('group', { name: 'Mitra Pembiayaan (leasing)' });
+    expect(await until(() => partnerGroup.getByRole('radio', { name: /Prambanan Multifinance/ }).isChecked(), Boolean)).toBe(true);
+    const instalmentBox = sheet.locator('[aria-live=polite]', { hasText: 'Angsuran per Bulan' });
+    await until(async () => (await instalmentBox.textContent()) ?? '', (text) => text.includes(angsuranOnDevice));
+    expect(await instalmentBox.textContent()).toContain('Prambanan Multifinance');
+    await partnerGroup.scrollIntoViewIfNeeded();
+    for (const width of [390, 820, 1280]) {
+      await sheet.setViewportSize({ width, height: 900 });
+      await partnerGroup.scrollIntoViewIfNeeded();
+      await shot(sheet, `deal-wizard-partner-${width}`);
+    }
+    await sheet.setViewportSize(PHONE);
     await next(sheet);
     await visible(sheet.getByRole('heading', { name: 'Ringkasan Pesanan' }));
     const rowValue = async (label: string) => (await lineOf(sheet.locator('body'), label).first().textContent())!.trim();
     expect(await rowValue('Aksesori')).toBe(accessoryTotal);
     expect(await rowValue('Total Pembelian')).toBe(grandTotal);
+    expect(await rowValue('Mitra Leasing')).toBe('Prambanan Multifinance');
+    expect(await rowValue('Angsuran per Bulan')).toBe(angsuranOnDevice);
+    expect(await rowValue('TDP')).toBe(tdpOnDevice);
+    const placed = sheet.waitForResponse((r) => new URL(r.url()).pathname === '/api/order' && r.request().method() === 'POST');
     await sheet.getByRole('button', { name: 'Booking Fee' }).click();
+    const order = (await (await placed).json()).data as { id: number };
     await visible(sheet.getByRole('dialog', { name: 'Booking Order berhasil ditambahkan' }), 30_000);
     expect(await until(async () => new URL(sheet.url()).pathname, (p) => p === '/order-info')).toBe('/order-info');
     await sheet.getByRole('button', { name: 'OK', exact: true }).click();
     await visible(sheet.getByRole('heading', { name: 'Booking Order Diterima' }));
-    // The placed order's totals are the deal sheet's.
+    // The placed order's totals, partner and instalment are the deal sheet's.
     expect(await rowValue('Aksesori')).toBe(accessoryTotal);
     expect(await rowValue('Total Pembelian')).toBe(grandTotal);
+    expect(await rowValue('Mitra Leasing')).toBe('Prambanan Multifinance');
+    expect(await rowValue('Angsuran per Bulan')).toBe(angsuranOnDevice);
+    expect(await rowValue('TDP')).toBe(tdpOnDevice);
     for (const width of [390, 820, 1280]) {
       await sheet.setViewportSize({ width, height: 900 });
       await shot(sheet, `deal-order-info-${width}`);
     }
+    // The member's Detail Order: the same partner and instalment.
+    await sheet.setViewportSize(PHONE);
+    await sheet.goto(`/bookingorder/detail/${order.id}`, { waitUntil: 'networkidle' });
+    await visible(sheet.getByText('Mitra Leasing'));
+    expect(await rowValue('Mitra Leasing')).toBe('Prambanan Multifinance');
+    expect(await rowValue('Angsuran')).toBe(angsuranOnDevice);
+    expect(await rowValue('TDP')).toBe(tdpOnDevice);
     expect(shared.consoleErrors).toEqual([]);
     await shared.context.close();
     // The whole path from the trade-in form to a placed order: longer than the default minute under load.

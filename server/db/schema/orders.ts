@@ -5,6 +5,8 @@ import { branches } from './dealers';
 import { carColors, carTypes } from './catalogue';
 import { uploads } from './system';
 import { staffAccounts } from './staff';
+import { leasingPartners } from './deal';
+import type { OrderLeasing } from '../../../domain/order-credit';
 
 export const vouchers = pgTable('vouchers', {
   id: serial('id').primaryKey(),
@@ -56,6 +58,10 @@ export const orders = pgTable('orders', {
   angsuran: bigint('angsuran', { mode: 'number' }).notNull().default(0),
   angsuranPromo: bigint('angsuran_promo', { mode: 'number' }).notNull().default(0),
   bookingFee: bigint('booking_fee', { mode: 'number' }).notNull(),
+  /** Credit: the leasing partner chosen (issue 34); null for cash, for orders from before, or once the partner was removed. */
+  leasingPartnerId: integer('leasing_partner_id').references(() => leasingPartners.id, { onDelete: 'set null' }),
+  /** Credit: the partner's name and terms as the order was placed (instalment and TDP computed with them); null for cash and orders from before. */
+  leasing: jsonb('leasing').$type<OrderLeasing>(),
   ktpUploadId: text('ktp_upload_id').references(() => uploads.id),
   ...visibilityColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ function readsOf(scope: CatalogueScope): ReadSpec[] {
   const post = (key: string, path: string, body: Record<string, string | number>): ReadSpec => ({ key, method: 'POST', path, body });
   return [
     get('carcategory'), get('vehicles', 'category'), get('recomendedproduct'), get('pricelist', 'category'),
-    get('creditrates'), get('brochure', 'category'), get('provinsi'), get('cabang/kota'),
+    get('creditrates'), get('leasing'), get('tradein/values'), get('brochure', 'category'), get('provinsi'), get('cabang/kota'),
     ...scope.categoryIds.map((id) => post(`carmodel:${id}`, 'carmodel', { category_id: id })),
     ...scope.models.flatMap(({ id, seo, transmissions }) => [
       post(`cardetail:${seo}`, 'cardetail', { car_seo: seo }),

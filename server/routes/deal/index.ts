@@ -9,10 +9,10 @@ import { validateForm } from '../../../domain/forms/validate';
 import { ok, NotFoundError, ValidationError } from '../../http/envelope';
 import { answers, list } from '../../http/response-schemas';
 import { loadFlatRates, loadPartners, quoteFor } from '../../services/credit';
-import { createDeal, estimateFor, findDeal } from '../../services/deal';
+import { createDeal, estimateFor, findDeal, tradeInValueModels } from '../../services/deal';
 import { findType } from '../cars/catalogue-repository';
 import { dtoSchema, validated } from '../../http/validated';
-import { dealAnswer, estimateAnswer, partnerAnswer, quoteAnswer, TAG } from './schemas';
+import { dealAnswer, estimateAnswer, partnerAnswer, quoteAnswer, TAG, tradeInValuesAnswer } from './schemas';
 
 /** The answer of a stored deal. */
 export function dealView(id: string, body: DealBody, totals: DealTotals, createdAt: Date) {
@@ -41,6 +41,11 @@ export default async function dealRoutes(app: FastifyInstance): Promise<void> {
     const price = effectivePrice(type.priceOtr, type.priceDisc);
     return ok(await quoteFor(app.db, b.partner_id ?? null, { price, dp: Number(b.uang_muka), tenor: Number(b.tenor), scheme: b.scheme, insurance: b.insurance, region: b.region }));
   });
+
+  app.get('/tradein/values', {
+    config: { readCache: true },
+    schema: { tags: [TAG], summary: "Trade-in reference values per model (build year and value in good condition at the norm km): what the device estimates with offline, by the server's kernel", response: answers(list(tradeInValuesAnswer)) },
+  }, async () => ok(await tradeInValueModels(app.db)));
 
   app.post('/tradein/estimate', {
     schema: { tags: [TAG], summary: 'Instant trade-in estimate: a range valid 7 days and how it was made', body: dtoSchema(TradeInEstimateDto, 'TradeInEstimateDto'), response: answers(estimateAnswer) },

@@ -20,6 +20,9 @@ export const quoteAnswer = obj({
 
 export const estimateAnswer = obj({ name: str, low: int, high: int, mid: int, valid_until: str, basis: list(line) });
 
+/** GET tradein/values: a model of the trade-in list with its reference values (domain/tradein-values.ts). */
+export const tradeInValuesAnswer = obj({ brand_id: int, brand_model_id: int, name: str, values: list(obj({ year: int, value: int })) });
+
 const car = obj({
   category_id: int, car_model_id: int, car_model_name: str, car_seo: str, car_type_id: int, car_type_name: str, transmission: str,
   color_id: int, color_name: str, color_palette: str, image: str,

@@ -42,7 +42,7 @@ export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: nu
     id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: row.status, via_guest: row.viaGuest, ...customer,
     car_model: found.model, car_color: found.color, car_type: found.type, price_otr: row.priceOtr, harga_otr: row.otrAtOrder, branch_name: found.branch,
     payment_type: row.paymentType, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
-    kode_voucher: found.voucher ?? '', discount: row.discount, angsuran_promo: row.angsuranPromo,
+    kode_voucher: found.voucher ?? '', discount: row.discount, angsuran_promo: row.angsuranPromo, leasing: row.leasing ?? null,
     subtotal: row.grandTotal, booking_fee: row.bookingFee,
     stage_label: statusLabel('order', row.stage), timeline: await orderMemberTimeline(db, row.id, row.createdAt),
     reservation: await orderReservation(db, row.id),

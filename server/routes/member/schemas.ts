@@ -1,7 +1,7 @@
 /** Route-schema pieces shared by the member and session routes (OpenAPI, input checks and answers). */
 import type { FastifyRequest } from 'fastify';
 import { ROW_ID_MAX } from '../../../domain/forms/limits';
-import { bool, int, intOrNull, list, num, obj, str, strOrNull } from '../../http/response-schemas';
+import { bool, int, intOrNull, list, nullable, num, obj, str, strOrNull } from '../../http/response-schemas';
 import { orderMoneyAnswer } from '../orders/money-schema';
 
 /** Member calls: the API key plus the member's token. */
@@ -64,6 +64,12 @@ export const reservationAnswer = obj({ state: str, held_until: strOrNull, unit: 
 export const orderAccessoriesAnswer = list(obj({ id: int, name: str, price: num, billing: str }));
 export const accessoryTotalsAnswer = obj({ total: num, dp: num, cash: num });
 
+/** A credit order's leasing partner and terms (domain/order-credit.ts `OrderLeasing`); null for cash and orders from before. */
+export const orderLeasingAnswer = nullable(obj({
+  partner_id: intOrNull, partner_name: str, scheme: str, insurance: str, region: str, flat_rate: num, tdp: num,
+  breakdown: list(obj({ label: str, amount: num })),
+}));
+
 const customer = { name: str, email: str, phone: str, address: str, gender: str, birth: str, province_name: str, city_name: str };
 const timeline = list(obj({ at: str, label: str, note: str }));
 const detail = (props: Record<string, unknown>) => obj({ ...row, ...customer, ...props, timeline }, ['via_guest', 'timeline', 'stage_label', 'money']);
@@ -92,7 +98,7 @@ export const detailAnswers: Record<string, unknown> = {
     car_model: str, car_color: str, car_type: str, price_otr: num, harga_otr: num, branch_name: str, payment_type: str, uang_muka: num, tenor: intOrNull,
     angsuran: num, kode_voucher: str, discount: num, angsuran_promo: num, subtotal: num, booking_fee: num, stage_label: str,
     reservation: { anyOf: [reservationAnswer, { type: 'null' }] },
-    accessories: orderAccessoriesAnswer, accessories_total: accessoryTotalsAnswer,
+    accessories: orderAccessoriesAnswer, accessories_total: accessoryTotalsAnswer, leasing: orderLeasingAnswer,
     money: orderMoneyAnswer,
   }),
 };

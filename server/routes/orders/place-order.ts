@@ -20,6 +20,7 @@ import { orderMoney, PRICE_CHANGED, priceChanges } from '../../services/orders/m
 import { resolveAccessories, storeOrderAccessories } from '../../services/accessories';
 import { accessoryTotals } from '../../../domain/accessories';
 import { orderTotal } from '../../../domain/order-money';
+import { creditChoiceOf } from '../../../domain/order-credit';
 import { normaliseCode, VOUCHER_MESSAGES, voucherVerdict, type VoucherRow } from '../../services/orders/vouchers';
 import { openSession, type Member } from '../../services/sessions';
 import { isTicked } from '../../../domain/consents';
@@ -82,7 +83,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   const branch = await resolveBranch(tx, form.kota_cabang, form.cabang_id);
   const code = normaliseCode(form.promotion_code);
   const voucher = code ? await usableVoucher(tx, code, car.type.id, paymentType) : null;
-  const money = await orderMoney(tx, car.type, paymentType, voucher, Number(form.uang_muka), Number(form.tenor));
+  const money = await orderMoney(tx, car.type, paymentType, voucher, Number(form.uang_muka), Number(form.tenor), creditChoiceOf(form));
   const changed = priceChanges(input.sent, money, paymentType, Boolean(code));
   // Accessories at their stored prices; a total the page sent is only compared (docs/stock.md).
   const chosen = await resolveAccessories(tx, car.model.id, input.sent.accessories);
@@ -102,6 +103,8 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     // The whole purchase, car and accessories (domain/purchase.ts via orderTotal).
     grandTotal: orderTotal({ paymentType, priceOtr: money.price, otrAtOrder: money.otr, discount: money.potongan, accessories: extras }),
     uangMuka: money.uangMuka, tenor: money.tenor, angsuran: money.angsuran, angsuranPromo: money.angsuranPromo,
+    // Credit: the partner and its terms the instalment and TDP were computed with (issue 34).
+    leasingPartnerId: money.leasing?.partner_id || null, leasing: money.leasing,
     bookingFee: config.bookingFee, ktpUploadId, ...assignmentOf(submitterOf(request)),
   });
   await routeNewRecord(tx, { kind: 'order', id: row.id, bookingId: row.bookingId, branchId: branch.id, assistedBy: submitterOf(request).assistedBy });
@@ -131,7 +134,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
     grand_total: row.grandTotal, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
     angsuran_promo: row.angsuranPromo, bookingfee: row.bookingFee, bayar_sebelum: payBy.toISOString(),
     full_name: row.name, member_email: row.email, phone: row.phone, address: row.address, bank, reservation,
-    accessories: chosen, accessories_total: extras,
+    accessories: chosen, accessories_total: extras, leasing: money.leasing,
   };
   if (newToken) result.login = await loginDataWith(tx, owner, newToken);
   return { result, created: created ? owner : null };

@@ -2,7 +2,7 @@
 import { body } from '../../http/schema';
 import { int, intOrNull, num, obj, str } from '../../http/response-schemas';
 import { intId, transmission } from '../cars/schemas';
-import { accessoryTotalsAnswer, loginData, orderAccessoriesAnswer, reservationAnswer } from '../member/schemas';
+import { accessoryTotalsAnswer, loginData, orderAccessoriesAnswer, orderLeasingAnswer, reservationAnswer } from '../member/schemas';
 
 export const TAGS = ['orders'];
 
@@ -23,7 +23,7 @@ export const orderAnswer = obj({
   order_id: str, id: int, tanggal: str, car_category: str, car_model: str, car_transmission: str, car_type: str, car_color: str,
   cabang: str, payment_type: str, biaya_mobil: num, harga_otr: num, kode_voucher: str, potongan: num, grand_total: num, uang_muka: num,
   tenor: intOrNull, angsuran: num, angsuran_promo: num, bookingfee: num, bayar_sebelum: str, full_name: str, member_email: str, phone: str, address: str,
-  bank: obj(bank), reservation: reservationAnswer, accessories: orderAccessoriesAnswer, accessories_total: accessoryTotalsAnswer, login: loginData,
+  bank: obj(bank), reservation: reservationAnswer, accessories: orderAccessoriesAnswer, accessories_total: accessoryTotalsAnswer, leasing: orderLeasingAnswer, login: loginData,
 }, ['login']);
 
 /** 'Valid': the cash or the kredit numbers; 'Invalid': null. */

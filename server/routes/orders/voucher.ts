@@ -8,6 +8,7 @@ import type { VoucherResult } from '../../../domain/api';
 import type { PaymentType } from '../../../domain/constants';
 import { CAR_CHOICE } from '../../../domain/forms/car-choice';
 import { VoucherCheckDto } from '../../../domain/forms/order';
+import { creditChoiceOf, type CreditChoice } from '../../../domain/order-credit';
 import type { Db } from '../../db/client';
 import { BusinessError, fieldError, ok, ValidationError } from '../../http/envelope';
 import { rowId } from '../../http/ids';
@@ -20,10 +21,10 @@ import { TAGS, voucherAnswer } from './schemas';
 import { voucherByCode } from './voucher-repository';
 
 /** The credit numbers, with the down-payment and tenor refusals on this form's own field names. */
-async function creditResult(db: Db, type: TypeRow, voucher: VoucherRow, downPayment: unknown, tenor: unknown): Promise<VoucherResult> {
+async function creditResult(db: Db, type: TypeRow, voucher: VoucherRow, downPayment: unknown, tenor: unknown, choice: CreditChoice): Promise<VoucherResult> {
   if (!(Number(downPayment) > 0)) throw fieldError('down_payment', '*Masukkan Uang Muka!.');
   try {
-    const money = await creditMoney(db, type, voucher, Number(downPayment), Number(tenor));
+    const money = await creditMoney(db, type, voucher, Number(downPayment), Number(tenor), choice);
     return { promotion_code: voucher.code, angsuran: money.angsuran, angsuran_promo: money.angsuranPromo };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -51,7 +52,7 @@ export default async function voucherRoutes(app: FastifyInstance) {
     const verdict = voucherVerdict(voucher, type.id, paymentType);
     if (verdict === 'invalid') return ok(null, 'Invalid');
     if (verdict !== 'ok') throw new BusinessError(VOUCHER_MESSAGES[verdict]);
-    if (paymentType === 'kredit') return ok(await creditResult(app.db, type, voucher!, form.down_payment, form.tenor), 'Valid');
+    if (paymentType === 'kredit') return ok(await creditResult(app.db, type, voucher!, form.down_payment, form.tenor, creditChoiceOf(form)), 'Valid');
     const money = cashMoney(type, voucher!);
     const data: VoucherResult = { promotion_code: voucher!.code, sub_total: money.price, potongan: money.potongan, total: money.grandTotal };
     return ok(data, 'Valid');

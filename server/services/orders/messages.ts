@@ -15,7 +15,7 @@ export function orderInbox(n: OrderNote): { judul: string; html: string } {
   const m = n.money;
   const voucher = n.code ? ` Kode promo ${escapeHtml(n.code)}: potongan ${formatRupiah(m.potongan)}${m.tenor ? ' per bulan' : ''}.` : '';
   const total = m.tenor
-    ? `Kredit: harga ${formatRupiah(m.price)}, uang muka ${formatRupiah(m.uangMuka)}, tenor ${m.tenor} bulan, angsuran ${formatRupiah(m.angsuranPromo || m.angsuran)}/bulan.`
+    ? `Kredit: harga ${formatRupiah(m.price)}, uang muka ${formatRupiah(m.uangMuka)}, tenor ${m.tenor} bulan, angsuran ${formatRupiah(m.angsuranPromo || m.angsuran)}/bulan${m.leasing ? ` melalui ${escapeHtml(m.leasing.partner_name)} (${m.leasing.scheme}, TDP ${formatRupiah(m.leasing.tdp)})` : ''}.`
     : `Tunai: total ${formatRupiah(m.grandTotal)}.`;
   return {
     judul: `Booking Order ${n.bookingId} diterima`,

@@ -4,9 +4,10 @@
  */
 import type { PaymentType } from '../../../domain/constants';
 import type { DownPaymentRange } from '../../../domain/credit';
+import { orderLeasingOf, type CreditChoice, type OrderLeasing } from '../../../domain/order-credit';
 import { carPrice } from '../../../domain/price';
 import type { Db } from '../../db/client';
-import { instalmentFor } from '../credit';
+import { chosenQuote } from '../credit';
 import { cashDiscount, promoInstalment, type VoucherRow } from './vouchers';
 
 export const PRICE_CHANGED = 'Harga sudah berubah, silakan periksa kembali';
@@ -27,6 +28,8 @@ export interface OrderMoney {
   angsuranPromo: number;
   /** Credit: the down-payment range of the price. */
   range: DownPaymentRange | null;
+  /** Credit: the partner's terms the instalment and TDP were computed with (kept with the order). */
+  leasing: OrderLeasing | null;
 }
 
 type PricedType = { priceOtr: number; priceDisc: number };
@@ -35,19 +38,25 @@ type PricedType = { priceOtr: number; priceDisc: number };
 export function cashMoney(type: PricedType, voucher: VoucherRow | null): OrderMoney {
   const { price, otr } = carPrice(type.priceOtr, type.priceDisc);
   const potongan = cashDiscount(voucher, price);
-  return { price, otr, potongan, grandTotal: price - potongan, uangMuka: 0, tenor: null, angsuran: 0, angsuranPromo: 0, range: null };
+  return { price, otr, potongan, grandTotal: price - potongan, uangMuka: 0, tenor: null, angsuran: 0, angsuranPromo: 0, range: null, leasing: null };
 }
 
-/** Credit: instalment from the stored rates (422 on a down payment outside 30-80 % or an unknown tenor), promo instalment. */
-export async function creditMoney(db: Db, type: PricedType, voucher: VoucherRow | null, uangMuka: number, tenor: number): Promise<OrderMoney> {
-  const { price, range, angsuran } = await instalmentFor(db, type, uangMuka, tenor);
+/**
+ * Credit: the chosen partner's instalment and TDP from its stored terms (the default partner when none
+ * is chosen; 422 on a down payment outside 30-80 % or the partner's range, a tenor or scheme it does
+ * not offer, an unknown partner), promo instalment.
+ */
+export async function creditMoney(db: Db, type: PricedType, voucher: VoucherRow | null, uangMuka: number, tenor: number, choice: CreditChoice = {}): Promise<OrderMoney> {
+  const { price, range, quote } = await chosenQuote(db, type, uangMuka, tenor, choice);
+  const angsuran = quote.angsuran;
   const angsuranPromo = promoInstalment(voucher, angsuran);
   const potongan = voucher ? angsuran - angsuranPromo : 0;
-  return { price, otr: carPrice(type.priceOtr, type.priceDisc).otr, potongan, grandTotal: price, uangMuka, tenor, angsuran, angsuranPromo, range };
+  return { price, otr: carPrice(type.priceOtr, type.priceDisc).otr, potongan, grandTotal: price, uangMuka, tenor, angsuran, angsuranPromo, range, leasing: orderLeasingOf(quote) };
 }
 
-export async function orderMoney(db: Db, type: PricedType, paymentType: PaymentType, voucher: VoucherRow | null, uangMuka: number, tenor: number): Promise<OrderMoney> {
-  return paymentType === 'kredit' ? creditMoney(db, type, voucher, uangMuka, tenor) : cashMoney(type, voucher);
+/** The order's money by payment type; `choice` is the credit order's partner choice. */
+export async function orderMoney(db: Db, type: PricedType, paymentType: PaymentType, voucher: VoucherRow | null, uangMuka: number, tenor: number, choice: CreditChoice = {}): Promise<OrderMoney> {
+  return paymentType === 'kredit' ? creditMoney(db, type, voucher, uangMuka, tenor, choice) : cashMoney(type, voucher);
 }
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';

@@ -11,6 +11,9 @@ import { api } from '../api-client';
 import { readMirror, writeMirror } from '../db';
 import { postEnvelope } from '../envelope-request';
 import { revalidate, useMirroredQuery } from '../mirrored-query';
+import type { LeasingPartnerRow } from '../../../domain/credit';
+import type { CreditChoice } from '../../../domain/order-credit';
+import { fetchLeasingPartners } from './deal';
 
 /** Asks the API (or reuses a just-fetched answer), falling back to the mirror when it cannot be reached. */
 export async function mirroredFetch<T>(key: string, fetcher: () => Promise<T>, force = false): Promise<T> {
@@ -30,6 +33,9 @@ export async function mirroredFetch<T>(key: string, fetcher: () => Promise<T>, f
 export const fetchOrderTypes = (modelId: number, transmission: Transmission, force = false): Promise<CarType[]> =>
   mirroredFetch(`order/type:${modelId}:${transmission}`, () => api.post('order/type', { car_model_id: modelId, car_transmission: transmission }), force);
 
+/** GET leasing through the mirror (the car page's comparison reads the same key): the wizard's partners, offline too. */
+export const fetchOrderLeasing = (force = false): Promise<LeasingPartnerRow[]> => mirroredFetch('leasing', fetchLeasingPartners, force);
+
 /** POST order/warna: the colours of a model. */
 export const fetchOrderColours = (modelId: number): Promise<CarColor[]> => api.post('order/warna', { car_model_id: modelId });
 
@@ -47,7 +53,7 @@ export const fetchOrderBank = (): Promise<OrderBank> => api.get('order/bank');
 export const useOrderBank = () => useMirroredQuery('order/bank', fetchOrderBank);
 
 /** The voucher check's body (VoucherCheckDto). */
-export type VoucherCheckBody = { promo_code: string; car_type: number; payment_type: string; down_payment: number; tenor: number };
+export type VoucherCheckBody = { promo_code: string; car_type: number; payment_type: string; down_payment: number; tenor: number } & CreditChoice;
 
 /** POST voucher: the whole envelope, because 'Valid' and 'Invalid' live in `message`. */
 export const checkVoucher = (body: VoucherCheckBody): Promise<Envelope<VoucherResult | null>> => postEnvelope('voucher', body);

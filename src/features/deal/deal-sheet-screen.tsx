@@ -39,6 +39,8 @@ export function DealSheet({ deal, origin }: { deal: DealView; origin: string }) 
   const orderHref = `${paths.order.getHref({
     category: car.category_id, model: car.car_model_id, transmission: car.transmission as 'AT' | 'MT', type: car.car_type_id, colour: car.color_id,
     payment: totals.payment_type, dp: credit?.dp, tenor: credit?.tenor,
+    // The sheet's partner and its terms: the order computes that partner's instalment (issue 34).
+    partner: credit?.partner_id || undefined, scheme: credit?.scheme, insurance: credit?.insurance, region: credit?.region,
   })}${accessories.in_totals && accessories.ids.length ? `&aksesori=${accessories.ids.join(',')}` : ''}`;
   const link = `${origin}${paths.deal.getHref(deal.id)}`;
   return (

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  CREDIT_REGION_LABELS, creditQuote, INSURANCE_LABELS, termsFromRow, type CreditRegion, type CreditScheme, type InsuranceType,
+  creditQuote, termsFromRow, type CreditRegion, type CreditScheme, type InsuranceType,
 } from '../../../domain/credit';
 import { isoDay } from '../../../domain/money';
 import { createDeal, useLeasingPartners } from '../../data/repositories/deal';
@@ -19,6 +19,7 @@ import { Money } from '../../ui/money';
 import { RadioGroup } from '../../ui/radio-group';
 import { Select } from '../../ui/select';
 import { forgetTradeIn, savedTradeIn, type SavedTradeIn } from './deal-trade-in';
+import { INSURANCE_OPTIONS, REGION_OPTIONS, schemeOptions } from './credit-options';
 import styles from './partner-comparison.module.css';
 
 interface PartnerComparisonProps {
@@ -33,9 +34,7 @@ interface PartnerComparisonProps {
   accessoryIds?: readonly number[];
 }
 
-const SCHEMES = [{ value: 'ADDM', label: 'ADDM (angsuran pertama di muka)' }, { value: 'ADDB', label: 'ADDB (angsuran pertama bulan depan)' }];
-const INSURANCES = (Object.keys(INSURANCE_LABELS) as InsuranceType[]).map((value) => ({ value, label: INSURANCE_LABELS[value] }));
-const REGIONS = (Object.keys(CREDIT_REGION_LABELS) as CreditRegion[]).map((value) => ({ value, label: CREDIT_REGION_LABELS[value] }));
+const SCHEMES = schemeOptions();
 
 export const PartnerComparison = observer(function PartnerComparison({ carTypeId, price, dp, tenor, colourId, accessoryIds = [] }: PartnerComparisonProps) {
   const partners = useLeasingPartners();
@@ -73,8 +72,8 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
       <h3 id="partners-title" className={styles.title}>Bandingkan Mitra Pembiayaan</h3>
       <div className={styles.options}>
         <RadioGroup legend="Skema angsuran" name="deal-scheme" value={scheme} options={SCHEMES} onChange={(v) => setScheme(v as CreditScheme)} />
-        <Select label="Asuransi" value={insurance} options={INSURANCES} onChange={(v) => setInsurance((v || insurance) as InsuranceType)} placeholder="Pilih asuransi" emptyText="Asuransi tidak ditemukan" />
-        <Select label="Wilayah" value={region} options={REGIONS} onChange={(v) => setRegion((v || region) as CreditRegion)} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan" />
+        <Select label="Asuransi" value={insurance} options={INSURANCE_OPTIONS} onChange={(v) => setInsurance((v || insurance) as InsuranceType)} placeholder="Pilih asuransi" emptyText="Asuransi tidak ditemukan" />
+        <Select label="Wilayah" value={region} options={REGION_OPTIONS} onChange={(v) => setRegion((v || region) as CreditRegion)} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan" />
       </div>
       <ul className={styles.cards}>
         {partners.data.map((row) => {

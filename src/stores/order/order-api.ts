@@ -1,7 +1,8 @@
 /** The calls the order store makes, behind one interface so tests can answer them. */
 import type { CarColor, CarType, ChassisCheck, Envelope, OrderResult, VoucherResult } from '../../../domain/api';
 import type { Transmission } from '../../../domain/constants';
-import { checkChassis, checkVoucher, fetchModelColours, fetchOrderTypes, placeOrder, type VoucherCheckBody } from '../../data/repositories/order';
+import { checkChassis, checkVoucher, fetchModelColours, fetchOrderLeasing, fetchOrderTypes, placeOrder, type VoucherCheckBody } from '../../data/repositories/order';
+import type { LeasingPartnerRow } from '../../../domain/credit';
 import { defaultCreditApi, type CreditApi } from '../credit/credit-api';
 
 /** Every call the wizard makes (the credit simulation's two among them); `defaultOrderApi` is the real one. */
@@ -9,6 +10,8 @@ export interface OrderApi extends CreditApi {
   fetchTypes(modelId: number, transmission: Transmission, force?: boolean): Promise<CarType[]>;
   /** The colours of a model (the mirror when offline). */
   fetchColours(modelId: number): Promise<CarColor[]>;
+  /** The leasing partners' terms (GET leasing, the mirror when offline). */
+  fetchLeasing(force?: boolean): Promise<LeasingPartnerRow[]>;
   checkVoucher(body: VoucherCheckBody): Promise<Envelope<VoucherResult | null>>;
   /** `staffToken`: a sales person placing the order for a buyer on a showroom tablet. */
   placeOrder(body: Record<string, unknown>, token: string | null, idempotencyKey: string, staffToken?: string | null): Promise<OrderResult>;
@@ -22,6 +25,7 @@ export const defaultOrderApi: OrderApi = {
   ...defaultCreditApi,
   fetchTypes: fetchOrderTypes,
   fetchColours: fetchModelColours,
+  fetchLeasing: fetchOrderLeasing,
   checkVoucher,
   placeOrder,
   checkChassis,

@@ -9,12 +9,13 @@ import type { CreditSimulationStore, CreditSnapshot } from '../credit/credit-sim
 import type { FormStore } from '../form/form-store';
 import type { OrderPersistence } from './order-persistence';
 import type { PromoStore } from './promo-store';
+import type { LeasingChoiceStore, LeasingSnapshot } from './leasing-choice';
 import { emptyValues, type OrderLabels, type OrderSecrets, type OrderValues, type Promos } from './order-values';
 
 /** What is saved (not the KTP, not the password). */
 export interface SavedOrder {
   step: number; values: OrderValues; labels: OrderLabels; type: CarType | null; colour: CarColor | null;
-  promos: Promos; credit: CreditSnapshot; lastResult: OrderResult | null; paymentTarget: PaymentTarget | null;
+  promos: Promos; credit: CreditSnapshot; leasing?: LeasingSnapshot; lastResult: OrderResult | null; paymentTarget: PaymentTarget | null;
 }
 
 /** What the saver reads and restores of the wizard (the OrderStore hands itself in). */
@@ -24,6 +25,7 @@ export interface SavedWizard {
   readonly form: Pick<FormStore<OrderValues>, 'fill'>;
   readonly promo: Pick<PromoStore, 'promos' | 'load'>;
   readonly credit: Pick<CreditSimulationStore, 'snapshot' | 'restore'>;
+  readonly leasing: Pick<LeasingChoiceStore, 'snapshot' | 'restore'>;
   readonly submission: Pick<OrderSubmission, 'lastResult' | 'paymentTarget' | 'load' | 'watchSession'>;
   loadTypes(): Promise<void>;
 }
@@ -64,7 +66,7 @@ export class OrderSaver {
     const o = this.order;
     return {
       step: o.step, values: o.values, labels: o.labels, type: o.type, colour: o.colour, promos: o.promo.promos,
-      credit: o.credit.snapshot(), lastResult: o.submission.lastResult, paymentTarget: o.submission.paymentTarget,
+      credit: o.credit.snapshot(), leasing: o.leasing.snapshot(), lastResult: o.submission.lastResult, paymentTarget: o.submission.paymentTarget,
     };
   }
 
@@ -85,6 +87,7 @@ export class OrderSaver {
         o.form.fill({ ...emptyValues(), ...saved.values });
         o.promo.load(saved.promos);
         o.credit.restore(saved.credit ?? {});
+        o.leasing.restore(saved.leasing);
         o.submission.load(saved.lastResult, saved.paymentTarget);
       }
       if (secrets) o.secrets = secrets;

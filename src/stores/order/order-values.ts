@@ -5,6 +5,7 @@
 import type { CarColor, CarType, CashVoucherResult, CreditVoucherResult, MemberProfile } from '../../../domain/api';
 import { DEFAULT_TENOR, DEFAULT_TRANSMISSION, type Channel, type PaymentType, type Transmission } from '../../../domain/constants';
 import type { DownPaymentRange } from '../../../domain/credit';
+import type { CreditChoice } from '../../../domain/order-credit';
 
 /** Everything the user chooses or types, flat, named as POST order names it. */
 export interface OrderValues {
@@ -85,10 +86,12 @@ export interface OrderBodyInput {
   ktp: string;
   /** The credit simulation's down payment, tenor and range. */
   credit: { uangMuka: number; tenor: number; range: DownPaymentRange | null };
+  /** Credit: the leasing partner, scheme, insurance and region (empty: the server's default partner). */
+  choice?: CreditChoice;
 }
 
 /** The POST order body: OrderDto's fields plus province and city names, the applied promo and the token. */
-export function orderBody({ values, secrets, token, type, angsuran, promos, ktp, credit: simulation }: OrderBodyInput): Record<string, unknown> {
+export function orderBody({ values, secrets, token, type, angsuran, promos, ktp, credit: simulation, choice = {} }: OrderBodyInput): Record<string, unknown> {
   const credit = values.payment_type === 'kredit';
   const promo = credit ? promos.kredit : promos.cash;
   const range = simulation.range ?? { min: 0, max: 0 };
@@ -107,6 +110,7 @@ export function orderBody({ values, secrets, token, type, angsuran, promos, ktp,
     angsuran_promo: credit && promos.kredit.result ? promos.kredit.result.angsuran_promo : 0,
     ktp: credit ? ktp : '',
     channel: 'booking-order' satisfies Channel,
+    ...(credit ? choice : {}),
   };
   if (token) body.token = token;
   else Object.assign(body, secrets);

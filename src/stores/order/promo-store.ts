@@ -6,6 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CashVoucherResult, CreditVoucherResult } from '../../../domain/api';
 import type { PaymentType } from '../../../domain/constants';
+import type { CreditChoice } from '../../../domain/order-credit';
 import { VoucherCheckDto } from '../../../domain/forms/order';
 import { validateForm } from '../../../domain/forms/validate';
 import type { VoucherCheckBody } from '../../data/repositories/order';
@@ -21,7 +22,7 @@ function failureAlert(error: unknown): Alert {
 }
 
 /** What a voucher check depends on, read from the wizard when asked. */
-export interface PromoContext { kind: PaymentType | ''; carType: number | null; downPayment: number; tenor: number }
+export interface PromoContext { kind: PaymentType | ''; carType: number | null; downPayment: number; tenor: number; /** Credit: the leasing partner choice (its instalment is the one discounted). */ choice?: CreditChoice }
 
 /** The promo codes of both payment types (part of OrderStore). */
 export class PromoStore {
@@ -49,9 +50,9 @@ export class PromoStore {
 
   /** POST voucher for `kind` with the current car, down payment and tenor (nothing while the check's DTO refuses it). */
   async apply(kind: PaymentType | '' = this.context().kind): Promise<void> {
-    const { carType, downPayment, tenor } = this.context();
+    const { carType, downPayment, tenor, choice } = this.context();
     if (!kind || !carType) return;
-    const body = { promo_code: this.promos[kind].code.trim(), car_type: carType, payment_type: kind, down_payment: kind === 'kredit' ? downPayment : 0, tenor };
+    const body = { promo_code: this.promos[kind].code.trim(), car_type: carType, payment_type: kind, down_payment: kind === 'kredit' ? downPayment : 0, tenor, ...(kind === 'kredit' ? choice : {}) };
     if (!validateForm(VoucherCheckDto, body).valid) return;
     await this.check(kind, body);
   }

@@ -25,6 +25,8 @@ export function fakeApi(overrides: Partial<OrderApi> = {}): FakeApi {
   const api = {
     fetchTypes: vi.fn(async () => [AVANZA_G, type(32, 280_800_000)]),
     fetchColours: vi.fn(async () => [colour]),
+    // No partners known: the default partner's instalment comes from creditsimulation (leasing-choice tests give partners).
+    fetchLeasing: vi.fn(async () => []),
     checkVoucher: vi.fn(async (): Promise<Envelope<VoucherResult | null>> => ({ status: 200, message: 'Invalid', data: null })),
     simulate: vi.fn(async () => ({ angsuran: 6_108_000 })),
     estimate: vi.fn(async () => 6_108_000),

@@ -14,6 +14,7 @@ import { reachCar } from '../../../services/garage/campaigns';
 import { orderAccessoryLines } from '../../../services/accessories';
 import { ACCESSORY_BILLING_LABELS, accessoryTotals } from '../../../../domain/accessories';
 import { orderPurchase } from '../../../../domain/order-money';
+import { leasingTermsText } from '../../../../domain/order-credit';
 import { heldChassis, orderReservation, releaseOrderUnit, secureOrderUnit } from '../../../services/stock';
 import { checkOrderMove, recordBookingFee } from '../../../services/orders/order-money';
 import { field, type KindSource } from './source';
@@ -85,6 +86,8 @@ export const orderSource: KindSource = {
       ...(await purchaseFields(db, row)),
       ...(credit ? [
         field('Uang Muka', formatRupiah(row.uangMuka)), field('Tenor', `${row.tenor} bulan`),
+        // The partner the instalment was computed with (issue 34); orders from before name none.
+        ...(row.leasing ? [field('Mitra Leasing', row.leasing.partner_name), field('Ketentuan Leasing', leasingTermsText(row.leasing)), field('TDP', formatRupiah(row.leasing.tdp))] : []),
         field('Angsuran', formatRupiah(row.angsuran)), field('Angsuran Promo', row.angsuranPromo ? formatRupiah(row.angsuranPromo) : ''),
       ] : []),
       field('Booking Fee', formatRupiah(row.bookingFee)), field('Status Pembayaran', row.status),

@@ -1,15 +1,15 @@
 /**
  * The instant trade-in estimate on the form (issue 34): km and condition, then HITUNG PERKIRAAN asks
- * the server (POST /api/tradein/estimate) for the range, valid 7 days, with how it was made. The
- * figure is shown before submitting; the server computes it again and keeps it with the submission.
+ * the server (POST /api/tradein/estimate) for the range, valid 7 days, with how it was made; offline
+ * the same kernel computes it here from the mirrored reference values. The figure is shown before
+ * submitting; the server computes it again and keeps it with the submission (through the outbox offline).
  * The last estimate is kept on this device so a deal sheet on the car page can include it.
  */
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import type { TradeInEstimateAnswer } from '../../../../domain/deal';
+import { useEffect, useState } from 'react';
 import { CONDITION_LABELS, TRADE_IN_CONDITIONS, type TradeInCondition } from '../../../../domain/tradein-estimate';
 import { formatDateId } from '../../../../domain/money';
-import { estimateTradeIn } from '../../../data/repositories/deal';
+import { estimateTradeIn, mirrorTradeInValues, type EstimateAnswer } from '../../../data/repositories/deal';
 import { saveTradeIn } from '../../../lib/deal/deal-trade-in';
 import type { FormStore } from '../../../stores/form/form-store';
 import { Button } from '../../../ui/button';
@@ -20,7 +20,9 @@ import styles from './trade-in-estimate.module.css';
 const CONDITIONS = TRADE_IN_CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
 
 export const TradeInEstimate = observer(function TradeInEstimate({ form }: { form: FormStore }) {
-  const [estimate, setEstimate] = useState<TradeInEstimateAnswer | null>(null);
+  // The reference values on this device, for the estimate without a connection.
+  useEffect(() => void mirrorTradeInValues(), []);
+  const [estimate, setEstimate] = useState<EstimateAnswer | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const v = form.values;
@@ -36,7 +38,8 @@ export const TradeInEstimate = observer(function TradeInEstimate({ form }: { for
     try {
       const answer = await estimateTradeIn(car);
       setEstimate(answer);
-      saveTradeIn({ car, estimate: answer });
+      const { offline: _offline, ...kept } = answer;
+      saveTradeIn({ car, estimate: kept });
     } catch (error) {
       setEstimate(null);
       const e = error as { errors?: Record<string, string[]>; message?: string };
@@ -59,6 +62,7 @@ export const TradeInEstimate = observer(function TradeInEstimate({ form }: { for
           <p className={styles.label}>Perkiraan harga {estimate.name} {car.brand_year}</p>
           <p className={styles.range}><Money value={estimate.low} /> – <Money value={estimate.high} /></p>
           <p className={styles.valid}>Berlaku sampai {formatDateId(estimate.valid_until)}. Harga akhir ditetapkan setelah inspeksi.</p>
+          {estimate.offline ? <p className={styles.offline}>Dihitung di perangkat ini (offline) dari nilai acuan terakhir yang tersimpan, dengan cara hitung yang sama; server menghitung ulang saat pengajuan dikirim.</p> : null}
           <details>
             <summary>Cara perkiraan dihitung</summary>
             <dl className={styles.lines}>

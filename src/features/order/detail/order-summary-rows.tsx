@@ -3,6 +3,7 @@ import type { OrderDetail } from '../../../../domain/api';
 import { orderPurchase } from '../../../../domain/order-money';
 import { Money } from '../../../ui/money';
 import { PaymentBadge, Row, Rows } from '../components/parts';
+import { LeasingRows } from '../components/leasing-rows';
 import styles from '../order.module.css';
 
 /** The payment summary of Detail Order. */
@@ -25,6 +26,7 @@ export function OrderSummaryRows({ detail }: { detail: OrderDetail }) {
           <Row label="Uang Muka"><Money value={detail.uang_muka} /></Row>
           {extras?.total ? <Row label="Uang Muka + Aksesori"><Money value={purchase.first_payment + purchase.paid_apart} /></Row> : null}
           <Row label="Tenor">{detail.tenor ?? '-'}x</Row>
+          <LeasingRows leasing={detail.leasing} />
           <Row label="Angsuran"><Money value={detail.angsuran} /></Row>
           {voucher ? <Row label={voucher}><span className={styles.nowrap}>- <Money value={detail.discount} /></span></Row> : null}
           {detail.angsuran_promo ? <Row label="Total Angsuran"><Money value={detail.angsuran_promo} /></Row> : null}

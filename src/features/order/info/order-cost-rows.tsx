@@ -5,6 +5,7 @@ import { orderPurchase } from '../../../../domain/order-money';
 import { CarPrice } from '../../../ui/car-price';
 import { Money } from '../../../ui/money';
 import { Row, Rows } from '../components/parts';
+import { LeasingRows } from '../components/leasing-rows';
 import styles from '../order.module.css';
 
 /** The cost rows of Order_info; the car's cost shows its OTR struck when a discount price applied. */
@@ -27,6 +28,7 @@ export function OrderCostRows({ result }: { result: OrderResult }) {
         <Row label="Uang Muka"><Money value={result.uang_muka} /></Row>
         {extras?.total ? <Row label="Uang Muka + Aksesori" total><Money value={purchase.first_payment + purchase.paid_apart} /></Row> : null}
         <Row label="Tenor">{result.tenor ?? '-'}x</Row>
+        <LeasingRows leasing={result.leasing} />
         <Row label="Angsuran per Bulan">{withPromo ? <Money value={result.angsuran} struck struckLabel="Angsuran normal" className={styles.struck} /> : <Money value={result.angsuran} />}</Row>
         {withPromo ? <Row label="Kode Promo">{result.kode_voucher}</Row> : null}
         {withPromo ? <Row label="Angsuran dengan Promo" total><Money value={result.angsuran_promo} /></Row> : null}

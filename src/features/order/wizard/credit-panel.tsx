@@ -1,4 +1,4 @@
-/** Credit: down-payment slider (30-80 %, step 10 %), tenor, KTP, the automatic instalment, promo code. */
+/** Credit: down-payment slider (30-80 %, step 10 %), tenor, KTP, the leasing partner, the automatic instalment, promo code. */
 import { observer } from 'mobx-react-lite';
 import { TENORS } from '../../../../domain/constants';
 import { useCreditRates } from '../../../data/repositories/credit-rates';
@@ -9,6 +9,7 @@ import { Select } from '../../../ui/select';
 import parts from '../order.module.css';
 import { Instalment } from './instalment';
 import { PromoField } from './promo-field';
+import { PartnerChoice } from './partner-choice';
 import styles from './payment.module.css';
 
 /** Step 4, kredit. */
@@ -25,6 +26,7 @@ export const CreditPanel = observer(function CreditPanel() {
         <JpegUpload label="Scan KTP (JPG, maks. 2 MB)" value={order.ktp} buttonText="Pilih Foto KTP" error={form.errorOf('ktp', order.step4)}
           onChange={(dataUrl) => { order.setKtp(dataUrl); form.touch('ktp'); }} />
       </div>
+      <PartnerChoice />
       <PromoField />
       <Instalment />
     </section>

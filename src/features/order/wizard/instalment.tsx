@@ -9,8 +9,12 @@ import styles from './payment.module.css';
 /** The instalment box of the credit panel. */
 export const Instalment = observer(function Instalment() {
   const order = useOrderStore();
-  const { result, isLoading, error, isEstimate, tenor } = order.credit;
+  const { isLoading, error, isEstimate, tenor } = order.credit;
   const promo = order.promo.promos.kredit.result;
+  // The chosen partner's figures (issue 34); before the partners are known, creditsimulation's.
+  const quote = order.quote;
+  const result = quote ? (quote.ok ? quote.quote : null) : order.credit.result;
+  const refusal = quote && !quote.ok ? quote.message : null;
   if (isLoading) {
     return (
       <LoadingRegion label="Menghitung angsuran..." className={styles.instalment}>
@@ -23,7 +27,7 @@ export const Instalment = observer(function Instalment() {
     <div className={styles.instalment} aria-live="polite">
       <span className={styles.instalmentLabel}>Angsuran per Bulan ({tenor} bulan)</span>
       {!result ? (
-        <span className={parts.muted}>{error ?? 'Pilih uang muka dan tenor untuk menghitung angsuran.'}</span>
+        <span className={parts.muted}>{refusal ?? error ?? 'Pilih uang muka dan tenor untuk menghitung angsuran.'}</span>
       ) : promo ? (
         <>
           <Money value={result.angsuran} struck struckLabel="Angsuran normal" className={parts.struck} />
@@ -33,6 +37,8 @@ export const Instalment = observer(function Instalment() {
       ) : (
         <Money value={result.angsuran} className={styles.instalmentValue} />
       )}
+      {quote?.ok ? <span className={styles.partnerName}>{quote.quote.partner_name} · {quote.quote.scheme} · TDP <Money value={quote.quote.tdp} /></span> : null}
+      {/* Offline the figure is the device's (mirrored terms or rates): the server checks it when the order goes. */}
       {result && isEstimate ? <span className={styles.estimate}>Estimasi (offline)</span> : null}
     </div>
   );

@@ -13,6 +13,7 @@ import { wizardPrice } from './wizard-price';
 import { WizardStockNote } from './stock-note';
 import { AccessoryRows } from './accessory-picker';
 import { purchaseTotals } from '../../../../domain/purchase';
+import { LeasingRows } from '../components/leasing-rows';
 
 const CostRows = observer(function CostRows() {
   const order = useOrderStore();
@@ -44,6 +45,7 @@ const CostRows = observer(function CostRows() {
       <Row label="Uang Muka"><Money value={order.credit.uangMuka} /></Row>
       {extras.total ? <Row label="Uang Muka + Aksesori" total><Money value={purchase.first_payment + purchase.paid_apart} /></Row> : null}
       <Row label="Tenor">{order.credit.tenor}x</Row>
+      <LeasingRows leasing={order.quote?.ok ? order.quote.quote : null} />
       <Row label="Angsuran per Bulan">{promo ? <Money value={order.angsuran} struck struckLabel="Angsuran normal" className={styles.struck} /> : <Money value={order.angsuran} />}</Row>
       {promo ? <Row label="Kode Promo">{promo.promotion_code}</Row> : null}
       {promo ? <Row label="Angsuran dengan Promo" total><Money value={promo.angsuran_promo} /></Row> : null}
