@@ -4,7 +4,8 @@ import type { MemberOrderRef, OrderDetail } from '../../../domain/api';
 import { isoDay } from '../../../domain/money';
 import { statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
-import { branches, carColors, carModels, carTypes, orders, vouchers } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { ordersWithCar } from '../../services/submissions/read-model';
 import type { Member } from '../../services/sessions';
 import { orderReservation } from '../../services/stock';
 import { orderAccessoryLines } from '../../services/accessories';
@@ -21,16 +22,7 @@ import { visibleTo, type Viewer } from '../../services/visibility';
 import { customerOf } from './detail-repository';
 
 export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: number): Promise<OrderDetail | null> {
-  const [found] = await db.select({
-    row: orders, branch: branches.name, model: carModels.name, type: carTypes.name, color: carColors.name, voucher: vouchers.code,
-  })
-    .from(orders)
-    .innerJoin(branches, eq(branches.id, orders.branchId))
-    .innerJoin(carTypes, eq(carTypes.id, orders.carTypeId))
-    .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .innerJoin(carColors, eq(carColors.id, orders.colorId))
-    .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
-    .where(and(eq(orders.id, id), visibleTo(orders, viewer)));
+  const [found] = await ordersWithCar(db, and(eq(orders.id, id), visibleTo(orders, viewer)));
   if (!found) return null;
   const { row } = found;
   // An order keeps the name, e-mail, phone and address it was placed with; the rest is the member's.
@@ -42,7 +34,7 @@ export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: nu
     id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: row.status, via_guest: row.viaGuest, ...customer,
     car_model: found.model, car_color: found.color, car_type: found.type, price_otr: row.priceOtr, harga_otr: row.otrAtOrder, branch_name: found.branch,
     payment_type: row.paymentType, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
-    kode_voucher: found.voucher ?? '', discount: row.discount, angsuran_promo: row.angsuranPromo,
+    kode_voucher: found.voucher, discount: row.discount, angsuran_promo: row.angsuranPromo,
     subtotal: row.grandTotal, booking_fee: row.bookingFee,
     stage_label: statusLabel('order', row.stage), timeline: await orderMemberTimeline(db, row.id, row.createdAt),
     reservation: await orderReservation(db, row.id),

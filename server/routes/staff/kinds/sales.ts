@@ -6,7 +6,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { formatDateId, formatRupiah } from '../../../../domain/money';
 import { orderPrice } from '../../../../domain/price';
 import { statusLabel } from '../../../../domain/staff/workflows';
-import { branches, carColors, carModels, carTypes, orders, paymentConfirmations, recordTimeline, vouchers } from '../../../db/schema';
+import { branches, orders, paymentConfirmations, recordTimeline } from '../../../db/schema';
+import { carName, fromWithCar, ordersWithCar } from '../../../services/submissions/read-model';
 import type { Db } from '../../../db/client';
 import { ValidationError } from '../../../http/envelope';
 import { carFromDeliveredOrder } from '../../../services/garage/cars';
@@ -20,7 +21,6 @@ import { field, type KindSource } from './source';
 
 export const ORDER_CANCELLED = 'Order ini sudah dibatalkan; pembayarannya tidak dapat diverifikasi';
 
-const carName = sql`${carModels.name} || ' ' || ${carTypes.name}`;
 const paymentLabel = (type: string) => (type === 'kredit' ? 'Kredit' : 'Tunai');
 
 /** The order's stock unit for the staff record: the full chassis number, or inden / lapsed. */
@@ -55,7 +55,7 @@ async function purchaseFields(db: Db, row: typeof orders.$inferSelect) {
 
 export const orderSource: KindSource = {
   kind: 'order', table: orders, statusColumn: 'stage', hasUpdatedAt: true,
-  from: sql`from ${orders} join ${branches} on ${branches.id} = ${orders.branchId} join ${carTypes} on ${carTypes.id} = ${orders.carTypeId} join ${carModels} on ${carModels.id} = ${carTypes.modelId}`,
+  from: fromWithCar(orders),
   cols: {
     id: orders.id, bookingId: orders.bookingId, createdAt: orders.createdAt, status: orders.stage, version: orders.version,
     assigned: orders.assignedStaffId, memberId: orders.memberId, name: orders.name, phone: orders.phone, email: orders.email,
@@ -64,24 +64,17 @@ export const orderSource: KindSource = {
   },
   summary: (p) => `${p.car} · ${paymentLabel(String(p.type))} · ${p.paid}`,
   async fields(db, id) {
-    const [found] = await db.select({ row: orders, branch: branches.name, car: sql<string>`${carName}`, colour: carColors.name, voucher: vouchers.code })
-      .from(orders)
-      .innerJoin(branches, eq(branches.id, orders.branchId))
-      .innerJoin(carTypes, eq(carTypes.id, orders.carTypeId))
-      .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-      .innerJoin(carColors, eq(carColors.id, orders.colorId))
-      .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
-      .where(eq(orders.id, id));
+    const [found] = await ordersWithCar(db, eq(orders.id, id));
     if (!found) return null;
     const { row } = found;
     const credit = row.paymentType === 'kredit';
     const price = orderPrice(row.otrAtOrder, row.priceOtr);
     return [
       field('Nama', row.name), field('Email', row.email), field('Telepon', row.phone), field('Alamat', row.address),
-      field('Mobil', found.car), field('Warna', found.colour), field('Cabang', found.branch),
+      field('Mobil', found.car), field('Warna', found.color), field('Cabang', found.branch),
       field('Pembayaran', paymentLabel(row.paymentType)), field('Harga OTR', formatRupiah(price.otr)),
       ...(price.discounted ? [field('Harga Diskon', formatRupiah(price.price))] : []),
-      field('Kode Voucher', found.voucher ?? ''), field('Potongan', formatRupiah(row.discount)), field('Total', formatRupiah(row.grandTotal)),
+      field('Kode Voucher', found.voucher), field('Potongan', formatRupiah(row.discount)), field('Total', formatRupiah(row.grandTotal)),
       ...(await purchaseFields(db, row)),
       ...(credit ? [
         field('Uang Muka', formatRupiah(row.uangMuka)), field('Tenor', `${row.tenor} bulan`),
