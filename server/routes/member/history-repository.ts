@@ -46,8 +46,8 @@ export async function tradeInHistory(db: Db, viewer: Viewer): Promise<TradeInHis
 
 export async function orderHistory(db: Db, viewer: Viewer): Promise<OrderHistoryRow[]> {
   const rows = await ordersWithCar(db, visibleTo(orders, viewer), desc(orders.createdAt), desc(orders.id));
-  return rows.map(({ row, model, category }) => ({
+  return rows.map(({ row, model, category, status }) => ({
     id: row.id, booking_id: row.bookingId, car_model: model, car_category: category,
-    booking_date: isoDay(row.createdAt), booking_fee: row.bookingFee, status: row.status, via_guest: row.viaGuest,
+    booking_date: isoDay(row.createdAt), booking_fee: row.bookingFee, status, via_guest: row.viaGuest,
   }));
 }

@@ -5,7 +5,7 @@ import { isoDay } from '../../../domain/money';
 import { statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { ordersWithCar } from '../../services/submissions/read-model';
+import { ordersWithCar, paymentKindsOf, statusOfKinds } from '../../services/submissions/read-model';
 import type { Member } from '../../services/sessions';
 import { orderReservation } from '../../services/stock';
 import { orderAccessoryLines } from '../../services/accessories';
@@ -31,7 +31,7 @@ export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: nu
     gender: member.gender, birth: member.birth, provinceCode: member.provinceCode, cityCode: member.cityCode,
   });
   return {
-    id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: row.status, via_guest: row.viaGuest, ...customer,
+    id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: found.status, via_guest: row.viaGuest, ...customer,
     car_model: found.model, car_color: found.color, car_type: found.type, price_otr: row.priceOtr, harga_otr: row.otrAtOrder, branch_name: found.branch,
     payment_type: row.paymentType, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
     kode_voucher: found.voucher, discount: row.discount, angsuran_promo: row.angsuranPromo,
@@ -44,7 +44,7 @@ export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: nu
 }
 
 export async function orderRefs(db: Db, viewer: Viewer): Promise<MemberOrderRef[]> {
-  const rows = await db.select({ id: orders.id, bookingId: orders.bookingId, bookingFee: orders.bookingFee, status: orders.status })
+  const rows = await db.select({ id: orders.id, bookingId: orders.bookingId, bookingFee: orders.bookingFee, paid: paymentKindsOf(orders.id) })
     .from(orders).where(visibleTo(orders, viewer)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((r) => ({ order_id: r.bookingId, id: r.id, booking_fee: r.bookingFee, status: r.status }));
+  return rows.map((r) => ({ order_id: r.bookingId, id: r.id, booking_fee: r.bookingFee, status: statusOfKinds(r.paid) }));
 }

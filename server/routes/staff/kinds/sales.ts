@@ -7,16 +7,16 @@ import { formatDateId, formatRupiah } from '../../../../domain/money';
 import { orderPrice } from '../../../../domain/price';
 import { statusLabel } from '../../../../domain/staff/workflows';
 import { branches, orders, paymentConfirmations, recordTimeline } from '../../../db/schema';
-import { carName, fromWithCar, ordersWithCar } from '../../../services/submissions/read-model';
+import { carName, fromWithCar, ordersWithCar, paymentKindsOf, statusOfKinds } from '../../../services/submissions/read-model';
 import type { Db } from '../../../db/client';
 import { ValidationError } from '../../../http/envelope';
 import { carFromDeliveredOrder } from '../../../services/garage/cars';
 import { reachCar } from '../../../services/garage/campaigns';
 import { orderAccessoryLines } from '../../../services/accessories';
 import { ACCESSORY_BILLING_LABELS, accessoryTotals } from '../../../../domain/accessories';
-import { orderPurchase } from '../../../../domain/order-money';
+import { orderPaymentStatus, orderPurchase, type OrderPaymentKind } from '../../../../domain/order-money';
 import { heldChassis, orderReservation, releaseOrderUnit, secureOrderUnit } from '../../../services/stock';
-import { checkOrderMove, recordBookingFee } from '../../../services/orders/order-money';
+import { checkOrderMove, paymentsOf, recordBookingFee } from '../../../services/orders/order-money';
 import { field, type KindSource } from './source';
 
 export const ORDER_CANCELLED = 'Order ini sudah dibatalkan; pembayarannya tidak dapat diverifikasi';
@@ -60,9 +60,9 @@ export const orderSource: KindSource = {
     id: orders.id, bookingId: orders.bookingId, createdAt: orders.createdAt, status: orders.stage, version: orders.version,
     assigned: orders.assignedStaffId, memberId: orders.memberId, name: orders.name, phone: orders.phone, email: orders.email,
     branchId: orders.branchId, branchName: branches.name,
-    summary: sql`json_build_object('car', ${carName}, 'type', ${orders.paymentType}, 'paid', ${orders.status})`,
+    summary: sql`json_build_object('car', ${carName}, 'type', ${orders.paymentType}, 'paid', ${paymentKindsOf(orders.id)})`,
   },
-  summary: (p) => `${p.car} · ${paymentLabel(String(p.type))} · ${p.paid}`,
+  summary: (p) => `${p.car} · ${paymentLabel(String(p.type))} · ${statusOfKinds(p.paid as OrderPaymentKind[])}`,
   async fields(db, id) {
     const [found] = await ordersWithCar(db, eq(orders.id, id));
     if (!found) return null;
@@ -80,7 +80,7 @@ export const orderSource: KindSource = {
         field('Uang Muka', formatRupiah(row.uangMuka)), field('Tenor', `${row.tenor} bulan`),
         field('Angsuran', formatRupiah(row.angsuran)), field('Angsuran Promo', row.angsuranPromo ? formatRupiah(row.angsuranPromo) : ''),
       ] : []),
-      field('Booking Fee', formatRupiah(row.bookingFee)), field('Status Pembayaran', row.status),
+      field('Booking Fee', formatRupiah(row.bookingFee)), field('Status Pembayaran', found.status),
       ...(await stockFields(db, row.id)),
       ...(await accessoryFields(db, row.id, row.paymentType)),
     ];
@@ -98,9 +98,9 @@ export const orderSource: KindSource = {
   async onMove(tx, move) {
     // SPK, the way the rest is paid and the delivery are recorded before the moves that need them.
     await checkOrderMove(tx, move.id, move.from, move.to);
-    // The finance desk may take a booking fee at the counter: the order is Paid for the member too.
+    // The finance desk may take a booking fee at the counter: recorded, it makes the order Paid for the member too.
     if (move.to === 'paid') {
-      const [order] = await tx.update(orders).set({ status: 'Paid' }).where(eq(orders.id, move.id)).returning();
+      const [order] = await tx.select().from(orders).where(eq(orders.id, move.id));
       await recordBookingFee(tx, order, { staffId: move.staff.id });
       // Paid: the held unit is kept for good (docs/stock.md).
       await secureOrderUnit(tx, order);
@@ -138,7 +138,7 @@ export const paymentSource: KindSource = {
       field('Bank Anda', row.bankAnda), field('Nama Rekening', row.namaRekeningAnda), field('Nomor Rekening', row.nomorRekeningAnda),
       field('Bank Tujuan', row.bankTujuan), field('Metode Transfer', row.methodeTransfer), field('Nominal', formatRupiah(row.nominal)),
       field('Tanggal Transfer', formatDateId(row.tanggal)), field('Booking Fee Order', formatRupiah(order.bookingFee)),
-      field('Status Order', order.status),
+      field('Status Order', orderPaymentStatus(await paymentsOf(db, order.id))),
     ];
   },
   async files(db, id) {
@@ -157,7 +157,7 @@ export const paymentSource: KindSource = {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (order.stage === 'cancelled') throw new ValidationError({ to: [ORDER_CANCELLED] });
     const stage = order.stage === 'booked' ? 'paid' : order.stage;
-    await tx.update(orders).set({ status: 'Paid', stage, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx.update(orders).set({ stage, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await secureOrderUnit(tx, order);
     await recordBookingFee(tx, order, { staffId: move.staff.id, confirmationId: move.id });
     if (stage !== order.stage) {
