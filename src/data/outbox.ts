@@ -227,7 +227,7 @@ export function watchOutbox(onChange: () => void, intervalMs = 250): () => void 
   let unsubscribe = () => {};
   void loadDatabase().then(({ db, Dexie }) => {
     if (stopped) return;
-    prefix = `idb://${db.name}/outbox/`;
+    prefix = `idb://${db.name}/${OUTBOX_TABLE}/`;
     Dexie.on('storagemutated', listener);
     unsubscribe = () => Dexie.on.storagemutated.unsubscribe(listener);
   });
