@@ -4,8 +4,8 @@
  * is a path segment from `params`, `{product}` the brand slug, `query` the query string; the
  * transport (shared/transport.ts) builds the URL, so no caller writes one by hand.
  * GET member/photo answers a JPEG, not an envelope (read through the transport's raw `send`).
- * The staff API (/api/staff, docs/back-office.md) is here too, under `staff/...`: its shapes are in
- * staff.ts, and its record writes are the outbox's typed targets (domain/outbox.ts).
+ * The staff API (/api/staff, docs/back-office.md) is merged in from staff-endpoints.ts, under
+ * `staff/...` (its shapes in staff.ts, garage.ts...); its record writes are the outbox's typed targets.
  */
 import type { CreditQuote, CreditRegion, CreditScheme, InsuranceType, LeasingPartnerRow } from '../credit';
 import type { DealRequest, DealView, TradeInEstimateAnswer } from '../deal';
@@ -41,7 +41,7 @@ import type { FormBody } from './form-body';
 import type { StaffGetEndpoints, StaffPatchEndpoints, StaffPostEndpoints } from './staff-endpoints';
 
 export type { FormBody } from './form-body';
-export type { StaffFilter, StaffRecordParams } from './staff-endpoints';
+export type { StaffFilter } from './staff-endpoints';
 import type { OrderBank, OrderResult, PaymentConfirmationResult, VoucherResult } from './orders';
 import type { BookingServiceDto } from '../forms/booking-service';
 import type { ContactDto } from '../forms/contact';
