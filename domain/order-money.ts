@@ -13,6 +13,7 @@ import { formatDateId, formatRupiah, isCalendarDay } from './money';
 import { orderPrice } from './price';
 import { purchaseTotals } from './purchase';
 import type { AccessoryTotals } from './accessories';
+import { ORDER_STATUSES } from './constants';
 
 /** Kinds of payment an order receives. */
 export const ORDER_PAYMENT_KINDS = ['booking_fee', 'down_payment', 'cash', 'leasing'] as const;
@@ -113,6 +114,20 @@ export function orderTotal(o: Pick<OrderMoneyInput, 'paymentType' | 'priceOtr' |
   return orderPurchase({ ...o, uangMuka: 0 }).grand_total;
 }
 
+/** Whether the booking fee is among the order's recorded payments (a verified confirmation, or finance at the counter). */
+export const bookingFeePaid = (payments: readonly Pick<OrderPaymentRow, 'kind'>[]) => payments.some((p) => p.kind === 'booking_fee');
+
+/** 'Paid' or 'Unpaid', what members and the queues show of an order. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * An order's payment status, from its recorded payments and nothing else: 'Paid' once the booking
+ * fee is recorded, whatever the stage does after (an order cancelled after paying stays 'Paid': the
+ * refund is finance's), 'Unpaid' before. Never stored, so it cannot fall out of step with the payments.
+ */
+export const orderPaymentStatus = (payments: readonly Pick<OrderPaymentRow, 'kind'>[]): OrderStatus =>
+  (bookingFeePaid(payments) ? ORDER_STATUSES[0] : ORDER_STATUSES[1]);
+
 const part = (due: number, paid: number): MoneyPart => ({ due, paid, remaining: Math.max(due - paid, 0) });
 
 /** The order's money from its stored figures and the payments received. */
@@ -126,7 +141,7 @@ export function orderMoney(o: OrderMoneyInput, payments: readonly Pick<OrderPaym
   return {
     total, paid, remaining: Math.max(total - paid, 0),
     booking_fee: o.bookingFee,
-    booking_fee_paid: payments.some((p) => p.kind === 'booking_fee'),
+    booking_fee_paid: bookingFeePaid(payments),
     buyer: part(buyerDue, sum(['booking_fee', 'down_payment', 'cash'])),
     leasing: credit ? part(total - buyerDue, sum(['leasing'])) : null,
   };

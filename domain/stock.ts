@@ -72,6 +72,8 @@ export const StockUnitDto = form({
   expected_date: (value, all) => (all.status === 'on_the_way' && !value ? m.expected : undefined),
 });
 export type StockUnitDto = v.InferOutput<typeof StockUnitDto>;
+/** The body of the back office's unit form as sent (StockUnitDto checks it): a select not chosen yet is ''. */
+export interface StockUnitBody { chassis_number: string; car_type_id: number | ''; color_id: number | ''; branch_id: number | ''; status: string; expected_date: string; version?: number }
 
 /** The staff list's filter. */
 export const StockFilterDto = form({

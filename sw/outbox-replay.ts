@@ -6,7 +6,7 @@
  * live queries. Each item's URL comes from the endpoint map (its typed request, domain/outbox-request.ts).
  */
 import { Dexie } from '../shared/dexie';
-import { OUTBOX_DB_NAME, OUTBOX_TABLE, OUTBOX_TYPED_VERSION, type OutboxItem } from '../domain/outbox';
+import { OUTBOX_DB_NAME, OUTBOX_TABLE, type OutboxItem } from '../domain/outbox';
 import { asOwner, newOwnerId, oneDrainAtATime } from '../shared/outbox-owner';
 import { drainOutbox } from '../shared/outbox-store';
 
@@ -15,11 +15,10 @@ export async function replayOutbox(): Promise<void> {
   const db = new Dexie(OUTBOX_DB_NAME);
   await db.open();
   try {
+    // An older database keeps its items in another table (URL strings until version 4): the page
+    // moves and converts them when it opens the database (src/data/database.ts) and replays them at
+    // start-up; converting them here would hand an open page of the older version items it cannot read.
     if (!db.tables.some((t) => t.name === OUTBOX_TABLE)) return;
-    // Items of an older database are URL strings: the page converts them when it opens the database
-    // (src/data/database.ts) and replays them at start-up; converting them here would hand an open
-    // page of the older version items it cannot read.
-    if (db.verno < OUTBOX_TYPED_VERSION) return;
     const table = db.table<OutboxItem, string>(OUTBOX_TABLE);
     // The owner's lock says this run is alive; if the browser stops the worker mid-send, its claims are void at once.
     const owner = newOwnerId('sw');

@@ -4,8 +4,8 @@
  * is a path segment from `params`, `{product}` the brand slug, `query` the query string; the
  * transport (shared/transport.ts) builds the URL, so no caller writes one by hand.
  * GET member/photo answers a JPEG, not an envelope (read through the transport's raw `send`).
- * The staff API (/api/staff, docs/back-office.md) is here too, under `staff/...`: its shapes are in
- * staff.ts, and its record writes are the outbox's typed targets (domain/outbox.ts).
+ * The staff API (/api/staff, docs/back-office.md) is merged in from staff-endpoints.ts, under
+ * `staff/...` (its shapes in staff.ts, garage.ts...); its record writes are the outbox's typed targets.
  */
 import type { CreditQuote, CreditRegion, CreditScheme, InsuranceType, LeasingPartnerRow } from '../credit';
 import type { DealRequest, DealView, TradeInEstimateAnswer } from '../deal';
@@ -38,6 +38,11 @@ import type {
   CollectionParams, ContentCollectionInfo, ContentListPage, ContentListQuery, ContentRecord, MediaItem, MediaPage, RecordParams,
 } from './content-admin';
 import type { CatalogueManifest } from './offline-catalogue';
+import type { FormBody } from './form-body';
+import type { StaffGetEndpoints, StaffPatchEndpoints, StaffPostEndpoints } from './staff-endpoints';
+
+export type { FormBody } from './form-body';
+export type { StaffFilter } from './staff-endpoints';
 import type { OrderBank, OrderResult, PaymentConfirmationResult, VoucherResult } from './orders';
 import type { BookingServiceDto } from '../forms/booking-service';
 import type { ContactDto } from '../forms/contact';
@@ -47,16 +52,7 @@ import type { EditProfileDto, LoginDto, NewPasswordDto, RegisterDto, ResetPasswo
 import type { OrderDto, PaymentConfirmationDto, VoucherCheckDto } from '../forms/order';
 import type { TestDriveDto } from '../forms/test-drive';
 import type { TradeInDto } from '../forms/trade-in';
-import type { OrderPaymentDto, OrderProgressDto } from '../order-money';
-import type { StaffAssignDto, StaffMessageDto, StaffMoveDto, StaffNoteDto } from '../staff/dto';
-import type { Activity, Funnel, ResponseTimes } from '../staff/reports';
-import type { QueueKind } from '../staff/roles';
-import type {
-  Assignee, AuditPage, QueuePage, QueueRecord, QueueSummary, StaffAccount, StaffAccountBody, StaffAlert, StaffLoginData, StaffMe,
-} from './staff';
 
-/** A form's body: the DTO's fields (validated on the server by the same DTO), plus what the form adds. */
-export type FormBody<Dto> = { [K in keyof Dto]?: unknown } & Record<string, unknown>;
 
 /** The contract's way of naming the member in a body (the token also goes as Bearer). */
 export interface MemberBody { token?: string | null; member_email?: string; unique_id?: string }
@@ -74,15 +70,9 @@ export type CarVideo = NonNullable<CarDetail['video']>;
 export interface NewsArticle { news_detail: NewsDetail; news_popular: NewsItem[] }
 /** A record id in the query string (`detail/testdrive?id=`). */
 export interface IdQuery { id: number | string }
-/** A staff queue's record, as path parameters (`staff/queue/:kind/:id`). */
-export type StaffRecordParams = { kind: QueueKind; id: number };
-/** A staff list's filters (queue, audit, reports) as the screens build them: the query string's pairs. */
-export type StaffFilter = Record<string, string>;
-/** A staff record write: the record as path parameters, the form's fields, the record as it now is. */
-type StaffWrite<Dto> = { params: StaffRecordParams; body: FormBody<Dto>; data: QueueRecord };
 
 /** GET endpoints. */
-export interface GetEndpoints {
+export interface GetEndpoints extends StaffGetEndpoints {
   vehicles: { data: { category: VehicleCategory[] } };
   carcategory: { data: Category[] };
   recomendedproduct: { data: Recommended[] };
@@ -139,23 +129,10 @@ export interface GetEndpoints {
   'member/orderid': { query: { unique_id: string }; data: MemberOrderRef[] };
   /** Places left per day and slot at a branch (issue 32, docs/slots.md). */
   slots: { query: SlotsQuery; data: { days: SlotDay[] } };
-  /** The staff API (staff Bearer token): who is signed in, the queues, a record, accounts, audit, alerts, reports. */
-  'staff/me': { data: StaffMe };
-  'staff/overview': { data: QueueSummary[] };
-  'staff/queue/:kind': { params: { kind: QueueKind }; query?: StaffFilter; data: QueuePage };
-  'staff/queue/:kind/:id': { params: StaffRecordParams; data: QueueRecord };
-  'staff/queue/:kind/:id/assignees': { params: StaffRecordParams; data: Assignee[] };
-  'staff/accounts': { data: StaffAccount[] };
-  'staff/audit': { query?: StaffFilter; data: AuditPage };
-  'staff/alerts/count': { data: { unread: number } };
-  'staff/alerts': { data: { items: StaffAlert[]; unread: number; on_duty: boolean } };
-  'staff/reports/response-times': { query?: StaffFilter; data: ResponseTimes };
-  'staff/reports/funnel': { query?: StaffFilter; data: Funnel };
-  'staff/reports/activity': { query?: StaffFilter; data: Activity };
 }
 
 /** POST endpoints. */
-export interface PostEndpoints {
+export interface PostEndpoints extends StaffPostEndpoints {
   carname: { body: { category: number }; data: ModelCard[] };
   carmodel: { body: { category_id: number }; data: ModelLookup[] };
   cartype: { body: ModelTransmissionBody; data: CarType[] };
@@ -230,25 +207,17 @@ export interface PostEndpoints {
   instantapprove: { body: FormBody<InstantApprovalDto>; data: SubmissionResult };
   /** Under /booking-api. */
   'bookingonlinenet.php': { body: FormBody<BookingServiceDto>; data: SubmissionResult };
-  /** The staff API (staff Bearer token). */
-  'staff/login': { body: { email: string; password: string }; data: StaffLoginData };
-  'staff/logout': { body: Record<string, never>; data: null };
-  'staff/accounts': { body: StaffAccountBody; data: StaffAccount };
-  'staff/alerts/read': { body: Record<string, never>; data: { unread: number } };
-  'staff/duty': { body: { on_duty: boolean }; data: { on_duty: boolean } };
-  /** A record's writes, each answering the record as it now is (409 with it when the view was stale); sent through the outbox. */
-  'staff/queue/:kind/:id/status': StaffWrite<StaffMoveDto>;
-  'staff/queue/:kind/:id/note': StaffWrite<StaffNoteDto>;
-  'staff/queue/:kind/:id/message': StaffWrite<StaffMessageDto>;
-  'staff/queue/:kind/:id/assign': StaffWrite<StaffAssignDto>;
-  'staff/queue/:kind/:id/payment': StaffWrite<OrderPaymentDto>;
-  'staff/queue/:kind/:id/progress': StaffWrite<OrderProgressDto>;
 }
+
+/** PATCH endpoints (all of them the staff API's). */
+export type PatchEndpoints = StaffPatchEndpoints;
 
 /** A GET path of the map. */
 export type GetPath = keyof GetEndpoints;
 /** A POST path of the map. */
 export type PostPath = keyof PostEndpoints;
+/** A PATCH path of the map. */
+export type PatchPath = keyof PatchEndpoints;
 
 /** What a call passes besides the body: `params` and `query` exactly when the endpoint has them. */
 export type PathArgs<E> = Omit<E, 'data' | 'body'>;

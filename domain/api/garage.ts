@@ -44,6 +44,10 @@ export interface StaffCarRow {
 }
 
 
+/** A row of the service reminders due (GET staff/garage/due): the car, and whether its owner already booked. */
+export type StaffDueRow = StaffCarRow & { booked: boolean };
+
+/** A car's page in the back office. */
 export interface StaffCarPage {
   car: GarageCarView;
   owner: { member_id: number; name: string; email: string; phone: string };

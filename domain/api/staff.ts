@@ -163,3 +163,16 @@ export interface StaffAlert {
 
 /** The body of an account form (StaffAccountDto), POST staff/accounts and PATCH staff/accounts/{id}. */
 export interface StaffAccountBody { name: string; email: string; role: string; branch_ids: number[]; password?: string; active?: boolean; on_duty?: boolean; branch_head?: boolean }
+
+/** A booking on the branch calendar (GET staff/calendar). */
+export interface CalendarBooking {
+  kind: QueueKind; id: number; booking_id: string; date: string; time: string; resource_id: string | null;
+  status: string; slot_status: string; name: string; car: string; overbooked: boolean;
+}
+
+/** GET staff/calendar: a branch's bays and units, its bookings and the places used and offered per day. */
+export interface StaffCalendar {
+  resources: Array<{ id: string; name: string; kind: string }>;
+  bookings: CalendarBooking[];
+  days: Array<{ date: string; used: number; capacity: number }>;
+}

@@ -39,6 +39,19 @@ export interface Owner {
   created?: boolean;
 }
 
+/** What a person's booking form carries about them besides name, e-mail and phone. */
+interface PersonFields { birth: string; gender: string; province: string; city: string; address: string }
+
+/**
+ * The columns a person's booking (test drive, service, trade-in) starts with: its owner, channel,
+ * visibility and assignment, the identity the owner gives, and the form's birth, gender, region and address.
+ */
+export const personColumns = (owner: Owner, submitter: Submitter, channel: Channel, form: PersonFields) => ({
+  memberId: owner.member.id, channel, ...owner.visibility, ...assignmentOf(submitter),
+  name: owner.identity.name, email: owner.identity.email, phone: owner.identity.phone,
+  birth: form.birth, gender: form.gender, provinceCode: form.province, cityCode: form.city, address: form.address,
+});
+
 /** Finds or creates the owner (inside the write's transaction). */
 export async function ownerFor(db: Db, submitter: Submitter, identity: Identity, channel: Channel, ttlHours: number): Promise<Owner> {
   const m = submitter.member;

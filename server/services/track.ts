@@ -15,12 +15,13 @@ import {
   TRACK_CODE_ATTEMPTS, TRACK_CODE_LENGTH, TRACK_CODE_TTL_MINUTES, TRACK_CODES_PER_HOUR, type TrackedBooking,
 } from '../../domain/track';
 import type { Db } from '../db/client';
-import { branches, carModels, carTypes, members, orders, serviceBookings, testDrives, trackCodes, tradeIns } from '../db/schema';
+import { branches, members, orders, serviceBookings, testDrives, trackCodes, tradeIns } from '../db/schema';
 import { normaliseEmail } from './members';
 import { escapeHtml } from '../http/html';
 import { moneyOfOrder } from './orders/order-money';
 import { KIND_NOUNS } from './staff/messages';
 import { memberTimeline, orderMemberTimeline } from './staff/timeline';
+import { submissionWithCar } from './submissions/read-model';
 import { hashToken } from './tokens';
 
 type TrackKind = TrackedBooking['kind'];
@@ -34,10 +35,8 @@ export async function findBooking(db: Db, bookingId: string): Promise<Found | nu
   const kind = PREFIX_KIND[bookingId.slice(0, 2)];
   if (!kind) return null;
   const table = TABLES[kind];
-  const [row] = await db.select({ id: table.id, email: table.email, memberId: table.memberId, model: carModels.name, type: carTypes.name, bookingId: table.bookingId })
-    .from(table).innerJoin(carTypes, eq(carTypes.id, table.carTypeId)).innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .where(eq(table.bookingId, bookingId));
-  return row ? { kind, id: row.id, email: row.email, memberId: row.memberId, car: `${row.model} ${row.type}`, bookingId: row.bookingId } : null;
+  const found = await submissionWithCar(db, table, eq(table.bookingId, bookingId));
+  return found ? { kind, id: found.row.id, email: found.row.email, memberId: found.row.memberId, car: found.car, bookingId: found.row.bookingId } : null;
 }
 
 const codeHash = (kind: TrackKind, id: number, code: string) => hashToken(`track:${kind}:${id}:${code}`);

@@ -3,7 +3,7 @@
  * endpoint map (domain/api/endpoints.ts), the envelope's `data` as the answer, failures as ApiError,
  * and request activity for the progress bar.
  */
-import type { GetEndpoints, GetPath, PathArgs, PostEndpoints, PostPath } from '../../domain/api/endpoints';
+import type { GetEndpoints, GetPath, PatchEndpoints, PatchPath, PathArgs, PostEndpoints, PostPath } from '../../domain/api/endpoints';
 import { endpointUrl, requestEnvelope, type HttpRequest, type RequestOptions } from '../../shared/transport';
 
 export { NETWORK_ERROR_TEXT, SERVER_ERROR_TEXT } from '../../domain/api/envelope';
@@ -45,7 +45,7 @@ export type OptionsArg<E> = object extends PathArgs<E> ? [options?: CallOptions<
 // A path of the map is never taken by the untyped overload, so a wrong body or a missing param is an error, not a fallback.
 type UntypedPath<S extends string, Known extends string> = S extends Known ? never : S;
 
-function callOf(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions & { params?: Record<string, string | number>; query?: Record<string, string | number | undefined> } = {}): HttpRequest {
+function callOf(method: 'GET' | 'POST' | 'PATCH', path: string, body: unknown, options: RequestOptions & { params?: Record<string, string | number>; query?: Record<string, string | number | undefined> } = {}): HttpRequest {
   const { params, query, ...rest } = options;
   return { ...rest, method, url: endpointUrl(path, { params, query, base: rest.base }), body };
 }
@@ -64,8 +64,13 @@ function post(path: string, body: unknown, options?: CallOptions<object>): Promi
   return tracked(callOf('POST', path, body ?? {}, options));
 }
 
-/** `api.get(path, {params, query})` / `api.post(path, body, {token})`: resolve with the envelope's `data`, reject with ApiError. */
-export const api = { get, post };
+/** PATCH of the map (the staff API's accounts and breaches); typed only. */
+function patch<P extends PatchPath>(path: P, body: PatchEndpoints[P]['body'], ...[options]: OptionsArg<PatchEndpoints[P]>): Promise<PatchEndpoints[P]['data']> {
+  return tracked(callOf('PATCH', path, body, options as CallOptions<object>));
+}
+
+/** `api.get(path, {params, query})` / `api.post(path, body, {token})` / `api.patch(...)`: resolve with the envelope's `data`, reject with ApiError. */
+export const api = { get, post, patch };
 
 /** The request of a typed POST, for callers that need the whole envelope (envelope-request.ts). */
 export function postRequest<P extends PostPath>(path: P, body: PostEndpoints[P]['body'], options: CallOptions<PostEndpoints[P]>): HttpRequest {

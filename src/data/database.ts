@@ -7,14 +7,16 @@
  * 31 KiB of compressed JavaScript that a server-rendered page does not need before it is drawn.
  */
 import { Dexie, liveQuery, type Table } from '../../shared/dexie';
-import { OUTBOX_DB_NAME, OUTBOX_TYPED_VERSION, upgradedItem, type LegacyOutboxItem, type OutboxItem } from '../../domain/outbox';
+import {
+  LEGACY_OUTBOX_TABLE, OUTBOX_DB_NAME, OUTBOX_TABLE, OUTBOX_TABLE_VERSION, OUTBOX_TYPED_VERSION, upgradedItem, type LegacyOutboxItem, type OutboxItem,
+} from '../../domain/outbox';
 import type { MirrorRow } from './db';
 
 /** The typed database; one instance for the page (`db`). */
 export class MerapiDb extends Dexie {
   responses!: Table<MirrorRow, string>;
-  /** Form submissions waiting to be sent, sent, or refused (domain/outbox.ts). */
-  outbox!: Table<OutboxItem, string>;
+  /** Form submissions waiting to be sent, sent, or refused (domain/outbox.ts): the table OUTBOX_TABLE. */
+  readonly outbox: Table<OutboxItem, string>;
   /** Small values by key (member, staff and showroom sessions, the order draft): src/data/keyval.ts. */
   keyval!: Table<unknown, string>;
 
@@ -34,7 +36,7 @@ export class MerapiDb extends Dexie {
     // src/data/keyval.ts); and items carry a typed request instead of a URL string, the ones already
     // queued converted so they are still sent.
     this.version(OUTBOX_TYPED_VERSION).stores({ keyval: '' }).upgrade(async (tx) => {
-      const outbox = tx.table<OutboxItem | LegacyOutboxItem, string>('outbox');
+      const outbox = tx.table<OutboxItem | LegacyOutboxItem, string>(LEGACY_OUTBOX_TABLE);
       for (const item of await outbox.toArray()) {
         if ('request' in item) continue;
         const upgraded = upgradedItem(item);
@@ -43,6 +45,15 @@ export class MerapiDb extends Dexie {
         else await outbox.delete(item.id);
       }
     });
+    // Version 5: the typed items move to a table of another name and the old one goes, so a service
+    // worker of an earlier release (which reads 'outbox' as URL strings) finds nothing it could
+    // misread and send (domain/outbox.ts OUTBOX_TABLE).
+    this.version(OUTBOX_TABLE_VERSION).stores({
+      [LEGACY_OUTBOX_TABLE]: null, [OUTBOX_TABLE]: 'id, status, createdAt, [status+nextAttemptAt]',
+    }).upgrade(async (tx) => {
+      await tx.table(OUTBOX_TABLE).bulkPut(await tx.table<OutboxItem, string>(LEGACY_OUTBOX_TABLE).toArray());
+    });
+    this.outbox = this.table(OUTBOX_TABLE);
   }
 }
 

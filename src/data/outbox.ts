@@ -6,7 +6,7 @@
  * worker (shared/outbox-store.ts); the rules are in domain/outbox.ts.
  */
 import {
-  newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxRequest, type OutboxStatus,
+  newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, OUTBOX_TABLE, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxRequest, type OutboxStatus,
 } from '../../domain/outbox';
 import { asOwner, newOwnerId, oneDrainAtATime } from '../../shared/outbox-owner';
 import { claimItem, drainOutbox, sendItem, settleItem, unfinishedItems, type DrainReport } from '../../shared/outbox-store';
@@ -227,7 +227,7 @@ export function watchOutbox(onChange: () => void, intervalMs = 250): () => void 
   let unsubscribe = () => {};
   void loadDatabase().then(({ db, Dexie }) => {
     if (stopped) return;
-    prefix = `idb://${db.name}/outbox/`;
+    prefix = `idb://${db.name}/${OUTBOX_TABLE}/`;
     Dexie.on('storagemutated', listener);
     unsubscribe = () => Dexie.on.storagemutated.unsubscribe(listener);
   });
@@ -248,8 +248,8 @@ export function releaseClaims(): void {
   const db = loadedDb();
   if (!inFlight.size || !db || !db.isOpen()) return;
   try {
-    const tx = db.backendDB().transaction('outbox', 'readwrite');
-    const store = tx.objectStore('outbox');
+    const tx = db.backendDB().transaction(OUTBOX_TABLE, 'readwrite');
+    const store = tx.objectStore(OUTBOX_TABLE);
     const now = Date.now();
     for (const item of inFlight.values()) store.put(released(item, now));
     tx.commit?.();

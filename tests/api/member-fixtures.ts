@@ -1,7 +1,8 @@
 /** Members for the session and member API tests: registration bodies, logged-in members, an order. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { carColors, orders } from '../../server/db/schema';
+import { isoDay } from '../../domain/money';
+import { carColors, orderPayments, orders } from '../../server/db/schema';
 import { carAndBranch, identity } from './form-fixtures';
 import type { TestApp } from './helpers';
 
@@ -26,9 +27,11 @@ export async function insertOrder(db: Db, memberId: number, bookingId: string, s
   const { type, branch } = await carAndBranch(db);
   const [color] = await db.select().from(carColors).where(eq(carColors.modelId, type.modelId)).limit(1);
   const [row] = await db.insert(orders).values({
-    bookingId, memberId, status, name: 'Budi Santoso', email: 'order@example.com', phone: '081234567890', address: 'Jl. Pemuda 1',
+    bookingId, memberId, name: 'Budi Santoso', email: 'order@example.com', phone: '081234567890', address: 'Jl. Pemuda 1',
     carTypeId: type.id, colorId: color.id, branchId: branch.cabang_id, paymentType: 'cash',
     priceOtr: type.priceOtr, otrAtOrder: type.priceOtr, discount: 0, grandTotal: type.priceOtr, bookingFee: 5_000_000,
   }).returning();
+  // 'Paid' is what a recorded booking fee makes an order (domain/order-money orderPaymentStatus).
+  if (status === 'Paid') await db.insert(orderPayments).values({ orderId: row.id, kind: 'booking_fee', amount: row.bookingFee, paidOn: isoDay() });
   return row;
 }

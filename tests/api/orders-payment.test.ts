@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inboxMessages, members, orders, paymentConfirmations, uploads } from '../../server/db/schema';
+import { inboxMessages, members, orderPayments, paymentConfirmations, uploads } from '../../server/db/schema';
 import { createTestApp, expectPrivateUpload, type TestApp } from './helpers';
 import { JPEG } from './form-fixtures';
 import { bearer, registered } from './member-fixtures';
@@ -63,8 +63,8 @@ describe('POST /api/member/payment', () => {
     const [file] = await t.database.db.select().from(uploads).where(eq(uploads.id, row.proofUploadId!));
     expect(file.kind).toBe('payment');
     await expectPrivateUpload(t, file.path);
-    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(stored.status).toBe('Unpaid');
+    // Unpaid until staff verify it: no booking fee is recorded yet.
+    expect(await t.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id))).toEqual([]);
     const [m] = await t.database.db.select().from(members).where(eq(members.email, 'pemilik@example.com'));
     const notes = await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.memberId, m.id));
     expect(notes.map((n) => n.judul)).toContain(`Konfirmasi pembayaran ${order.order_id} diterima`);

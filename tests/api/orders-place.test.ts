@@ -39,7 +39,7 @@ describe('POST /api/order as a guest', () => {
     const login = await t.post('/api/login', { email: 'tamu.cash@example.com', password: PASSWORD });
     expect(login.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, data.id));
-    expect(row).toMatchObject({ status: 'Unpaid', memberId: m.id, priceOtr: 272_500_000, otrAtOrder: 280_800_000, grandTotal: 272_500_000, bookingFee: 5_000_000, voucherId: null });
+    expect(row).toMatchObject({ stage: 'booked', memberId: m.id, priceOtr: 272_500_000, otrAtOrder: 280_800_000, grandTotal: 272_500_000, bookingFee: 5_000_000, voucherId: null });
     // The buyer is asked to pay the booking fee within 24 hours of placing the order.
     expect(Date.parse(data.bayar_sebelum) - row.createdAt.getTime()).toBe(24 * 3_600_000);
     const notes = await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.memberId, m.id));

@@ -188,7 +188,7 @@ describe('reports', () => {
     expect((await move(t, admin, 'tradein', ti.id, { to: 'offered', version: 1, amount: 150_000_000 })).statusCode).toBe(200);
     const member = await registered(t, 'report.order@example.com');
     const order = await placedOrder(t, member.token);
-    await db.update(orders).set({ branchId: sleman, stage: 'paid', status: 'Paid', createdAt: at('2026-03-02T13:00:00') }).where(eq(orders.id, order.id));
+    await db.update(orders).set({ branchId: sleman, stage: 'paid', createdAt: at('2026-03-02T13:00:00') }).where(eq(orders.id, order.id));
     [{ total: orderTotal }] = await db.select({ total: orders.grandTotal }).from(orders).where(eq(orders.id, order.id));
     // Put the records and their moves at the fixture's times.
     const created = ['2026-03-02T09:00:00', '2026-03-02T09:00:00', '2026-03-02T16:50:00', '2026-03-03T10:00:00'];

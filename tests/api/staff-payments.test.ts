@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { StaffRole } from '../../domain/staff/roles';
-import { inboxMessages, orders, paymentConfirmations, recordTimeline, staffAudit } from '../../server/db/schema';
+import { inboxMessages, orderPayments, orders, paymentConfirmations, recordTimeline, staffAudit } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 import { registered } from './member-fixtures';
 import { allTokens, auth, confirmation, confirmedPayment, memberEmail, move, placedOrder, record } from './staff-fixtures';
@@ -60,7 +60,9 @@ describe('payment confirmations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'verified', status_label: 'Terverifikasi', related: [{ kind: 'order', status_label: 'Lunas Booking Fee' }] });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ status: 'Paid', stage: 'paid', version: 1 });
+    expect(row).toMatchObject({ stage: 'paid', version: 1 });
+    expect(await t.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id)))
+      .toMatchObject([{ kind: 'booking_fee', amount: row.bookingFee, confirmationId: paymentId }]);
     const history = (await t.post('/api/history/bookingorder', {}, auth(buyer.token))).json().data;
     expect(history.find((h: { id: number }) => h.id === order.id).status).toBe('Paid');
     const refs = (await t.get(`/api/member/orderid?unique_id=${buyer.unique_id}`, auth(buyer.token))).json().data;
@@ -88,7 +90,8 @@ describe('payment confirmations', () => {
     const res = await move(t, tokens.finance, 'payment', paymentId, { to: 'rejected', version: 0, reason: 'Nominal di bukti transfer tidak terbaca' });
     expect(res.json().data.status_label).toBe('Ditolak');
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ status: 'Unpaid', stage: 'booked' });
+    expect(row).toMatchObject({ stage: 'booked' });
+    expect(await t.database.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id))).toEqual([]);
     const message = await latestInbox();
     expect(message.judul).toBe(`Pembayaran order ${order.order_id}: Ditolak`);
     expect(message.text).toContain('Alasan: Nominal di bukti transfer tidak terbaca');

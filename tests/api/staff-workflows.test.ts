@@ -181,6 +181,10 @@ describe('order', () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, paid.id));
     expect(row.stage).toBe('spk');
     expect((await move(t, tokens.finance, 'order', paid.id, { to: 'cancelled', version: 2, reason: 'Dana dikembalikan' })).statusCode).toBe(200);
+    // Cancelled after the booking fee came, the order stays Paid (the refund is finance's); the other stays Unpaid.
+    const history = (await t.post('/api/history/bookingorder', {}, auth(buyer.token))).json().data;
+    expect(history.map((h: { id: number; status: string }) => [h.id, h.status])).toEqual(expect.arrayContaining([[paid.id, 'Paid'], [unpaid.id, 'Unpaid']]));
+    expect((await t.get(`/api/detail/bookingorder?id=${paid.id}`, auth(buyer.token))).json().data).toMatchObject({ status: 'Paid', stage_label: 'Dibatalkan' });
   });
 });
 

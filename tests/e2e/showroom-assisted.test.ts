@@ -133,7 +133,7 @@ describe('showroom tablet', () => {
     await page.evaluate((email) => new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('merapi-toyota');
       open.onsuccess = () => {
-        const put = open.result.transaction('outbox', 'readwrite').objectStore('outbox').put({
+        const put = open.result.transaction('outbox_requests', 'readwrite').objectStore('outbox_requests').put({
           id: 'delivered-unannounced', request: { endpoint: 'testdrive', body: { name: 'Budi Santoso', email } }, form: 'test-drive', label: 'Test Drive',
           status: 'delivered', attempts: 1, createdAt: Date.now(), nextAttemptAt: Date.now(), notified: true,
         });

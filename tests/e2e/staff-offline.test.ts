@@ -125,7 +125,7 @@ describe('Back office on a showroom tablet', () => {
     expect(await page.evaluate(() => new Promise<number>((resolve) => {
       const open = indexedDB.open('merapi-toyota');
       open.onsuccess = () => {
-        const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+        const all = open.result.transaction('outbox_requests').objectStore('outbox_requests').getAll();
         all.onsuccess = () => resolve((all.result as Array<{ form: string }>).filter((i) => i.form.startsWith('staff-')).length);
       };
     }))).toBe(0);

@@ -32,9 +32,11 @@ export const orders = pgTable('orders', {
   /** Null once the member deleted the account: the order stays, pseudonymised (tax records). */
   memberId: integer('member_id').references(() => members.id),
   channel: text('channel').notNull().default('booking-order'),
-  /** 'Unpaid' until staff verify a payment confirmation, then 'Paid'. */
-  status: text('status').notNull().default('Unpaid'),
-  /** Workflow stage for staff (booked, paid, spk, preparing, delivered, cancelled); members see `status`. */
+  /**
+   * Workflow stage for staff (booked, paid, spk, preparing, delivered, cancelled). Members see the
+   * payment status (Paid/Unpaid), which is not stored: domain/order-money.ts orderPaymentStatus
+   * derives it from the order's payments (server/services/submissions/read-model.ts).
+   */
   stage: text('stage').notNull().default('booked'),
   version: integer('version').notNull().default(0),
   assignedStaffId: integer('assigned_staff_id').references(() => staffAccounts.id),

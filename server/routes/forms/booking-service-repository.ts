@@ -11,7 +11,7 @@ import { consentMemberOf, recordConsents } from '../../services/consents';
 import { linkBooking } from '../../services/garage/staff';
 import { escapeHtml } from '../../http/html';
 import { routeNewRecord } from '../../services/staff/routing';
-import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
+import { ownerFor, personColumns, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
 import type { Created } from './submission';
 import { takePlace } from '../../services/slots';
@@ -29,9 +29,7 @@ export async function createServiceBooking(tx: Tx, submitter: Submitter, form: B
   const owner = await ownerFor(tx, submitter, form, 'booking-service', ttlHours);
   const general = form.service_type === 'general-service';
   const row = await insertWithBookingId(tx, serviceBookings, 'BS', {
-    memberId: owner.member.id, channel: 'booking-service', ...owner.visibility, ...assignmentOf(submitter),
-    name: owner.identity.name, email: owner.identity.email, phone: owner.identity.phone,
-    birth: form.birth, gender: form.gender, provinceCode: form.province, cityCode: form.city, address: form.address,
+    ...personColumns(owner, submitter, 'booking-service', form),
     carTypeId: car.type.id, policeNumber: form.police_number.toUpperCase(), buildYear: Number(form.build_year),
     carKm, branchId: branch.id,
     serviceType: form.service_type, serviceKe: general ? Number(form.service_ke) : null,

@@ -7,7 +7,7 @@ import { insertWithBookingId } from '../../services/booking-ids';
 import { consentMemberOf, recordConsents } from '../../services/consents';
 import { escapeHtml } from '../../http/html';
 import { routeNewRecord } from '../../services/staff/routing';
-import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
+import { ownerFor, personColumns, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType } from './references';
 import type { Created } from './submission';
 import { takePlace } from '../../services/slots';
@@ -19,9 +19,7 @@ export async function createTestDrive(tx: Tx, submitter: Submitter, form: TestDr
   const branch = await resolveBranch(tx, form.kota_cabang, form.cabang_id);
   const owner = await ownerFor(tx, submitter, form, 'test-drive', ttlHours);
   const row = await insertWithBookingId(tx, testDrives, 'TD', {
-    memberId: owner.member.id, channel: 'test-drive', ...owner.visibility, ...assignmentOf(submitter),
-    name: owner.identity.name, email: owner.identity.email, phone: owner.identity.phone,
-    birth: form.birth, gender: form.gender, provinceCode: form.province, cityCode: form.city, address: form.address,
+    ...personColumns(owner, submitter, 'test-drive', form),
     carTypeId: car.type.id, branchId: branch.id,
     appointmentDate: form.appointment_date, appointmentTime: form.appointment_time,
     buycar: form.buycar, note: form.note ?? '',

@@ -7,7 +7,7 @@ import { REGION_PROVINCE } from '../../../domain/credit';
 import { insertWithBookingId } from '../../services/booking-ids';
 import { escapeHtml } from '../../http/html';
 import { routeNewRecord } from '../../services/staff/routing';
-import { assignmentOf, ownerFor, type Submitter } from '../../services/submitter';
+import { ownerFor, personColumns, type Submitter } from '../../services/submitter';
 import { checkRegion, resolveBranch, resolveCarType, resolveOldCar } from './references';
 import type { Created } from './submission';
 import { takePlace } from '../../services/slots';
@@ -20,9 +20,7 @@ export async function createTradeIn(tx: Tx, submitter: Submitter, form: TradeInD
   const branch = await resolveBranch(tx, form.kota_cabang, form.cabang_id);
   const owner = await ownerFor(tx, submitter, form, 'trade-in', ttlHours);
   const row = await insertWithBookingId(tx, tradeIns, 'TI', {
-    memberId: owner.member.id, channel: 'trade-in', ...owner.visibility, ...assignmentOf(submitter),
-    name: owner.identity.name, email: owner.identity.email, phone: owner.identity.phone,
-    birth: form.birth, gender: form.gender, provinceCode: form.province, cityCode: form.city, address: form.address,
+    ...personColumns(owner, submitter, 'trade-in', form),
     oldBrand: old.brand.name, oldModel: old.model.name, oldYear: old.type.year, oldType: old.type.name,
     carTypeId: car.type.id, branchId: branch.id,
   });

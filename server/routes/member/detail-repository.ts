@@ -4,7 +4,8 @@ import type { DetailCustomer, ServiceDetail, TestDriveDetail, TradeInDetail } fr
 import { isoDay } from '../../../domain/money';
 import { statusLabel, type QueueKind } from '../../../domain/staff';
 import type { Db } from '../../db/client';
-import { branches, carModels, carTypes, cities, provinces, serviceBookings, testDrives, tradeIns } from '../../db/schema';
+import { cities, provinces, serviceBookings, testDrives, tradeIns } from '../../db/schema';
+import { submissionWithCar } from '../../services/submissions/read-model';
 import { memberTimeline } from '../../services/staff/timeline';
 import { visibleTo, type Viewer } from '../../services/visibility';
 import { oldCarName, serviceLabel } from './history-repository';
@@ -45,48 +46,33 @@ export const detailCommon = async (db: Db, kind: QueueKind, row: { id: number; b
 });
 
 export async function serviceDetail(db: Db, viewer: Viewer, id: number): Promise<ServiceDetail | null> {
-  const [found] = await db.select({ row: serviceBookings, branch: branches.name, model: carModels.name, type: carTypes.name })
-    .from(serviceBookings)
-    .innerJoin(branches, eq(branches.id, serviceBookings.branchId))
-    .innerJoin(carTypes, eq(carTypes.id, serviceBookings.carTypeId))
-    .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .where(and(eq(serviceBookings.id, id), visibleTo(serviceBookings, viewer)));
+  const found = await submissionWithCar(db, serviceBookings, and(eq(serviceBookings.id, id), visibleTo(serviceBookings, viewer)));
   if (!found) return null;
   const { row } = found;
   return {
     ...(await detailCommon(db, 'bookingservice', row)), ...(await customerOf(db, row)),
-    car_type: `${found.model} ${found.type}`, km_mobil: row.carKm, tahun_mobil: row.buildYear, no_plat: row.policeNumber,
+    car_type: found.car, km_mobil: row.carKm, tahun_mobil: row.buildYear, no_plat: row.policeNumber,
     tgl_service: row.appointmentDate, jam_service: row.appointmentTime, jenis_service: serviceLabel(row.serviceType),
     service_ke: row.serviceKe, branch_name: found.branch, ...(await slotPart(db, 'bookingservice', row)),
   };
 }
 
 export async function testDriveDetail(db: Db, viewer: Viewer, id: number): Promise<TestDriveDetail | null> {
-  const [found] = await db.select({ row: testDrives, branch: branches.name, model: carModels.name, type: carTypes.name })
-    .from(testDrives)
-    .innerJoin(branches, eq(branches.id, testDrives.branchId))
-    .innerJoin(carTypes, eq(carTypes.id, testDrives.carTypeId))
-    .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .where(and(eq(testDrives.id, id), visibleTo(testDrives, viewer)));
+  const found = await submissionWithCar(db, testDrives, and(eq(testDrives.id, id), visibleTo(testDrives, viewer)));
   if (!found) return null;
   const { row } = found;
   return {
     ...(await detailCommon(db, 'testdrive', row)), ...(await customerOf(db, row)),
-    car_type: `${found.model} ${found.type}`, branch_name: found.branch,
+    car_type: found.car, branch_name: found.branch,
     testdrive_date: row.appointmentDate, testdrive_time: row.appointmentTime, keterangan: row.note, ...(await slotPart(db, 'testdrive', row)),
   };
 }
 
 export async function tradeInDetail(db: Db, viewer: Viewer, id: number): Promise<TradeInDetail | null> {
-  const [found] = await db.select({ row: tradeIns, branch: branches.name, model: carModels.name, type: carTypes.name })
-    .from(tradeIns)
-    .innerJoin(branches, eq(branches.id, tradeIns.branchId))
-    .innerJoin(carTypes, eq(carTypes.id, tradeIns.carTypeId))
-    .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .where(and(eq(tradeIns.id, id), visibleTo(tradeIns, viewer)));
+  const found = await submissionWithCar(db, tradeIns, and(eq(tradeIns.id, id), visibleTo(tradeIns, viewer)));
   if (!found) return null;
   const { row } = found;
-  const newCar = `${found.model} ${found.type}`;
+  const newCar = found.car;
   return {
     ...(await detailCommon(db, 'tradein', row)), ...(await customerOf(db, row)),
     car_type: newCar, branch_name: found.branch, old_car: oldCarName(row), new_car: newCar, ...(await slotPart(db, 'tradein', row)),

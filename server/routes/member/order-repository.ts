@@ -4,7 +4,8 @@ import type { MemberOrderRef, OrderDetail } from '../../../domain/api';
 import { isoDay } from '../../../domain/money';
 import { statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
-import { branches, carColors, carModels, carTypes, orders, vouchers } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { ordersWithCar, paymentKindsOf, statusOfKinds } from '../../services/submissions/read-model';
 import type { Member } from '../../services/sessions';
 import { orderReservation } from '../../services/stock';
 import { orderAccessoryLines } from '../../services/accessories';
@@ -21,16 +22,7 @@ import { visibleTo, type Viewer } from '../../services/visibility';
 import { customerOf } from './detail-repository';
 
 export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: number): Promise<OrderDetail | null> {
-  const [found] = await db.select({
-    row: orders, branch: branches.name, model: carModels.name, type: carTypes.name, color: carColors.name, voucher: vouchers.code,
-  })
-    .from(orders)
-    .innerJoin(branches, eq(branches.id, orders.branchId))
-    .innerJoin(carTypes, eq(carTypes.id, orders.carTypeId))
-    .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .innerJoin(carColors, eq(carColors.id, orders.colorId))
-    .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
-    .where(and(eq(orders.id, id), visibleTo(orders, viewer)));
+  const [found] = await ordersWithCar(db, and(eq(orders.id, id), visibleTo(orders, viewer)));
   if (!found) return null;
   const { row } = found;
   // An order keeps the name, e-mail, phone and address it was placed with; the rest is the member's.
@@ -39,10 +31,10 @@ export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: nu
     gender: member.gender, birth: member.birth, provinceCode: member.provinceCode, cityCode: member.cityCode,
   });
   return {
-    id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: row.status, via_guest: row.viaGuest, ...customer,
+    id: row.id, booking_id: row.bookingId, booking_date: isoDay(row.createdAt), status: found.status, via_guest: row.viaGuest, ...customer,
     car_model: found.model, car_color: found.color, car_type: found.type, price_otr: row.priceOtr, harga_otr: row.otrAtOrder, branch_name: found.branch,
     payment_type: row.paymentType, uang_muka: row.uangMuka, tenor: row.tenor, angsuran: row.angsuran,
-    kode_voucher: found.voucher ?? '', discount: row.discount, angsuran_promo: row.angsuranPromo, leasing: row.leasing ?? null,
+    kode_voucher: found.voucher, discount: row.discount, angsuran_promo: row.angsuranPromo, leasing: row.leasing ?? null,
     subtotal: row.grandTotal, booking_fee: row.bookingFee,
     stage_label: statusLabel('order', row.stage), timeline: await orderMemberTimeline(db, row.id, row.createdAt),
     reservation: await orderReservation(db, row.id),
@@ -52,7 +44,7 @@ export async function orderDetail(db: Db, viewer: Viewer, member: Member, id: nu
 }
 
 export async function orderRefs(db: Db, viewer: Viewer): Promise<MemberOrderRef[]> {
-  const rows = await db.select({ id: orders.id, bookingId: orders.bookingId, bookingFee: orders.bookingFee, status: orders.status })
+  const rows = await db.select({ id: orders.id, bookingId: orders.bookingId, bookingFee: orders.bookingFee, paid: paymentKindsOf(orders.id) })
     .from(orders).where(visibleTo(orders, viewer)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((r) => ({ order_id: r.bookingId, id: r.id, booking_fee: r.bookingFee, status: r.status }));
+  return rows.map((r) => ({ order_id: r.bookingId, id: r.id, booking_fee: r.bookingFee, status: statusOfKinds(r.paid) }));
 }

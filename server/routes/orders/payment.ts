@@ -14,6 +14,8 @@ import { memberOf, requireMember } from '../../plugins/auth';
 import { writeOnce } from '../../plugins/idempotency';
 import { writeInbox } from '../../services/inbox';
 import { paymentInbox } from '../../services/orders/messages';
+import { paymentsOf } from '../../services/orders/order-money';
+import { orderPaymentStatus } from '../../../domain/order-money';
 import { decodeJpeg, storeUpload } from '../../services/uploads';
 import { fromSession, viewerOf } from '../../services/visibility';
 import { dtoSchema, validated } from '../../http/validated';
@@ -48,7 +50,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const order = await lockMemberOrder(tx, viewerOf(request), String(form.no_order).trim());
       if (!order) throw new NotFoundError('Order tidak ditemukan');
       if (form.email.toLowerCase() !== member.email.toLowerCase()) throw fieldError('email', EMAIL_NOT_MEMBER);
-      if (order.status === 'Paid') throw new BusinessError(ORDER_PAID);
+      const status = orderPaymentStatus(await paymentsOf(tx, order.id));
+      if (status === 'Paid') throw new BusinessError(ORDER_PAID);
       if (order.stage === 'cancelled') throw new BusinessError(ORDER_CANCELLED);
       if (Number(form.nominal) !== order.bookingFee) throw fieldError('nominal', `*Nominal harus sama dengan booking fee ${formatRupiah(order.bookingFee)}!.`);
       const bank = await bankByNameOrId(tx, String(form.bank_tujuan));
@@ -65,7 +68,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       await writeInbox(tx, member.id, note.judul, note.html, visibility);
       const result: PaymentConfirmationResult = {
         id: row.id, no_order: order.bookingId, nominal: row.nominal, bank_tujuan: row.bankTujuan,
-        tanggal: row.tanggal, status: 'pending', order_status: order.status,
+        tanggal: row.tanggal, status: 'pending', order_status: status,
       };
       return ok(result, 'Konfirmasi Pembayaran berhasil dikirim');
     });

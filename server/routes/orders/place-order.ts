@@ -96,7 +96,7 @@ export async function placeOrder(tx: Tx, request: FastifyRequest, input: OrderIn
   if (voucher && !(await claimVoucher(tx, voucher.id))) throw new BusinessError(VOUCHER_MESSAGES.exhausted);
   const ktpUploadId = input.ktp ? await storeUpload(tx, request.server.blobs, 'ktp', owner.id, input.ktp) : null;
   const row = await insertWithBookingId(tx, orders, 'BO', {
-    memberId: owner.id, channel: 'booking-order', status: 'Unpaid', ...visibility,
+    memberId: owner.id, channel: 'booking-order', ...visibility,
     name: owner.fullName, email: owner.email, phone: owner.phone, address: owner.address,
     carTypeId: car.type.id, colorId: colour.id, branchId: branch.id, paymentType,
     priceOtr: money.price, otrAtOrder: money.otr, voucherId: voucher?.id ?? null, discount: money.potongan,

@@ -10,9 +10,10 @@ import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { isCalendarDay } from '../../../domain/money';
 import { daysBetween, resourcesFor, slotTimes, type BookingKind } from '../../../domain/slots';
 import { isBranchScoped, QUEUE_ROLES } from '../../../domain/staff/roles';
-import { branches, carModels, carTypes, serviceBookings, slotBookings, slotPlaces, testDrives, testdriveUnits, tradeIns } from '../../db/schema';
+import { branches, serviceBookings, slotBookings, slotPlaces, testDrives, testdriveUnits, tradeIns } from '../../db/schema';
 import { ok, ValidationError } from '../../http/envelope';
 import { capacityOf } from '../../services/slots';
+import { submissionsWithCar } from '../../services/submissions/read-model';
 import { requireStaff, staffOf } from './auth';
 import { ForbiddenError } from './errors';
 import * as s from './schemas';
@@ -85,9 +86,8 @@ export default async function calendarRoutes(app: FastifyInstance) {
       const ids = live.filter((x) => x.bookingKind === kind).map((x) => x.bookingId);
       if (!ids.length) continue;
       const t = tables[kind];
-      const rows = await app.db.select({ id: t.id, name: t.name, status: t.status, bookingId: t.bookingId, model: carModels.name, type: carTypes.name })
-        .from(t).innerJoin(carTypes, eq(carTypes.id, t.carTypeId)).innerJoin(carModels, eq(carModels.id, carTypes.modelId)).where(inArray(t.id, ids));
-      for (const r of rows) people.set(`${kind}:${r.id}`, { name: r.name, car: `${r.model} ${r.type}`, status: r.status, bookingId: r.bookingId });
+      const rows = await submissionsWithCar(app.db, t, inArray(t.id, ids));
+      for (const { row, car } of rows) people.set(`${kind}:${row.id}`, { name: row.name, car, status: row.status, bookingId: row.bookingId });
     }
     const bookings = live.map((x) => {
       const place = places.find((p) => p.bookingKind === x.bookingKind && p.bookingId === x.bookingId);

@@ -4,13 +4,14 @@
  * record someone else sent with its address. One list of owned tables serves both export and deletion.
  */
 import { consentHistory } from '../consents';
-import { and, asc, eq, inArray, not } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, not } from 'drizzle-orm';
 import type { QueueKind } from '../../../domain/staff';
 import type { Db } from '../../db/client';
 import {
   contacts, creditApplications, creditSimulations, garageCars, garageServices, inboxMessages, leads, notificationDeliveries, orders,
   paymentConfirmations, pushSubscriptions, recordTimeline, serviceBookings, testDrives, tradeIns, uploads,
 } from '../../db/schema';
+import { paymentKindsOf, statusOfKinds } from '../submissions/read-model';
 import { visibleTo, type Viewer } from '../visibility';
 
 /** Submission tables with the visibility columns, by their key in the archive and their queue kind. */
@@ -68,7 +69,10 @@ export async function memberData(db: Db, viewer: Viewer, profileImage: string): 
     submissions.push({ key, label, kind, rows: rows as Row[] });
   }
   const simulations = await db.select().from(creditSimulations).where(eq(creditSimulations.memberId, viewer.memberId)).orderBy(asc(creditSimulations.id));
-  const ownOrders = await db.select().from(orders).where(visibleTo(orders, viewer)).orderBy(asc(orders.createdAt), asc(orders.id));
+  const orderRows = await db.select({ ...getTableColumns(orders), paid: paymentKindsOf(orders.id) }).from(orders)
+    .where(visibleTo(orders, viewer)).orderBy(asc(orders.createdAt), asc(orders.id));
+  // The payment status is derived, not stored: the archive shows it as the member's screens do.
+  const ownOrders = orderRows.map(({ paid, ...o }) => ({ ...o, status: statusOfKinds(paid) }));
   const orderIds = ownOrders.map((o) => o.id);
   const payments = orderIds.length
     ? await db.select().from(paymentConfirmations)

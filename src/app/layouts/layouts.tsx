@@ -52,31 +52,25 @@ export function MainLayout() {
   );
 }
 
-export function MemberLayout() {
+/** The frame of the member's and the order's pages: no server-drawn parts, so nothing is suspended. */
+function PlainLayout({ order = false }: { order?: boolean }) {
   return (
     <WithSiteConfig>
       <div className={styles.page}>
         <Header />
         <PwaStack />
         <ShowroomBar />
-        <Main />
-        <Copyright />
+        <Main extraSpace={order} />
+        {/* The order wizard keeps its bar at the bottom; the member's pages end with the copyright line. */}
+        {order ? null : <Copyright />}
         <StickyBar />
       </div>
     </WithSiteConfig>
   );
 }
 
-export function OrderLayout() {
-  return (
-    <WithSiteConfig>
-      <div className={styles.page}>
-        <Header />
-        <PwaStack />
-        <ShowroomBar />
-        <Main extraSpace />
-        <StickyBar />
-      </div>
-    </WithSiteConfig>
-  );
-}
+/** The member's pages (dashboard, details). */
+export const MemberLayout = () => <PlainLayout />;
+
+/** The order wizard and its pages. */
+export const OrderLayout = () => <PlainLayout order />;

@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { addDays, formatDateId, isCalendarDay } from '../../../domain/money';
 import { daysBetween } from '../../../domain/slots';
 import { statusLabel } from '../../../domain/staff/workflows';
-import type { QueueKind } from '../../../domain/staff/roles';
+import type { CalendarBooking } from '../../../domain/api/staff';
 import { api } from '../../data/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
@@ -22,16 +22,6 @@ import ui from '../components/staff-ui.module.css';
 import { useStaffMe } from '../session/staff-reads';
 import { useStaffRead } from '../session/use-staff';
 import styles from './calendar.module.css';
-
-interface CalendarBooking {
-  kind: QueueKind; id: number; booking_id: string; date: string; time: string; resource_id: string | null;
-  status: string; slot_status: string; name: string; car: string; overbooked: boolean;
-}
-interface Calendar {
-  resources: Array<{ id: string; name: string; kind: string }>;
-  bookings: CalendarBooking[];
-  days: Array<{ date: string; used: number; capacity: number }>;
-}
 
 const WEEKDAYS = ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'];
 const REQUESTS = '__request';
@@ -65,7 +55,7 @@ const CalendarScreen = observer(function CalendarScreen() {
   const go = (next: { branch?: number; view?: string; date?: string }) =>
     navigate(`${paths.staffCalendar.getHref()}?branch=${next.branch ?? branchId}&view=${next.view ?? view}&date=${next.date ?? date}`);
   const part = branchId ? `calendar?branch_id=${branchId}&from=${from}&to=${to}` : null;
-  const query = useStaffRead<Calendar>(part, (token) => api.get<Calendar>(`staff/${part}`, { token }));
+  const query = useStaffRead(part, (token) => api.get('staff/calendar', { token, query: { branch_id: branchId, from, to } }));
   const days = daysBetween(from, to);
 
   return (

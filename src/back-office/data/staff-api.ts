@@ -7,13 +7,13 @@ import type { StaffWriteRequest } from '../../../domain/outbox-request';
 import type { Activity, Funnel, ResponseTimes } from '../../../domain/staff/reports';
 import type { QueueKind } from '../../../domain/staff/roles';
 import { api } from '../../data/api-client';
-import { staffPatch } from './staff-http';
 
 /** The body of an account form (StaffAccountDto). */
 export type { StaffAccountBody };
 
 /** A screen's query string ('?status=new&page=2', or '') as the endpoint's filters. */
-const filter = (query: string): StaffFilter => Object.fromEntries(new URLSearchParams(query));
+export const staffFilter = (query: string): StaffFilter => Object.fromEntries(new URLSearchParams(query));
+const filter = staffFilter;
 
 /** POST staff/login. */
 export const staffLogin = (body: { email: string; password: string }): Promise<StaffLoginData> => api.post('staff/login', body);
@@ -34,7 +34,7 @@ export const fetchAccounts = (token: string): Promise<StaffAccount[]> => api.get
 /** POST staff/accounts (admin). */
 export const createAccount = (token: string, body: StaffAccountBody): Promise<StaffAccount> => api.post('staff/accounts', body, { token });
 /** PATCH staff/accounts/{id} (admin). */
-export const updateAccount = (token: string, id: number, body: StaffAccountBody): Promise<StaffAccount> => staffPatch<StaffAccount>(`accounts/${id}`, body, token);
+export const updateAccount = (token: string, id: number, body: StaffAccountBody): Promise<StaffAccount> => api.patch('staff/accounts/:id', body, { token, params: { id } });
 /** GET staff/audit?filter (admin). */
 export const fetchAudit = (token: string, query: string): Promise<AuditPage> => api.get('staff/audit', { token, query: filter(query) });
 /**

@@ -1,14 +1,9 @@
 /**
- * The staff calls the contract client has no verb for: PATCH (staff accounts) and binary answers
- * (CSV exports, KTP and proof images), through the one transport with the staff token as Bearer,
- * never in a URL. Failures are the same ApiError as the client's.
+ * The staff calls that answer a file, not an envelope (CSV exports, KTP and proof images), through
+ * the one transport with the staff token as Bearer, never in a URL. Failures are the same ApiError
+ * as the client's. Every JSON call is typed by the endpoint map (domain/api/staff-endpoints.ts).
  */
-import { requestEnvelope, send, toApiError } from '../../../shared/transport';
-
-/** PATCH `/api/staff/<path>` and resolve with the envelope's `data`. */
-export async function staffPatch<T>(path: string, body: unknown, token: string): Promise<T> {
-  return (await requestEnvelope<T>({ method: 'PATCH', url: `/api/staff/${path}`, body, token })).data;
-}
+import { send, toApiError } from '../../../shared/transport';
 
 /** GET a binary answer (`/api/staff/...` path as the API gives it) as a Blob, with the file name the server suggests. */
 export async function staffBlob(path: string, token: string): Promise<{ blob: Blob; fileName: string | null }> {

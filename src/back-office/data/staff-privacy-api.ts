@@ -2,17 +2,16 @@
 import type { BreachBody, BreachView, RetentionOverview, RetentionRunView } from '../../../domain/staff/privacy';
 import { send, toApiError } from '../../../shared/transport';
 import { api } from '../../data/api-client';
-import { staffPatch } from './staff-http';
 
 /** GET staff/retention: the rules, what is due now, the runs. */
-export const fetchRetention = (token: string): Promise<RetentionOverview> => api.get<RetentionOverview>('staff/retention', { token });
+export const fetchRetention = (token: string): Promise<RetentionOverview> => api.get('staff/retention', { token });
 /** POST staff/retention/run: 'Jalankan sekarang'. */
-export const runRetentionNow = (token: string): Promise<{ run: RetentionRunView }> => api.post<{ run: RetentionRunView }>('staff/retention/run', {}, { token });
+export const runRetentionNow = (token: string): Promise<{ run: RetentionRunView }> => api.post('staff/retention/run', {}, { token });
 /** GET staff/breaches. */
-export const fetchBreaches = (token: string): Promise<BreachView[]> => api.get<BreachView[]>('staff/breaches', { token });
+export const fetchBreaches = (token: string): Promise<BreachView[]> => api.get('staff/breaches', { token });
 /** POST staff/breaches, or PATCH staff/breaches/{id} when `id` is given. */
 export const saveBreach = (token: string, body: BreachBody, id?: number): Promise<BreachView> =>
-  (id ? staffPatch<BreachView>(`breaches/${id}`, body, token) : api.post<BreachView>('staff/breaches', body, { token }));
+  (id ? api.patch('staff/breaches/:id', body, { token, params: { id } }) : api.post('staff/breaches', body, { token }));
 
 /** POST staff/privacy/export: the person's data as a JSON file and the name the server gives it. */
 export async function exportPersonData(token: string, body: { reference: string; email?: string; member_id?: number }): Promise<{ blob: Blob; fileName: string | null }> {

@@ -6,10 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import type { GarageCarView } from '../../../domain/api/garage';
 import { StaffCarEditDto } from '../../../domain/garage/forms';
-import { validateForm, type FieldErrors } from '../../../domain/forms/validate';
-import { ApiError } from '../../data/api-client';
+import { validateForm } from '../../../domain/forms/validate';
 import { forgetRecentAnswers } from '../../data/mirrored-query';
-import { staffSession } from '../session/staff-session-store';
+import { useStaffSave } from '../components/use-staff-save';
 import { useStores } from '../../stores/stores-context';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -21,8 +20,7 @@ import styles from './garage.module.css';
 export function CarIdentityForm({ car, onSaved }: { car: GarageCarView; onSaved: () => void }) {
   const { ui: uiStore } = useStores();
   const [v, setV] = useState({ plate: car.plate, chassis: car.chassis });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, saving: busy, run } = useStaffSave((message) => uiStore.showToast('error', message));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // Only what changed is sent: a delivered car may still lack the other field.
@@ -31,21 +29,12 @@ export function CarIdentityForm({ car, onSaved }: { car: GarageCarView; onSaved:
     if (v.chassis !== car.chassis) body.chassis = v.chassis;
     const checked = validateForm(StaffCarEditDto, body);
     if (!checked.valid) return setErrors(checked.errors);
-    const token = staffSession().token;
-    if (!token) return;
-    setBusy(true);
-    try {
+    await run(async (token) => {
       const { message } = await editCar(token, car.id, body);
       uiStore.showToast('success', message);
-      setErrors({});
       forgetRecentAnswers();
       onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.isValidation) setErrors(error.errors);
-      else uiStore.showToast('error', error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <section className={ui.card} aria-label="Nomor polisi dan rangka">

@@ -10,12 +10,11 @@ import type { BookingGarage } from '../../../domain/api/garage';
 import type { QueueRecord } from '../../../domain/api';
 import { GARAGE_READ_ROLES, GARAGE_WORK_ROLES } from '../../../domain/garage/roles';
 import { ServiceRecordDto } from '../../../domain/garage/forms';
-import { validateForm, type FieldErrors } from '../../../domain/forms/validate';
+import { validateForm } from '../../../domain/forms/validate';
 import { formatDateId, formatNumberId, formatRupiah } from '../../../domain/money';
-import { ApiError } from '../../data/api-client';
 import { forgetRecentAnswers } from '../../data/mirrored-query';
 import { paths } from '../../lib/paths';
-import { staffSession } from '../session/staff-session-store';
+import { useStaffSave } from '../components/use-staff-save';
 import { useStores } from '../../stores/stores-context';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
@@ -72,8 +71,7 @@ function ServiceForm({ bookingId, data, onSaved }: { bookingId: number; data: Bo
     car_id: data.car_id ? String(data.car_id) : '', km: String(r?.km ?? data.km), work: (r?.work ?? []).join('\n'), parts: (r?.parts ?? []).join('\n'),
     total: r ? String(r.total) : '', recommendation: r?.recommendation ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, saving: busy, run } = useStaffSave((message) => uiStore.showToast('error', message));
   const set = (k: keyof typeof v) => (value: string) => setV((x) => ({ ...x, [k]: value }));
   const err = (k: string) => errors[k]?.[0];
   const submit = async (e: FormEvent) => {
@@ -81,21 +79,12 @@ function ServiceForm({ bookingId, data, onSaved }: { bookingId: number; data: Bo
     const body = { car_id: v.car_id ? Number(v.car_id) : null, km: v.km, work: lines(v.work), parts: lines(v.parts), total: v.total, recommendation: v.recommendation };
     const checked = validateForm(ServiceRecordDto, body);
     if (!checked.valid) return setErrors(checked.errors);
-    const token = staffSession().token;
-    if (!token) return;
-    setBusy(true);
-    try {
+    await run(async (token) => {
       const { message } = await saveServiceRecord(token, bookingId, body);
       uiStore.showToast('success', message);
-      setErrors({});
       forgetRecentAnswers();
       onSaved();
-    } catch (error) {
-      if (error instanceof ApiError && error.isValidation) setErrors(error.errors);
-      else uiStore.showToast('error', error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (data.cars.length === 0) return <p className={ui.muted}>Member ini belum punya mobil di garasi; catatan servis tersimpan di mobil garasi.</p>;
   return (

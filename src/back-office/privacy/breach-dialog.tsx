@@ -1,9 +1,8 @@
 /** Record or edit a breach (admin): what happened, when, who is affected, when they were told. Needs the network. */
 import { useState, type FormEvent } from 'react';
 import type { BreachView } from '../../../domain/staff/privacy';
-import { ApiError, SERVER_ERROR_TEXT } from '../../data/api-client';
+import { useStaffSave } from '../components/use-staff-save';
 import { saveBreach } from '../data/staff-privacy-api';
-import { staffSession } from '../session/staff-session-store';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
 import { SubmitButton } from '../../ui/submit-button';
@@ -16,30 +15,17 @@ interface BreachDialogProps { breach: BreachView | null; onSaved: (breach: Breac
 /** The dialog; the saved entry goes back to the register. */
 export function BreachDialog({ breach, onSaved, onClose }: BreachDialogProps) {
   const [values, setValues] = useState<BreachFormValues>(() => breachFormValues(breach));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, message, saving, run } = useStaffSave();
   const title = breach ? 'Ubah insiden' : 'Catat insiden data pribadi';
   const set = (field: keyof BreachFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const error = (field: string) => errors[field]?.[0];
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const token = staffSession().token;
-    if (!token || saving) return;
     if (!values.title.trim() || !values.found_at) {
       setErrors({ ...(values.title.trim() ? {} : { title: ['Uraian kejadian wajib diisi'] }), ...(values.found_at ? {} : { found_at: ['Waktu ditemukan wajib diisi'] }) });
       return;
     }
-    setSaving(true);
-    try {
-      onSaved(await saveBreach(token, breachBody(values), breach?.id));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.isUnauthorized) return void staffSession().expire();
-      if (failure instanceof ApiError && failure.isValidation && Object.keys(failure.errors).length) setErrors(failure.errors);
-      else setMessage(failure instanceof ApiError ? failure.message : SERVER_ERROR_TEXT);
-    } finally {
-      setSaving(false);
-    }
+    await run(async (token) => onSaved(await saveBreach(token, breachBody(values), breach?.id)));
   };
   return (
     <Modal label={title} onClose={onClose} dismissible={!saving}>

@@ -2,9 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { validateForm } from '../../../domain/forms/validate';
 import { STAFF_STOCK_STATUSES, STOCK_STATUS_LABELS, StockUnitDto, type StaffStockUnit, type StockOptions } from '../../../domain/stock';
-import { ApiError, SERVER_ERROR_TEXT } from '../../data/api-client';
+import { useStaffSave } from '../components/use-staff-save';
 import { saveStockUnit, type StockUnitBody } from '../data/staff-stock';
-import { staffSession } from '../session/staff-session-store';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
 import { Select } from '../../ui/select';
@@ -20,10 +19,8 @@ export function UnitDialog({ unit, options, onSaved, onClose }: UnitDialogProps)
     branch_id: unit?.branch_id ?? (options.branches.length === 1 ? options.branches[0].id : ''), status: unit?.status ?? 'available',
     expected_date: unit?.expected_date ?? '', version: unit?.version,
   }));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { errors, message, saving, run } = useStaffSave();
   const [touched, setTouched] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const title = unit ? `Ubah unit ${unit.chassis_number}` : 'Tambah unit stok';
   const colours = options.types.find((t) => t.id === body.car_type_id)?.colours ?? [];
   const set = (patch: Partial<StockUnitBody>) => setBody((b) => ({ ...b, ...patch }));
@@ -34,19 +31,8 @@ export function UnitDialog({ unit, options, onSaved, onClose }: UnitDialogProps)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    const token = staffSession().token;
-    if (!token || !local.valid) return;
-    setSaving(true);
-    setMessage(null);
-    try {
-      onSaved(await saveStockUnit(token, unit?.id ?? null, { ...body, expected_date: body.status === 'on_the_way' ? body.expected_date : '' }));
-    } catch (e) {
-      if (e instanceof ApiError && e.isUnauthorized) return void staffSession().expire();
-      if (e instanceof ApiError && e.isValidation && Object.keys(e.errors).length) setErrors(e.errors);
-      else setMessage(e instanceof ApiError ? e.message : SERVER_ERROR_TEXT);
-    } finally {
-      setSaving(false);
-    }
+    if (!local.valid) return;
+    await run(async (token) => onSaved(await saveStockUnit(token, unit?.id ?? null, { ...body, expected_date: body.status === 'on_the_way' ? body.expected_date : '' })));
   };
 
   return (

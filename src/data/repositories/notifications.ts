@@ -20,8 +20,8 @@ export type PushAccount = 'member' | 'staff';
 
 /** Stores this device's subscription for the account of `token`. */
 export const savePushSubscription = (account: PushAccount, token: string, subscription: PushSubscriptionBody): Promise<{ subscribed: boolean }> =>
-  account === 'member' ? api.post('member/push', { subscription }, { token }) : api.post<{ subscribed: boolean }>('staff/push', { subscription }, { token });
+  account === 'member' ? api.post('member/push', { subscription }, { token }) : api.post('staff/push', { subscription }, { token });
 
 /** Ends this device's subscription for the account of `token`. */
 export const removePushSubscription = (account: PushAccount, token: string, endpoint: string): Promise<{ subscribed: boolean }> =>
-  account === 'member' ? api.post('member/push/unsubscribe', { endpoint }, { token }) : api.post<{ subscribed: boolean }>('staff/push/unsubscribe', { endpoint }, { token });
+  account === 'member' ? api.post('member/push/unsubscribe', { endpoint }, { token }) : api.post('staff/push/unsubscribe', { endpoint }, { token });

@@ -1,6 +1,6 @@
 /** The order's money arithmetic (issue 30.4): total from the price placed at, parts, summary, next step, progress rules. */
 import { describe, expect, it } from 'vitest';
-import { factsOf, moneySummary, NO_FACTS, nextStep, orderMoney, orderTotal, progressErrors } from '../../../domain/order-money';
+import { factsOf, moneySummary, NO_FACTS, nextStep, orderMoney, orderPaymentStatus, orderTotal, progressErrors } from '../../../domain/order-money';
 
 const cash = { paymentType: 'cash', priceOtr: 272_500_000, otrAtOrder: 280_800_000, discount: 5_000_000, uangMuka: 0, bookingFee: 5_000_000, stage: 'paid' };
 const credit = { ...cash, paymentType: 'kredit', discount: 250_000, uangMuka: 81_750_000 };
@@ -45,5 +45,15 @@ describe('order money', () => {
     expect(facts.leasing_decision).toBe('pending');
     expect(Object.keys(progressErrors(facts, '2026-11-27')).sort()).toEqual(['bpkb_on', 'leasing_company', 'spk_date', 'stnk_on']);
     expect(factsOf({ settlement: 'cash', leasing_company: 'TAF' }).leasing_company).toBeNull();
+  });
+
+  it("reads an order's Paid/Unpaid from its payments alone: Paid once the booking fee is recorded, whatever came after", () => {
+    expect(orderPaymentStatus([])).toBe('Unpaid');
+    // Other payments without the booking fee do not make it Paid (finance records the fee first).
+    expect(orderPaymentStatus([{ kind: 'down_payment' }])).toBe('Unpaid');
+    expect(orderPaymentStatus([{ kind: 'booking_fee' }])).toBe('Paid');
+    expect(orderPaymentStatus([{ kind: 'booking_fee' }, { kind: 'cash' }])).toBe('Paid');
+    // The stage is no input: an order cancelled after paying keeps its recorded fee, so it stays Paid.
+    expect(orderMoney({ ...cash, stage: 'cancelled' }, [{ kind: 'booking_fee', amount: 5_000_000 }]).booking_fee_paid).toBe(true);
   });
 });

@@ -2,14 +2,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatDateId, formatRupiah } from '../../../../domain/money';
 import type { Db } from '../../../db/client';
-import { branches, carModels, carTypes, serviceBookings, testDrives, tradeInEstimates, tradeIns } from '../../../db/schema';
+import { branches, serviceBookings, testDrives, tradeInEstimates, tradeIns } from '../../../db/schema';
+import { carName, fromWithCar, submissionWithCar } from '../../../services/submissions/read-model';
 import { customerOf } from '../../member/detail-repository';
 import { oldCarName, serviceLabel } from '../../member/history-repository';
 import { field, identityFields, type KindSource } from './source';
 
 type BookingTable = typeof testDrives | typeof serviceBookings | typeof tradeIns;
-
-const carName = sql`${carModels.name} || ' ' || ${carTypes.name}`;
 
 /** The columns every branch booking shares. */
 function bookingCols(t: BookingTable, summary: KindSource['cols']['summary']): KindSource['cols'] {
@@ -19,26 +18,14 @@ function bookingCols(t: BookingTable, summary: KindSource['cols']['summary']): K
   };
 }
 
-const fromBooking = (t: BookingTable) => sql`from ${t} join ${branches} on ${branches.id} = ${t.branchId} join ${carTypes} on ${carTypes.id} = ${t.carTypeId} join ${carModels} on ${carModels.id} = ${carTypes.modelId}`;
-
-/** The record with its branch and car names. */
-async function withNames<T extends BookingTable>(db: Db, t: T, id: number) {
-  const [found] = await db.select({ row: t as BookingTable, branch: branches.name, car: sql<string>`${carName}` }).from(t as BookingTable)
-    .innerJoin(branches, eq(branches.id, t.branchId))
-    .innerJoin(carTypes, eq(carTypes.id, t.carTypeId))
-    .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-    .where(eq(t.id, id));
-  return found as { row: T['$inferSelect']; branch: string; car: string } | undefined;
-}
-
 const appointment = (parts: Record<string, unknown>) => `${parts.car} · ${formatDateId(String(parts.date))} ${parts.time}`;
 
 export const testDriveSource: KindSource = {
-  kind: 'testdrive', table: testDrives, from: fromBooking(testDrives), statusColumn: 'status', hasUpdatedAt: true,
+  kind: 'testdrive', table: testDrives, from: fromWithCar(testDrives), statusColumn: 'status', hasUpdatedAt: true,
   cols: bookingCols(testDrives, sql`json_build_object('car', ${carName}, 'date', ${testDrives.appointmentDate}, 'time', ${testDrives.appointmentTime})`),
   summary: appointment,
   async fields(db, id) {
-    const found = await withNames(db, testDrives, id);
+    const found = await submissionWithCar(db, testDrives, eq(testDrives.id, id));
     if (!found) return null;
     const { row } = found;
     return [
@@ -51,11 +38,11 @@ export const testDriveSource: KindSource = {
 };
 
 export const serviceBookingSource: KindSource = {
-  kind: 'bookingservice', table: serviceBookings, from: fromBooking(serviceBookings), statusColumn: 'status', hasUpdatedAt: true,
+  kind: 'bookingservice', table: serviceBookings, from: fromWithCar(serviceBookings), statusColumn: 'status', hasUpdatedAt: true,
   cols: bookingCols(serviceBookings, sql`json_build_object('car', ${carName} || ' · ' || ${serviceBookings.policeNumber}, 'date', ${serviceBookings.appointmentDate}, 'time', ${serviceBookings.appointmentTime})`),
   summary: appointment,
   async fields(db, id) {
-    const found = await withNames(db, serviceBookings, id);
+    const found = await submissionWithCar(db, serviceBookings, eq(serviceBookings.id, id));
     if (!found) return null;
     const { row } = found;
     return [
@@ -69,11 +56,11 @@ export const serviceBookingSource: KindSource = {
 };
 
 export const tradeInSource: KindSource = {
-  kind: 'tradein', table: tradeIns, from: fromBooking(tradeIns), statusColumn: 'status', hasUpdatedAt: true,
+  kind: 'tradein', table: tradeIns, from: fromWithCar(tradeIns), statusColumn: 'status', hasUpdatedAt: true,
   cols: bookingCols(tradeIns, sql`json_build_object('old', ${tradeIns.oldBrand} || ' ' || ${tradeIns.oldModel} || ' ' || ${tradeIns.oldYear}, 'car', ${carName})`),
   summary: (p) => `${p.old} → ${p.car}`,
   async fields(db, id) {
-    const found = await withNames(db, tradeIns, id);
+    const found = await submissionWithCar(db, tradeIns, eq(tradeIns.id, id));
     if (!found) return null;
     const { row } = found;
     return [

@@ -5,10 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatRupiah } from '../../../../domain/money';
 import type { Db } from '../../../db/client';
-import { carModels, carTypes, contacts, creditApplications, creditSimulations, leads, members } from '../../../db/schema';
+import { contacts, creditApplications, creditSimulations, leads, members } from '../../../db/schema';
+import { carName, carNameOf, joinCar } from '../../../services/submissions/read-model';
 import { field, type KindSource } from './source';
 
-const carName = sql`${carModels.name} || ' ' || ${carTypes.name}`;
 const noBranch = { branchId: sql`null::int`, branchName: sql`''` };
 const creditSummary = (p: Record<string, unknown>) => `${p.car} · DP ${formatRupiah(Number(p.dp))} · ${p.tenor} bln · ${formatRupiah(Number(p.angsuran))}/bln`;
 
@@ -42,7 +42,7 @@ export const leadSalesSource: KindSource = {
 
 export const creditSimulationSource: KindSource = {
   kind: 'creditsimulation', table: creditSimulations, statusColumn: 'status', hasUpdatedAt: true,
-  from: sql`from ${creditSimulations} join ${members} on ${members.id} = ${creditSimulations.memberId} join ${carTypes} on ${carTypes.id} = ${creditSimulations.carTypeId} join ${carModels} on ${carModels.id} = ${carTypes.modelId}`,
+  from: sql`from ${creditSimulations} join ${members} on ${members.id} = ${creditSimulations.memberId} ${joinCar(creditSimulations)}`,
   cols: {
     id: creditSimulations.id, bookingId: creditSimulations.bookingId, createdAt: creditSimulations.createdAt, status: creditSimulations.status,
     version: creditSimulations.version, assigned: creditSimulations.assignedStaffId, memberId: creditSimulations.memberId,
@@ -51,10 +51,8 @@ export const creditSimulationSource: KindSource = {
   },
   summary: creditSummary,
   async fields(db, id) {
-    const [found] = await db.select({ row: creditSimulations, member: members, car: sql<string>`${carName}` }).from(creditSimulations)
+    const [found] = await db.select({ row: creditSimulations, member: members, car: carNameOf(creditSimulations.carTypeId) }).from(creditSimulations)
       .innerJoin(members, eq(members.id, creditSimulations.memberId))
-      .innerJoin(carTypes, eq(carTypes.id, creditSimulations.carTypeId))
-      .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
       .where(eq(creditSimulations.id, id));
     if (!found) return null;
     const { row, member } = found;
@@ -68,7 +66,7 @@ export const creditSimulationSource: KindSource = {
 
 export const instantApprovalSource: KindSource = {
   kind: 'instantapproval', table: creditApplications, statusColumn: 'status', hasUpdatedAt: true,
-  from: sql`from ${creditApplications} left join ${members} on ${members.id} = ${creditApplications.memberId} join ${carTypes} on ${carTypes.id} = ${creditApplications.carTypeId} join ${carModels} on ${carModels.id} = ${carTypes.modelId}`,
+  from: sql`from ${creditApplications} left join ${members} on ${members.id} = ${creditApplications.memberId} ${joinCar(creditApplications)}`,
   cols: {
     id: creditApplications.id, bookingId: creditApplications.bookingId, createdAt: creditApplications.createdAt, status: creditApplications.status,
     version: creditApplications.version, assigned: creditApplications.assignedStaffId, memberId: creditApplications.memberId,
@@ -77,10 +75,8 @@ export const instantApprovalSource: KindSource = {
   },
   summary: creditSummary,
   async fields(db: Db, id: number) {
-    const [found] = await db.select({ row: creditApplications, name: members.fullName, phone: members.phone, car: sql<string>`${carName}` }).from(creditApplications)
+    const [found] = await db.select({ row: creditApplications, name: members.fullName, phone: members.phone, car: carNameOf(creditApplications.carTypeId) }).from(creditApplications)
       .leftJoin(members, eq(members.id, creditApplications.memberId))
-      .innerJoin(carTypes, eq(carTypes.id, creditApplications.carTypeId))
-      .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
       .where(eq(creditApplications.id, id));
     if (!found) return null;
     const { row } = found;

@@ -6,22 +6,22 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { formatDateId, formatRupiah } from '../../../../domain/money';
 import { orderPrice } from '../../../../domain/price';
 import { statusLabel } from '../../../../domain/staff/workflows';
-import { branches, carColors, carModels, carTypes, orders, paymentConfirmations, recordTimeline, vouchers } from '../../../db/schema';
+import { branches, orders, paymentConfirmations, recordTimeline } from '../../../db/schema';
+import { carName, fromWithCar, ordersWithCar, paymentKindsOf, statusOfKinds } from '../../../services/submissions/read-model';
 import type { Db } from '../../../db/client';
 import { ValidationError } from '../../../http/envelope';
 import { carFromDeliveredOrder } from '../../../services/garage/cars';
 import { reachCar } from '../../../services/garage/campaigns';
 import { orderAccessoryLines } from '../../../services/accessories';
 import { ACCESSORY_BILLING_LABELS, accessoryTotals } from '../../../../domain/accessories';
-import { orderPurchase } from '../../../../domain/order-money';
+import { orderPaymentStatus, orderPurchase, type OrderPaymentKind } from '../../../../domain/order-money';
 import { leasingTermsText } from '../../../../domain/order-credit';
 import { heldChassis, orderReservation, releaseOrderUnit, secureOrderUnit } from '../../../services/stock';
-import { checkOrderMove, recordBookingFee } from '../../../services/orders/order-money';
+import { checkOrderMove, paymentsOf, recordBookingFee } from '../../../services/orders/order-money';
 import { field, type KindSource } from './source';
 
 export const ORDER_CANCELLED = 'Order ini sudah dibatalkan; pembayarannya tidak dapat diverifikasi';
 
-const carName = sql`${carModels.name} || ' ' || ${carTypes.name}`;
 const paymentLabel = (type: string) => (type === 'kredit' ? 'Kredit' : 'Tunai');
 
 /** The order's stock unit for the staff record: the full chassis number, or inden / lapsed. */
@@ -56,33 +56,26 @@ async function purchaseFields(db: Db, row: typeof orders.$inferSelect) {
 
 export const orderSource: KindSource = {
   kind: 'order', table: orders, statusColumn: 'stage', hasUpdatedAt: true,
-  from: sql`from ${orders} join ${branches} on ${branches.id} = ${orders.branchId} join ${carTypes} on ${carTypes.id} = ${orders.carTypeId} join ${carModels} on ${carModels.id} = ${carTypes.modelId}`,
+  from: fromWithCar(orders),
   cols: {
     id: orders.id, bookingId: orders.bookingId, createdAt: orders.createdAt, status: orders.stage, version: orders.version,
     assigned: orders.assignedStaffId, memberId: orders.memberId, name: orders.name, phone: orders.phone, email: orders.email,
     branchId: orders.branchId, branchName: branches.name,
-    summary: sql`json_build_object('car', ${carName}, 'type', ${orders.paymentType}, 'paid', ${orders.status})`,
+    summary: sql`json_build_object('car', ${carName}, 'type', ${orders.paymentType}, 'paid', ${paymentKindsOf(orders.id)})`,
   },
-  summary: (p) => `${p.car} · ${paymentLabel(String(p.type))} · ${p.paid}`,
+  summary: (p) => `${p.car} · ${paymentLabel(String(p.type))} · ${statusOfKinds(p.paid as OrderPaymentKind[])}`,
   async fields(db, id) {
-    const [found] = await db.select({ row: orders, branch: branches.name, car: sql<string>`${carName}`, colour: carColors.name, voucher: vouchers.code })
-      .from(orders)
-      .innerJoin(branches, eq(branches.id, orders.branchId))
-      .innerJoin(carTypes, eq(carTypes.id, orders.carTypeId))
-      .innerJoin(carModels, eq(carModels.id, carTypes.modelId))
-      .innerJoin(carColors, eq(carColors.id, orders.colorId))
-      .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
-      .where(eq(orders.id, id));
+    const [found] = await ordersWithCar(db, eq(orders.id, id));
     if (!found) return null;
     const { row } = found;
     const credit = row.paymentType === 'kredit';
     const price = orderPrice(row.otrAtOrder, row.priceOtr);
     return [
       field('Nama', row.name), field('Email', row.email), field('Telepon', row.phone), field('Alamat', row.address),
-      field('Mobil', found.car), field('Warna', found.colour), field('Cabang', found.branch),
+      field('Mobil', found.car), field('Warna', found.color), field('Cabang', found.branch),
       field('Pembayaran', paymentLabel(row.paymentType)), field('Harga OTR', formatRupiah(price.otr)),
       ...(price.discounted ? [field('Harga Diskon', formatRupiah(price.price))] : []),
-      field('Kode Voucher', found.voucher ?? ''), field('Potongan', formatRupiah(row.discount)), field('Total', formatRupiah(row.grandTotal)),
+      field('Kode Voucher', found.voucher), field('Potongan', formatRupiah(row.discount)), field('Total', formatRupiah(row.grandTotal)),
       ...(await purchaseFields(db, row)),
       ...(credit ? [
         field('Uang Muka', formatRupiah(row.uangMuka)), field('Tenor', `${row.tenor} bulan`),
@@ -90,7 +83,7 @@ export const orderSource: KindSource = {
         ...(row.leasing ? [field('Mitra Leasing', row.leasing.partner_name), field('Ketentuan Leasing', leasingTermsText(row.leasing)), field('TDP', formatRupiah(row.leasing.tdp))] : []),
         field('Angsuran', formatRupiah(row.angsuran)), field('Angsuran Promo', row.angsuranPromo ? formatRupiah(row.angsuranPromo) : ''),
       ] : []),
-      field('Booking Fee', formatRupiah(row.bookingFee)), field('Status Pembayaran', row.status),
+      field('Booking Fee', formatRupiah(row.bookingFee)), field('Status Pembayaran', found.status),
       ...(await stockFields(db, row.id)),
       ...(await accessoryFields(db, row.id, row.paymentType)),
     ];
@@ -108,9 +101,9 @@ export const orderSource: KindSource = {
   async onMove(tx, move) {
     // SPK, the way the rest is paid and the delivery are recorded before the moves that need them.
     await checkOrderMove(tx, move.id, move.from, move.to);
-    // The finance desk may take a booking fee at the counter: the order is Paid for the member too.
+    // The finance desk may take a booking fee at the counter: recorded, it makes the order Paid for the member too.
     if (move.to === 'paid') {
-      const [order] = await tx.update(orders).set({ status: 'Paid' }).where(eq(orders.id, move.id)).returning();
+      const [order] = await tx.select().from(orders).where(eq(orders.id, move.id));
       await recordBookingFee(tx, order, { staffId: move.staff.id });
       // Paid: the held unit is kept for good (docs/stock.md).
       await secureOrderUnit(tx, order);
@@ -148,7 +141,7 @@ export const paymentSource: KindSource = {
       field('Bank Anda', row.bankAnda), field('Nama Rekening', row.namaRekeningAnda), field('Nomor Rekening', row.nomorRekeningAnda),
       field('Bank Tujuan', row.bankTujuan), field('Metode Transfer', row.methodeTransfer), field('Nominal', formatRupiah(row.nominal)),
       field('Tanggal Transfer', formatDateId(row.tanggal)), field('Booking Fee Order', formatRupiah(order.bookingFee)),
-      field('Status Order', order.status),
+      field('Status Order', orderPaymentStatus(await paymentsOf(db, order.id))),
     ];
   },
   async files(db, id) {
@@ -167,7 +160,7 @@ export const paymentSource: KindSource = {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (order.stage === 'cancelled') throw new ValidationError({ to: [ORDER_CANCELLED] });
     const stage = order.stage === 'booked' ? 'paid' : order.stage;
-    await tx.update(orders).set({ status: 'Paid', stage, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx.update(orders).set({ stage, version: sql`${orders.version} + 1`, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await secureOrderUnit(tx, order);
     await recordBookingFee(tx, order, { staffId: move.staff.id, confirmationId: move.id });
     if (stage !== order.stage) {

@@ -38,6 +38,17 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
+  it('patches a staff record of the map: the id into the path, the body as JSON, the staff token as bearer', async () => {
+    const fetchMock = respond(200, { status: 200, message: 'success', data: { id: 7 } });
+    const body = { title: 'Laptop hilang', found_at: '2026-11-27T08:00:00.000Z' };
+    await expect(api.patch('staff/breaches/:id', body, { token: 'stf_admin', params: { id: 7 } })).resolves.toEqual({ id: 7 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/staff/breaches/7');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe(JSON.stringify(body));
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer stf_admin');
+  });
+
   it('maps 422 to the message and the field errors', async () => {
     respond(422, { status: 422, message: 'Periksa Kembali Semua Form', errors: { email: ['*Email tidak valid!.'] }, data: null });
     const error = await failure(api.post('contact', {}));

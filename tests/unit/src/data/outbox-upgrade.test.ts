@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
-import type { LiveOwners } from '../../../../domain/outbox';
+import { newOutboxItem, type LiveOwners, type OutboxItem } from '../../../../domain/outbox';
 import { legacyRequest } from '../../../../domain/outbox-request';
 import { drainOutbox } from '../../../../shared/outbox-store';
 import { MerapiDb } from '../../../../src/data/database';
@@ -76,4 +76,80 @@ describe('old outbox items', () => {
     ]);
     db.close();
   });
+
+  it('moves a version-4 outbox (typed requests) to its own table when the page opens the database, and still delivers it', async () => {
+    await version4([newOutboxItem({ id: 'typed', request: { endpoint: 'contact', body: { name: 'Sari', email: 'sari@example.com' } }, form: 'contact', label: 'Kontak' }, 1)]);
+    const db = new MerapiDb(NAME);
+    expect((await db.outbox.toArray()).map((i) => i.request)).toEqual([{ endpoint: 'contact', body: { name: 'Sari', email: 'sari@example.com' } }]);
+    expect(db.tables.map((t) => t.name)).not.toContain('outbox');
+    const sent = stubFetch();
+    expect((await drainOutbox({ table: db.outbox, owner: 'tab:test', live: noLocks })).delivered).toBe(1);
+    expect(sent).toEqual([{ url: '/api/contact', key: 'typed', body: { name: 'Sari', email: 'sari@example.com' } }]);
+    db.close();
+  });
 });
+
+/**
+ * The replay of the service worker of the release before typed requests (sw/outbox-replay.ts and
+ * shared/outbox-store.ts sendItem at f2d2056^), reduced to what it reads: the page's database opened
+ * without a schema, its 'outbox' table if there is one, and each waiting item POSTed to the item's
+ * `endpoint` with its `payload` as the body and its id as the Idempotency-Key.
+ */
+async function oldWorkerReplay(): Promise<void> {
+  const db = new Dexie(NAME);
+  await db.open();
+  try {
+    if (!db.tables.some((t) => t.name === 'outbox')) return;
+    const items = await db.table('outbox').where('status').anyOf('queued', 'sending').toArray();
+    for (const item of items) {
+      await fetch(item.endpoint, { method: 'POST', headers: { 'idempotency-key': item.id }, body: JSON.stringify(item.payload ?? null) });
+    }
+  } finally {
+    db.close();
+  }
+}
+
+describe('a service worker of the release before typed requests, still controlling the page after an update', () => {
+  it('would have sent a version-4 item to an undefined URL (why the items moved)', async () => {
+    await version4([newOutboxItem({ id: 'typed', request: { endpoint: 'contact', body: { name: 'Sari' } }, form: 'contact', label: 'Kontak' }, 1)]);
+    const sent = stubFetch();
+    await oldWorkerReplay();
+    expect(sent).toEqual([{ url: undefined, key: 'typed', body: null }]);
+  });
+
+  it('finds nothing to send once the page opened the database: queued typed items wait for the page, unchanged', async () => {
+    await version4([newOutboxItem({ id: 'before-update', request: { endpoint: 'contact', body: { name: 'Sari' } }, form: 'contact', label: 'Kontak' }, 1)]);
+    const db = new MerapiDb(NAME);
+    await db.outbox.put(newOutboxItem({
+      id: 'after-update', request: { endpoint: 'staff/queue/:kind/:id/status', params: { kind: 'order', id: 5 }, body: { to: 'spk', version: 1 } }, form: 'staff-status', label: 'Status',
+    }, 2));
+    db.close();
+    const sent = stubFetch();
+    await oldWorkerReplay();
+    expect(sent).toEqual([]);
+    const reopened = new MerapiDb(NAME);
+    expect((await reopened.outbox.toArray()).map((i) => [i.id, i.status, i.attempts])).toEqual([['after-update', 'queued', 0], ['before-update', 'queued', 0]]);
+    reopened.close();
+  });
+});
+
+/** The database as version 4 left it: typed items in the 'outbox' table. */
+async function version4(items: OutboxItem[]): Promise<void> {
+  const old = new Dexie(NAME);
+  old.version(1).stores({ responses: 'key, fetchedAt' });
+  old.version(2).stores({ outbox: 'id, status, createdAt' });
+  old.version(3).stores({ outbox: 'id, status, createdAt, [status+nextAttemptAt]' });
+  old.version(4).stores({ keyval: '' });
+  await old.table('outbox').bulkPut(items);
+  old.close();
+}
+
+/** Records every request (URL, Idempotency-Key, body) and answers 200. */
+function stubFetch() {
+  const sent: Array<{ url: string | undefined; key: string | null; body: unknown }> = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string | undefined, init: RequestInit) => {
+    sent.push({ url, key: new Headers(init.headers).get('idempotency-key'), body: JSON.parse(String(init.body)) });
+    return new Response(JSON.stringify({ status: 200, message: 'ok', data: {} }), { status: 200 });
+  }));
+  return sent;
+}

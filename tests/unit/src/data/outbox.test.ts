@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/data/database';
 import {
-  cancelSubmission, flushOutbox, nextDueAt, pendingCounts, releaseClaims, resubmitForm, submitForm, takeFinished, wakeWaiting, type SubmitRequest,
+  cancelSubmission, flushOutbox, nextDueAt, pendingCounts, releaseClaims, resubmitForm, submitForm, takeFinished, wakeWaiting, watchOutbox, type SubmitRequest,
 } from '../../../../src/data/outbox';
 import { SENDING_LEASE_MS } from '../../../../domain/outbox';
 
@@ -161,6 +161,21 @@ describe('outbox', () => {
     await db.outbox.put({ ...item, attempts: 4, nextAttemptAt: Date.now() + 60_000 });
     await wakeWaiting();
     expect((await db.outbox.get(item.id))!.nextAttemptAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('tells its watchers (the badge, the announcer) when an item is queued, and not when another table changes', async () => {
+    const changed = vi.fn();
+    const stop = watchOutbox(changed, 0);
+    await vi.waitFor(() => expect(db.isOpen()).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.keyval.put('x', 'unrelated');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(changed).not.toHaveBeenCalled();
+    setOnline(false);
+    await submitForm(request);
+    await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    stop();
+    await db.keyval.delete('unrelated');
   });
 
   it('counts waiting and refused submissions for the badge', async () => {
