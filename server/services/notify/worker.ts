@@ -135,8 +135,9 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     const insecure = config.pushAllowInsecure && isTestEndpoint(new URL(sub.endpoint));
     try {
       await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
-        // Signed here once per push service for hours (vapid.ts), not by web-push for every message.
-        vapidDetails: null, headers: { Authorization: vapidAuthorization(keys, config.vapidSubject, sub.endpoint) },
+        // Signed here once per push service for hours (vapid.ts), not by web-push for every message
+        // (no vapidDetails here, and none set globally: web-push adds no header of its own).
+        headers: { Authorization: vapidAuthorization(keys, config.vapidSubject, sub.endpoint) },
         TTL: TTL_SECONDS, topic: `d${row.id}`, urgency: row.purpose === 'answer' || row.purpose === 'staff' ? 'high' : 'normal',
         timeout: pushTimeoutMs, agent: insecure ? insecureAgent : agent,
       });
