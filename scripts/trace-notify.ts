@@ -13,7 +13,11 @@ import path from 'node:path';
 import { createDeliveryWorker } from '../server/services/notify/worker';
 import { openNotifyBench } from './notify-bench-setup';
 
-interface Queryable { query: (...args: unknown[]) => Promise<unknown>; connect?: (...args: unknown[]) => Promise<Queryable>; transaction?: (work: (tx: Queryable) => unknown) => Promise<unknown> }
+interface Queryable {
+  query: (...args: unknown[]) => Promise<unknown>;
+  transaction?: (work: (tx: Queryable) => unknown) => Promise<unknown>;
+  on?: (event: 'acquire', listener: (client: Queryable) => void) => void;
+}
 
 const count = Number(process.argv[2] ?? 20);
 const bench = await openNotifyBench(1000);
@@ -38,13 +42,13 @@ const wrap = (target: Queryable) => {
   };
 };
 const client = (database.db as unknown as { $client: Queryable }).$client;
-wrap(client);
 if (database.kind === 'pglite') {
+  wrap(client);
   const transaction = client.transaction!.bind(client);
   client.transaction = (work) => transaction((tx) => { wrap(tx); return work(tx); });
 } else {
-  const connect = client.connect!.bind(client);
-  client.connect = async (...args: unknown[]) => { const c = await connect(...args); wrap(c); return c; };
+  // Every connection the pool hands out (pool.query takes one too).
+  client.on!('acquire', wrap);
 }
 const show = (title: string, ms: number) => {
   const rows = log ?? [];
