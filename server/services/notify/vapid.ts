@@ -27,3 +27,29 @@ export async function ensureVapidKeys(db: Db): Promise<VapidKeys> {
   cache.set(db, keys);
   return keys;
 }
+
+/** How long a signed VAPID JWT is valid (RFC 8292 allows up to 24 hours), and how long before its end a new one is signed. */
+const JWT_SECONDS = 12 * 3600;
+const RENEW_SECONDS = 3600;
+/** Signed headers per push service origin (a handful in practice; emptied past this many). */
+const MAX_AUDIENCES = 100;
+const signed = new Map<string, { authorization: string; until: number }>();
+
+/**
+ * The `Authorization` header for a push to `endpoint`: one JWT per push service origin, signed
+ * once and reused until an hour before it ends (signing costs about as much as encrypting the
+ * message; web-push would sign again for every message).
+ */
+export function vapidAuthorization(keys: VapidKeys, subject: string, endpoint: string): string {
+  const url = new URL(endpoint);
+  const audience = `${url.protocol}//${url.host}`;
+  const key = `${audience} ${subject} ${keys.publicKey}`;
+  const now = Math.floor(Date.now() / 1000);
+  const known = signed.get(key);
+  if (known && known.until > now) return known.authorization;
+  const expires = now + JWT_SECONDS;
+  const { Authorization } = webpush.getVapidHeaders(audience, subject, keys.publicKey, keys.privateKey, 'aes128gcm', expires) as { Authorization: string };
+  if (signed.size >= MAX_AUDIENCES) signed.clear();
+  signed.set(key, { authorization: Authorization, until: expires - RENEW_SECONDS });
+  return Authorization;
+}

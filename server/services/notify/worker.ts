@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import https from 'node:https';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import { plainText, PUSH_BODY_MAX, PUSH_ICON, type PushPayload } from '../../../domain/notifications';
 import type { Config } from '../../config';
@@ -19,9 +19,10 @@ import type { Unlisten } from '../../db/listen';
 import { members, notificationDeliveries, pushSubscriptions, staffAccounts } from '../../db/schema';
 import type { Mailer } from '../mail';
 import { isTestEndpoint, resolvesPublic } from './endpoints';
-import { ensureVapidKeys } from './vapid';
+import { ensureVapidKeys, vapidAuthorization } from './vapid';
 
 type Delivery = typeof notificationDeliveries.$inferSelect;
+type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /** The NOTIFY channel of due deliveries: a trigger on `notification_deliveries` (migration 0015) signals it. */
 export const DELIVERY_CHANNEL = 'notification_deliveries';
@@ -124,9 +125,8 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     return 'sent';
   }
 
-  async function sendPush(row: Delivery): Promise<'sent' | 'dropped'> {
-    if (row.subscriptionId === null) return 'dropped';
-    const [sub] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.subscriptionId));
+  async function sendPush(row: Delivery, subscriptions: Map<number, Subscription>): Promise<'sent' | 'dropped'> {
+    const sub = row.subscriptionId === null ? undefined : subscriptions.get(row.subscriptionId);
     // Unsubscribed, or moved to someone else since the row was written: not this person's device.
     if (!sub || (row.memberId !== null && sub.memberId !== row.memberId) || (row.staffId !== null && sub.staffId !== row.staffId)) return 'dropped';
     if (!(await resolvesPublic(sub.endpoint, config.pushAllowInsecure).catch(() => false))) throw new SendFailure('permanent', 'endpoint not public');
@@ -135,7 +135,9 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     const insecure = config.pushAllowInsecure && isTestEndpoint(new URL(sub.endpoint));
     try {
       await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject: config.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        // Signed here once per push service for hours (vapid.ts), not by web-push for every message
+        // (no vapidDetails here, and none set globally: web-push adds no header of its own).
+        headers: { Authorization: vapidAuthorization(keys, config.vapidSubject, sub.endpoint) },
         TTL: TTL_SECONDS, topic: `d${row.id}`, urgency: row.purpose === 'answer' || row.purpose === 'staff' ? 'high' : 'normal',
         timeout: pushTimeoutMs, agent: insecure ? insecureAgent : agent,
       });
@@ -153,10 +155,11 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     return 'sent';
   }
 
-  async function deliver(row: Delivery, token: string): Promise<void> {
+  async function deliver(row: Delivery, token: string, subscriptions: Map<number, Subscription>, markSent: (id: number) => Promise<void>): Promise<void> {
     try {
-      const outcome = row.channel === 'email' ? await sendEmail(row) : await sendPush(row);
-      await finish(row, token, outcome === 'sent' ? { status: 'sent', sentAt: new Date(), lastError: null } : { status: 'cancelled', lastError: 'recipient gone' });
+      const outcome = row.channel === 'email' ? await sendEmail(row) : await sendPush(row, subscriptions);
+      if (outcome === 'sent') await markSent(row.id);
+      else await finish(row, token, { status: 'cancelled', lastError: 'recipient gone' });
     } catch (error) {
       const failure = error instanceof SendFailure ? error : new SendFailure('retry', (error as Error).name);
       report(error, { delivery: row.id, channel: row.channel, code: failure.code });
@@ -169,9 +172,47 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     }
   }
 
+  /**
+   * Marks sent rows as their sends end, several in one statement: a row waits at most for the
+   * statement under way (group commit), so a crash right after a send leaves as few rows to resend
+   * as marking each alone would, with one statement per wave instead of one per row.
+   */
+  function sentMarker(token: string): (id: number) => Promise<void> {
+    let queued: number[] = [];
+    let flushing: Promise<void> | null = null;
+    const flush = async () => {
+      try {
+        while (queued.length) {
+          const ids = queued;
+          queued = [];
+          await db.update(notificationDeliveries).set({ status: 'sent', sentAt: new Date(), lastError: null, claimToken: null, leaseUntil: null })
+            .where(and(inArray(notificationDeliveries.id, ids), eq(notificationDeliveries.claimToken, token)));
+        }
+      } finally {
+        flushing = null;
+      }
+    };
+    return (id) => {
+      queued.push(id);
+      flushing ??= flush();
+      return flushing;
+    };
+  }
+
+  /** The batch's push subscriptions, read in one statement at send time (unsubscribed ones are missing). */
+  async function subscriptionsOf(rows: Delivery[]): Promise<Map<number, Subscription>> {
+    const ids = [...new Set(rows.flatMap((row) => (row.channel === 'push' && row.subscriptionId !== null ? [row.subscriptionId] : [])))];
+    if (!ids.length) return new Map();
+    const subs = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+    return new Map(subs.map((sub) => [sub.id, sub]));
+  }
+
   async function runOnce(): Promise<number> {
     const { token, rows } = await claim();
-    await Promise.all(rows.map((row) => deliver(row, token)));
+    if (!rows.length) return 0;
+    const subscriptions = await subscriptionsOf(rows);
+    const markSent = sentMarker(token);
+    await Promise.all(rows.map((row) => deliver(row, token, subscriptions, markSent)));
     return rows.length;
   }
 
