@@ -11,7 +11,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { deferred } from '../../../app/deferred';
+import { deferred } from '../../../lib/deferred';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { readOrderPrefill } from '../../../lib/order-prefill';
