@@ -22,7 +22,7 @@ const STAFF_MODULE = /[\\/](src[\\/]back-office[\\/]|domain[\\/]content[\\/])/;
  * chunks the bundler would split them into for sharing with the route chunks (each one a request and a
  * modulepreload link a slow phone has to make). No page loads a byte more.
  *
- * The shell's deferred parts (src/app/deferred.tsx: the footer, the phone drawer, the VEHICLES menu) are
+ * The shell's deferred parts (src/lib/deferred.tsx: the footer, the phone drawer, the VEHICLES menu) are
  * imported dynamically and stay chunks of their own, but the shared modules they use (pictures, prices,
  * tabs) are in `app` too: the screens use them as well, and split out they would be five more requests.
  */

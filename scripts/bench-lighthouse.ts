@@ -32,7 +32,23 @@ const ALL_PAGES = ['/', '/avanza', '/credit-simulation', '/price-list', '/news/p
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : ALL_PAGES;
 const SIGNED_IN = new Set(['/dashboard-member']);
 
-interface Run { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; mainThread: number; bootup: number; index: number; error?: string }
+interface Run { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; mainThread: number; bootup: number; index: number; error?: string; details: string[] }
+
+/** BENCH_DETAILS=1 prints, under each page, what its median run's main thread did: work by kind, the scripts that cost most, the long tasks. */
+const DETAILS = Boolean(process.env.BENCH_DETAILS);
+
+type Items = Array<Record<string, unknown>>;
+const itemsOf = (lhr: { audits: Record<string, { details?: unknown }> }, id: string): Items => ((lhr.audits[id]?.details as { items?: Items } | undefined)?.items ?? []);
+const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '') || String(url);
+
+/** The median run's main thread in a few lines (BENCH_DETAILS). */
+function detailsOf(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const work = itemsOf(lhr, 'mainthread-work-breakdown').map((i) => `${i.groupLabel} ${Number(i.duration).toFixed(0)}`).join(', ');
+  const scripts = itemsOf(lhr, 'bootup-time').slice(0, 6)
+    .map((i) => `${short(i.url)} ${Number(i.total).toFixed(0)} (eval ${Number(i.scripting).toFixed(0)}, parse ${Number(i.scriptParseCompile).toFixed(0)})`).join('; ');
+  const tasks = itemsOf(lhr, 'long-tasks').slice(0, 8).map((i) => `${short(i.url)} @${Number(i.startTime).toFixed(0)} ${Number(i.duration).toFixed(0)}`).join('; ');
+  return [`main thread (ms): ${work}`, `scripts (ms): ${scripts}`, `long tasks (ms): ${tasks}`];
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -60,6 +76,7 @@ async function run(url: string, profile: string, multiplier: number, keepStorage
       perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
       fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'),
       mainThread: audit('mainthread-work-breakdown'), bootup: audit('bootup-time'), index: lhr.environment.benchmarkIndex, error: lhr.runtimeError?.code,
+      details: DETAILS ? detailsOf(lhr as never) : [],
     };
   } finally {
     chrome.kill('SIGTERM');
@@ -121,7 +138,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export async function lighthouseFigures(base: string, work: string): Promise<string[]> {
   await warmUp(base);
   const index = await hostIndex(base, work);
-  const multiplier = Math.max(1, Math.round((index / TARGET_INDEX) * 10) / 10);
+  // BENCH_MULTIPLIER fixes the slowdown instead: two builds measured side by side on a loaded machine, whose index swings between readings.
+  const multiplier = Number(process.env.BENCH_MULTIPLIER) || Math.max(1, Math.round((index / TARGET_INDEX) * 10) / 10);
   const lines = [`host benchmarkIndex ${index.toFixed(0)}, target phone ${TARGET_INDEX}: CPU slowdown x${multiplier} (slow 4G as Lighthouse's mobile preset; median of ${RUNS} runs)`];
   const member = await memberProfile(base, work);
   for (const route of PAGES) {
@@ -141,6 +159,7 @@ export async function lighthouseFigures(base: string, work: string): Promise<str
     const errors = failed.length ? `; ${failed.length} run(s) failed: ${failed.map((r) => r.error).join(', ')}` : '';
     lines.push(`${route.padEnd(48)} perf ${m.perf} (runs ${sorted.map((r) => r.perf).join('/')}${errors})  a11y ${m.a11y}  bp ${m.bp}  seo ${m.seo}  `
       + `FCP ${seconds(m.fcp)}  LCP ${seconds(m.lcp)}  TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  main thread ${seconds(m.mainThread)}  script boot-up ${seconds(m.bootup)}`);
+    for (const line of m.details) lines.push(`    ${line}`);
   }
   return lines;
 }

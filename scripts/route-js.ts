@@ -18,7 +18,7 @@ interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean; i
  */
 export const BUDGET = { homeFirstLoad: 120 * 1024, routeChunk: 50 * 1024 } as const;
 
-/** The public routes measured, by the screen module the router loads for them. */
+/** The server-rendered routes measured, by the screen module the router loads for them. */
 export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['/', 'src/features/home/home-screen.tsx'],
   ['/:car', 'src/features/car-detail/car-detail-screen.tsx'],
@@ -28,6 +28,8 @@ export const PUBLIC_ROUTES: ReadonlyArray<readonly [string, string]> = [
   ['/promo', 'src/features/news/promo-screen.tsx'],
   ['/find-dealer', 'src/features/dealers/find-dealer-screen.tsx'],
   ['/test-drive', 'src/features/forms/test-drive/test-drive-screen.tsx'],
+  ['/order', 'src/features/order/wizard/order-screen.tsx'],
+  ['/dashboard-member', 'src/features/member/dashboard/dashboard-screen.tsx'],
 ];
 
 /** Bytes are Brotli, as sent to a browser (every browser that runs the app asks for it); `gzip` as sent to others. */

@@ -12,7 +12,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { preloadDeferred } from './app/deferred';
+import { preloadDeferred } from './lib/deferred';
 import { preloadScreens } from './app/lazy-route';
 import { AppRoutes, routes } from './app/router';
 import { fallbackImage, headHtml, pageHead, type OgImage } from './app/ssr/page-head';

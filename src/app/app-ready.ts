@@ -5,7 +5,7 @@
  * commit on their own, after the app): it is live once its content has hydrated, and the fields typed into
  * before are read then, when React has drawn them.
  */
-import { preloadDeferred } from './deferred';
+import { preloadDeferred } from '../lib/deferred';
 import { replayEarlyInput, type EarlyInput } from './early-input';
 
 let hydrating = false;

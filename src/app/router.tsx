@@ -14,7 +14,12 @@ import { RootRoute, ScreenBoundary } from './root-route';
 
 /** What a route may say about itself beyond its screen. */
 export interface RouteHandle {
-  /** A member's, an order's, the staff's or the showroom tablet's page: never rendered on the server (src/app/ssr/private-routes.ts). */
+  /**
+   * A page that needs a session or shows one person's record (an order's info, a member's detail pages, the
+   * staff's and the showroom tablet's pages): never rendered on the server (src/app/ssr/private-routes.ts).
+   * The order wizard's first step and the member dashboard's frame are rendered: neither draws anyone's data
+   * on the server (a guest's empty step 1, the dashboard's heading, menu and skeletons).
+   */
   private?: boolean;
 }
 const PRIVATE_PAGE: RouteHandle = { private: true };
@@ -56,7 +61,7 @@ const mainScreens: RouteObject[] = [
   { path: '*', Component: lazyScreen(() => import('../features/not-found/not-found-screen')) },
 ];
 
-/** Screens in the member layout (dashboard) — none yet. */
+/** Screens in the member layout (the dashboard: its frame is server-rendered, the member's data drawn in the browser). */
 const memberScreens: RouteObject[] = [
   { path: paths.dashboardMember.path, Component: lazyScreen(() => import('../features/member/dashboard/dashboard-screen')) },
 ];
@@ -64,8 +69,8 @@ const memberScreens: RouteObject[] = [
 /** Screens in the order layout (order wizard, info, success). */
 const orderScreens: RouteObject[] = [
   { path: paths.order.path, Component: lazyScreen(() => import('../features/order/wizard/order-screen')) },
-  { path: paths.orderInfo.path, Component: lazyScreen(() => import('../features/order/info/order-info-screen')) },
-  { path: paths.orderSuccess.path, Component: lazyScreen(() => import('../features/order/success/order-success-screen')) },
+  { path: paths.orderInfo.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../features/order/info/order-info-screen')) },
+  { path: paths.orderSuccess.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../features/order/success/order-success-screen')) },
 ];
 
 /**
@@ -99,8 +104,8 @@ export const routes: RouteObject[] = [
     Component: RootRoute,
     children: [
       { Component: MainLayout, children: [{ Component: ScreenBoundary, children: mainScreens }] },
-      { Component: MemberLayout, handle: PRIVATE_PAGE, children: [{ Component: ScreenBoundary, children: memberScreens }] },
-      { Component: OrderLayout, handle: PRIVATE_PAGE, children: [{ Component: ScreenBoundary, children: orderScreens }] },
+      { Component: MemberLayout, children: [{ Component: ScreenBoundary, children: memberScreens }] },
+      { Component: OrderLayout, children: [{ Component: ScreenBoundary, children: orderScreens }] },
       { path: paths.showroom.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../features/showroom/attract-screen')) },
       { path: paths.showroomPresentation.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../features/showroom/presentation-screen')) },
       { path: paths.staffLogin.path, handle: PRIVATE_PAGE, Component: lazyScreen(() => import('../back-office/session/sign-in-screen')) },

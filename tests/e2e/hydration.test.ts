@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { OUTBOX_DB_NAME } from '../../domain/outbox';
 import { blankPage, DESKTOP, launchBrowser, PHONE, until, visible, watchedPage } from './browser';
 import { ARTICLE, raw, titleOf } from './server-page';
+import { loginThroughModal, registerByApi, unique } from './member-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -38,7 +39,8 @@ const shifted = (page: Page) => page.evaluate(() => {
 const hydrated = (page: Page) => page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
 
 describe('hydration in Chromium', () => {
-  for (const [route, viewport] of [['/', PHONE], ['/', DESKTOP], ['/avanza', PHONE], ['/avanza', DESKTOP], [ARTICLE, PHONE], ['/price-list', PHONE], ['/credit-simulation', DESKTOP]] as const) {
+  for (const [route, viewport] of [['/', PHONE], ['/', DESKTOP], ['/avanza', PHONE], ['/avanza', DESKTOP], [ARTICLE, PHONE], ['/price-list', PHONE], ['/credit-simulation', DESKTOP],
+    ['/order', PHONE], ['/order', DESKTOP], ['/dashboard-member', PHONE]] as const) {
     it(`${route} at ${viewport.width} px: no console error, no layout shift`, { retry: 1 }, async () => {
       const { context, page, consoleErrors: errors } = await watchedPage(browser, viewport);
       await watchShifts(page);
@@ -57,6 +59,26 @@ describe('hydration in Chromium', () => {
       // loaded machine) with the next is a real change, not a hydration fault. A shift seen twice fails.
     });
   }
+
+  it('a member\'s dashboard is drawn over the server\'s frame without an error or a shift, with their own name (the frame had none)', async () => {
+    const email = unique('frame');
+    await registerByApi(email);
+    const { context, page, consoleErrors: errors } = await watchedPage(browser, DESKTOP);
+    await page.goto('/dashboard-member', { waitUntil: 'networkidle' });
+    await loginThroughModal(page, email);
+    await visible(page.getByText(email).first());
+    // A new load: the server's frame (the same HTML for everyone), then the member's dashboard drawn afresh.
+    const { html } = await raw('/dashboard-member');
+    expect(html).not.toContain(email);
+    await watchShifts(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    await hydrated(page);
+    await visible(page.getByText(email).first());
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(errors).toEqual([]);
+    expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
+    await context.close();
+  });
 
   it('Home on a phone hydrates its first screen; a section below it when it comes near, links-only parts only when reached; a link tapped in one is followed in the app', async () => {
     const { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { routes } from '../../src/app/router';
 import { pagePatterns } from '../../src/app/ssr/private-routes';
+import { MEMBER_KEY_PREFIX } from '../../src/data/repositories/member-mirror';
 import { BUDGET, routeJs } from '../../scripts/route-js';
 import { API_HEADERS } from './forms-helpers';
 import { ARTICLE, raw, titleOf } from './server-page';
@@ -103,9 +104,27 @@ describe('server HTML of public pages (no browser)', () => {
     const { html } = await raw(dealer);
     expect(jsonLd(html).find((d) => d['@type'] === 'AutoDealer' && d.telephone)).toBeDefined();
     expect((await raw('/tidak-ada/sama-sekali')).status).toBe(404);
-    const order = await raw('/order');
+    const order = await raw('/order-info');
     expect(order.status).toBe(200);
     expect(order.html).toContain('<div id="root"></div>');
+  });
+
+  it('renders the order wizard\'s first step for a guest, and only the member dashboard\'s frame (no member data)', async () => {
+    const order = await raw('/order');
+    expect(order.status).toBe(200);
+    expect(body(order.html)).toContain('Langkah 1 dari 5: Registrasi');
+    expect(body(order.html)).toContain('Data Pribadi');
+    // Its form's provinces came with the page.
+    expect(body(order.html)).toContain('Nama Lengkap');
+    expect(order.html).toMatch(/"key":"[^"]*provin/i);
+    const dashboard = await raw('/dashboard-member?tab=8');
+    expect(dashboard.status).toBe(200);
+    expect(body(dashboard.html)).toMatch(/<h1[^>]*>Dashboard Member<\/h1>/);
+    expect(body(dashboard.html)).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>.*?Inbox/);
+    // A frame: skeletons, no guard and nothing that is one member's (no answer of a member route embedded).
+    expect(body(dashboard.html)).toContain('aria-busy="true"');
+    expect(body(dashboard.html)).not.toContain('Area Member');
+    expect(dashboard.html).not.toContain(`"key":"${MEMBER_KEY_PREFIX}`);
   });
 
   it('answers an unknown car, article, service, branch or club with 404, its not-found screen and title (no soft 404)', async () => {
@@ -145,10 +164,10 @@ describe('private and public pages, from the route table', () => {
   it('marks every member, order, staff and showroom page private, and the site\'s pages public', () => {
     expect(table.length).toBeGreaterThan(40);
     const privatePaths = ['/testdrive/detail/:id', '/bookingservice/detail/:id', '/tradein/detail/:id', '/bookingorder/detail/:id', '/verifikasi-email',
-      '/reset-password', '/dashboard-member', '/order', '/order-info', '/order-success', '/showroom', '/showroom/:seo', '/staff/login', '/staff',
+      '/reset-password', '/order-info', '/order-success', '/showroom', '/showroom/:seo', '/staff/login', '/staff',
       '/staff/queue/:kind', '/staff/content/:collection/:id', '/staff/*'];
     for (const path of privatePaths) expect(table, path).toContainEqual({ path, private: true });
-    for (const path of ['/', '/:link', '/news/:link', '/price-list', '/find-dealer/:link', '/credit-simulation', '/test-drive', '/*']) {
+    for (const path of ['/', '/:link', '/news/:link', '/price-list', '/find-dealer/:link', '/credit-simulation', '/test-drive', '/order', '/dashboard-member', '/*']) {
       expect(table, path).toContainEqual({ path, private: false });
     }
   });

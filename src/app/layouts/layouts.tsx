@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { contentCommitted } from '../app-ready';
-import { deferred } from '../deferred';
+import { deferred } from '../../lib/deferred';
 import { Copyright } from '../shell/copyright';
 import { PwaStack } from '../pwa/pwa-stack';
 import { Header } from '../shell/header';

@@ -9,7 +9,7 @@ import { fetchVehicles } from '../../data/repositories/vehicles';
 import { useMirroredQuery } from '../../data/mirrored-query';
 import { Icon } from '../../ui/icons';
 import { paths } from '../../lib/paths';
-import { deferred } from '../deferred';
+import { deferred } from '../../lib/deferred';
 import { AccountButton } from './account-button';
 import { Logo } from './logo';
 import { JourneyLinkItems } from './journey-links';

@@ -1,8 +1,9 @@
 /**
  * Which pages are private, from the route table itself (`handle: PRIVATE_PAGE` in
- * src/app/router.tsx on a route or on the layout above it): a member's, an order's, the staff's
- * or the showroom tablet's pages need a session or belong to one person, so the server sends them
- * as the plain shell and never renders them (server/plugins/ssr.ts).
+ * src/app/router.tsx on a route or on the layout above it): a member's detail pages, an order's
+ * info and success, the staff's or the showroom tablet's pages need a session or belong to one
+ * person, so the server sends them as the plain shell and never renders them (server/plugins/ssr.ts).
+ * The order wizard and the member dashboard are rendered with no one's data (docs/rendering.md).
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../router';

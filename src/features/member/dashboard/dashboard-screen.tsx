@@ -1,12 +1,18 @@
-/** Dashboard_member (`?tab=N`): the side menu of the registered tabs and the chosen tab's content. */
+/**
+ * Dashboard_member (`?tab=N`): the side menu of the registered tabs and the chosen tab's content.
+ * The server draws only its frame (heading, menu, skeletons: no member data, the page is cached and
+ * public) and the browser hydrates that frame, then draws the member's dashboard (or the login guard)
+ * from the session and the mirror, online or offline (docs/rendering.md).
+ */
 import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { dashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { paths } from '../../../lib/paths';
 import { useInbox } from '../../../data/repositories/member';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useStores } from '../../../stores/stores-context';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
@@ -37,10 +43,13 @@ export default observer(function DashboardScreen() {
   const { ui } = useStores();
   const [params] = useSearchParams();
   const tab = Number(params.get('tab'));
+  const hydrated = useHydrated();
   // A tab asked for before logging in is the one shown after it.
   useEffect(() => {
     if (tab) ui.setDashboardTab(tab);
   }, [tab, ui]);
+  // The server's HTML and its hydration: the frame alone, the same for every visitor.
+  if (!hydrated) return <DashboardFrame active={dashboardTabs.find((t) => t.n === tab) ?? dashboardTabs[0]} />;
   return (
     <MemberGuard>
       <Dashboard />
@@ -68,30 +77,50 @@ const Dashboard = observer(function Dashboard() {
   const select = (n: number) => navigate(paths.dashboardMember.getHref(n), { replace: true });
 
   return (
+    <DashboardFrame active={active} onSelect={select} unread={unread}
+      who={profile ? { name: profile.full_name, email: profile.member_email, hasPhoto: Boolean(profile.image) } : null}>
+      <SectionBoundary key={active.n} name={`dashboard-tab-${active.n}`} fallback={<p className={styles.failed}>Tab ini belum dapat dimuat. Periksa koneksi internet Anda lalu coba lagi.</p>}>
+        <Suspense fallback={<TabSkeleton />}>
+          <ActiveTab />
+        </Suspense>
+      </SectionBoundary>
+    </DashboardFrame>
+  );
+});
+
+interface FrameProps {
+  active: DashboardTab;
+  /** The member's name and e-mail; null while loading (and always on the server): skeletons. */
+  who?: { name: string; email: string; hasPhoto: boolean } | null;
+  onSelect?: (n: number) => void;
+  unread?: number;
+  /** The tab's content; its skeleton when absent. */
+  children?: ReactNode;
+}
+
+/** The dashboard's heading, member card, menu and panel: the same boxes with and without the member's data, so nothing moves when it comes. */
+function DashboardFrame({ active, who = null, onSelect = () => undefined, unread = 0, children = <TabSkeleton /> }: FrameProps) {
+  return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.heading}>Dashboard Member</h1>
       <div className={styles.layout}>
         <aside className={styles.side}>
           <div className={styles.who}>
-            {profile ? <MemberAvatar name={profile.full_name} hasPhoto={Boolean(profile.image)} /> : <Skeleton shape="circle" width={56} height={56} />}
+            {who ? <MemberAvatar name={who.name} hasPhoto={who.hasPhoto} /> : <Skeleton shape="circle" width={56} height={56} />}
             <div className={styles.whoText}>
-              <strong>{profile?.full_name}</strong>
-              <span>{profile?.member_email}</span>
+              <strong>{who?.name}</strong>
+              <span>{who?.email}</span>
             </div>
           </div>
-          <DashboardMenu tabs={dashboardTabs} active={active.n} onSelect={select} badges={{ [INBOX_TAB]: unread }} />
+          <DashboardMenu tabs={dashboardTabs} active={active.n} onSelect={onSelect} badges={{ [INBOX_TAB]: unread }} />
         </aside>
         <div className={styles.panel} {...tabPanelProps(DASHBOARD_ID, active.n)}>
-          <SectionBoundary key={active.n} name={`dashboard-tab-${active.n}`} fallback={<p className={styles.failed}>Tab ini belum dapat dimuat. Periksa koneksi internet Anda lalu coba lagi.</p>}>
-            <Suspense fallback={<TabSkeleton />}>
-              <ActiveTab />
-            </Suspense>
-          </SectionBoundary>
+          {children}
         </div>
       </div>
     </div>
   );
-});
+}
 
 function TabSkeleton() {
   return (

@@ -2,33 +2,55 @@
  * Order (the wizard): restores the saved wizard, takes the car picked before "Buy a Car" from the
  * address (`?category=&model=` and, when picked, `&transmission=&type=&colour=`: src/lib/order-prefill.ts),
  * shows the step indicator, the current step and Previous / Next.
+ *
+ * The server draws a guest's empty step 1 (Registrasi), and the browser hydrates it as drawn: the step
+ * stays on screen while the saved wizard is read (IndexedDB opens after hydration), and a saved wizard
+ * then moves it to the saved step. Steps 2 to 5 are not in the first load (`deferred`: fetched once the
+ * page is live, tried again when back online).
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { deferred } from '../../../lib/deferred';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { readOrderPrefill } from '../../../lib/order-prefill';
 import { ORDER_STEPS } from '../../../stores/order-store';
 import { useOrderStore } from '../../../stores/order/use-order-store';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { OrderPage } from '../components/order-page';
 import styles from '../order.module.css';
-import { StepCar } from './step-car';
-import { StepColour } from './step-colour';
 import { StepIndicator } from './step-indicator';
-import { StepPayment } from './step-payment';
 import { StepRegistration } from './step-registration';
-import { StepSummary } from './step-summary';
 import { WizardNav } from './wizard-nav';
 import { useAccessoryPrefill } from './accessory-picker';
 
-const STEPS: ComponentType[] = [StepRegistration, StepCar, StepColour, StepPayment, StepSummary];
+const later = () => import('./later-steps');
+const STEPS: ComponentType[] = [
+  StepRegistration,
+  deferred(() => later().then((steps) => steps.StepCar)),
+  deferred(() => later().then((steps) => steps.StepColour)),
+  deferred(() => later().then((steps) => steps.StepPayment)),
+  deferred(() => later().then((steps) => steps.StepSummary)),
+];
+
+function StepSkeleton() {
+  return (
+    <LoadingRegion label="Memuat pesanan...">
+      <Skeleton height={36} width="40%" />
+      <Skeleton height={280} />
+    </LoadingRegion>
+  );
+}
 
 const OrderScreen = observer(function OrderScreen() {
   const order = useOrderStore();
   const [search, setSearch] = useSearchParams();
   useDocumentTitle('Pesan Mobil');
   useAccessoryPrefill(search);
+  // The server's step 1 (and its hydration) stays until the saved wizard is read; drawn in the browser, the skeleton waits for it.
+  const hydrated = useHydrated();
+  const [fromServer] = useState(() => !hydrated);
 
   useEffect(() => { void order.restore(); }, [order]);
   useEffect(() => {
@@ -43,17 +65,12 @@ const OrderScreen = observer(function OrderScreen() {
   return (
     <OrderPage title="Pesan Mobil Toyota" intro={`Langkah ${order.step} dari 5: ${ORDER_STEPS[order.step - 1]}`} top={<StepIndicator step={order.step} />}>
       <div className={styles.card}>
-        {order.isRestored ? (
+        {order.isRestored || fromServer ? (
           <>
-            <Step />
+            <Suspense fallback={<StepSkeleton />}><Step /></Suspense>
             <WizardNav />
           </>
-        ) : (
-          <LoadingRegion label="Memuat pesanan...">
-            <Skeleton height={36} width="40%" />
-            <Skeleton height={280} />
-          </LoadingRegion>
-        )}
+        ) : <StepSkeleton />}
       </div>
     </OrderPage>
   );
