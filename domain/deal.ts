@@ -10,9 +10,8 @@ import { PAYMENT_TYPES, type PaymentType } from './constants';
 import { field, form } from './forms/validate';
 import { is, rule } from './forms/rules';
 import { pick, wholeNumber } from './forms/fields';
-import { ROW_ID_MAX } from './forms/limits';
+import { ROW_ID_MAX, RUPIAH_MAX } from './forms/limits';
 import { KM_MAX, TRADE_IN_CONDITIONS, type TradeInCondition, type TradeInEstimate } from './tradein-estimate';
-import { RUPIAH_MAX } from './content/collections';
 import { accessoryTotals, type OrderAccessory } from './accessories';
 import { purchaseTotals, type PurchaseTotals } from './purchase';
 

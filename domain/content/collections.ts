@@ -3,6 +3,7 @@
  * (the `{collection}` path segment of /api/staff/content), and a description of each one's fields
  * that the staff screens render generically and the server's engine maps to its table.
  */
+import { RUPIAH_MAX } from '../forms/limits';
 
 /** Every collection, plural kebab-case, in menu order. */
 export const CONTENT_COLLECTIONS = [
@@ -98,8 +99,6 @@ const specRows = (name: string, label: string): ContentField => ({
   name, label, kind: 'rows', max: 60, columns: [text('title', 'Judul', 100), text('value', 'Nilai', 200)],
 });
 
-/** Largest rupiah amount any price field holds. */
-export const RUPIAH_MAX = 100_000_000_000;
 
 const base = { draft: false, can_create: true, can_delete: true, id_kind: 'number', filter_fields: [] } as const;
 

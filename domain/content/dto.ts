@@ -3,12 +3,12 @@
  * server (the 422). Field names follow the public contract where it has them.
  */
 import * as v from 'valibot';
-import { ROW_ID_MAX } from '../forms/limits';
+import { ROW_ID_MAX, RUPIAH_MAX } from '../forms/limits';
 import { day, is, isBoolean, isInt, isString, max, maxLength, min, oneOf, required, rule } from '../forms/rules';
 import { field, form, toNumber, trim, type CrossRule, type FormSchema } from '../forms/validate';
 import { PANORAMA_FACES } from '../media';
 import { isCalendarDay } from '../money';
-import { PUBLISH_STATUSES, RUPIAH_MAX, type ContentCollection } from './collections';
+import { PUBLISH_STATUSES, type ContentCollection } from './collections';
 import { EXTERIOR_FRAMES, TENORS } from '../constants';
 import { CREDIT_REGIONS, PREMIUM_PAYMENTS } from '../credit';
 import { parseHours } from '../slots';

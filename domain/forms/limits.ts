@@ -26,6 +26,9 @@ export const TEXT_MAX = {
   kilometres: 11,
 } as const;
 
+/** Largest rupiah amount any price field holds (content, the deal). */
+export const RUPIAH_MAX = 100_000_000_000;
+
 /** The largest row id PostgreSQL's integer column holds: a bigger id is a wrong choice, never a server error. */
 export const ROW_ID_MAX = 2_147_483_647;
 
