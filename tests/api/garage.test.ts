@@ -167,13 +167,6 @@ describe('delivery and service', () => {
   });
 });
 
-/** The URL of this worker's PostgreSQL database (as tests/api/helpers.ts names it). */
-function workerUrl(): string {
-  const target = new URL(process.env.TEST_DATABASE_URL!);
-  target.pathname = `/${target.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
-  return target.toString();
-}
-
 describe('reminders', () => {
   it('writes one message per car and due, whether run twice or at once on two connections; respects the switch and the consent', async () => {
     const db = t.database.db;
@@ -209,7 +202,7 @@ describe('reminders', () => {
     // Later, past the due: two new dues (the lapse warning) raced by two connections.
     const later = addDays(12);
     let second: Database | null = null;
-    const other2 = process.env.TEST_DATABASE_URL ? (second = await openDatabase({ databaseUrl: workerUrl(), dataDir: null })).db : db;
+    const other2 = process.env.TEST_DATABASE_URL ? (second = await openDatabase({ databaseUrl: t.databaseUrl, dataDir: null })).db : db;
     try {
       const rowsBefore = (await db.select().from(garageReminders)).length;
       const results = await Promise.all([runReminders(db, later), runReminders(other2, later), runReminders(db, later)]);

@@ -19,6 +19,8 @@ import { watchSerialisation } from './serialisation-check';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's own PostgreSQL database (for a second connection or instance), undefined on PGlite. */
+  databaseUrl?: string;
   /** inject with the API key set. */
   call(opts: InjectOptions): Promise<LightMyRequestResponse>;
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -67,6 +69,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, { lo
   return {
     app,
     database,
+    databaseUrl: url,
     call,
     get: (url, headers = {}) => call({ method: 'GET', url, headers }),
     post: (url, payload = {}, headers = {}) => call({ method: 'POST', url, payload: payload as never, headers }),

@@ -215,9 +215,7 @@ describe('the password typed again', () => {
 /** The blob store as another instance sees it: a new connection to the same PostgreSQL, or the same folder on disk. */
 async function blobOnAnotherInstance(key: string): Promise<boolean> {
   if (t.app.blobs.kind === 'disk') return (await diskBlobStore(t.app.config.dataDir).get(key)) !== null;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${url.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   try {
     return (await client.query('select 1 from blobs where key = $1', [key])).rowCount === 1;
