@@ -37,6 +37,19 @@ function dosDateTime(date: Date): { time: number; day: number } {
 const UTF8_FLAG = 0x0800;
 const LIMIT = 0xffffffff;
 
+/** The fields the local header and the central directory header share, in the same order (APPNOTE 4.3.7 and 4.3.12): from 'version needed' to the name's length. */
+function writeEntryFields(buf: Buffer, at: number, f: { time: number; day: number; crc: number; size: number; nameLength: number }): void {
+  buf.writeUInt16LE(10, at); // version needed: 1.0 (stored)
+  buf.writeUInt16LE(UTF8_FLAG, at + 2);
+  buf.writeUInt16LE(0, at + 4); // method: stored
+  buf.writeUInt16LE(f.time, at + 6);
+  buf.writeUInt16LE(f.day, at + 8);
+  buf.writeUInt32LE(f.crc, at + 10);
+  buf.writeUInt32LE(f.size, at + 14); // compressed size (stored: the same)
+  buf.writeUInt32LE(f.size, at + 18);
+  buf.writeUInt16LE(f.nameLength, at + 22);
+}
+
 /** The archive's bytes: every entry stored as is, in the given order. Names use '/' and are unique. */
 export function zipStore(entries: ZipEntry[]): Buffer {
   if (entries.length > 0xffff) throw new Error('too many zip entries');
@@ -50,32 +63,17 @@ export function zipStore(entries: ZipEntry[]): Buffer {
     const { time, day } = dosDateTime(entry.modified ?? new Date());
     if (data.length >= LIMIT || offset >= LIMIT) throw new Error('zip archive too large');
 
+    const shared = { time, day, crc, size: data.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(10, 4); // version needed: 1.0 (stored)
-    local.writeUInt16LE(UTF8_FLAG, 6);
-    local.writeUInt16LE(0, 8); // method: stored
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, shared);
     local.writeUInt16LE(0, 28);
     parts.push(local, name, data);
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(0x0314, 4); // made by: Unix, 2.0
-    header.writeUInt16LE(10, 6);
-    header.writeUInt16LE(UTF8_FLAG, 8);
-    header.writeUInt16LE(0, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(day, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(data.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeEntryFields(header, 6, shared);
     // extra, comment, disk number, internal attributes: 0
     header.writeUInt32LE((0o100600 << 16) >>> 0, 38); // external attributes: a regular file, 0600
     header.writeUInt32LE(offset, 42);

@@ -30,7 +30,7 @@ export function DateInput({ label, value, onChange, hint, error, className, ...r
         id={id}
         type="date"
         lang="id"
-        className={styles.input}
+        className={`${styles.box} ${styles.input}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

@@ -16,3 +16,15 @@ export interface FormBinding {
   /** Locked for a member (prefilled from the profile). */
   isLocked(field: string): boolean;
 }
+
+/** What a text-like control (input, textarea, date) takes to be bound to `form[field]`: one rule for value, change, touch on blur, message and lock. */
+export function textBinding(form: FormBinding, field: string, disabled?: boolean) {
+  return {
+    name: field,
+    value: form.text(field),
+    onChange: (v: string) => form.set(field, v),
+    onBlur: () => form.touch(field),
+    error: form.errorOf(field),
+    disabled: disabled || form.isLocked(field),
+  };
+}

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Checkbox } from './checkbox';
 import { DateInput } from './date-input';
-import type { FormBinding } from './form-binding';
+import { textBinding, type FormBinding } from './form-binding';
 import { JpegUpload } from './jpeg-upload';
 import { RadioGroup, type RadioOption } from './radio-group';
 import { TextField, type TextFieldProps } from './text-field';
@@ -18,34 +18,14 @@ type TextProps = Bound & Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 
 /** A text input or textarea. */
 export const FormText = observer(function FormText({ form, field, disabled, ...rest }: TextProps) {
   return (
-    <TextField
-      {...rest}
-      name={field}
-      value={form.text(field)}
-      onChange={(v) => form.set(field, v)}
-      onBlur={() => form.touch(field)}
-      error={form.errorOf(field)}
-      disabled={disabled || form.isLocked(field)}
-    />
+    <TextField {...rest} {...textBinding(form, field, disabled)} />
   );
 });
 
 /** A calendar day with optional min / max. */
 export const FormDate = observer(function FormDate({ form, field, label, min, max, hint, disabled, className }: Bound & { label: string; min?: string; max?: string; hint?: string }) {
   return (
-    <DateInput
-      label={label}
-      name={field}
-      value={form.text(field)}
-      min={min}
-      max={max}
-      hint={hint}
-      onChange={(v) => form.set(field, v)}
-      onBlur={() => form.touch(field)}
-      error={form.errorOf(field)}
-      disabled={disabled || form.isLocked(field)}
-      className={className}
-    />
+    <DateInput {...textBinding(form, field, disabled)} label={label} min={min} max={max} hint={hint} className={className} />
   );
 });
 

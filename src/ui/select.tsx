@@ -1,6 +1,7 @@
 /** A labelled native select; with no options it shows the spec's empty text (e.g. 'Kota tidak ditemukan'). */
 import { useId } from 'react';
 import { Icon } from './icons';
+import fieldStyles from './field.module.css';
 import styles from './select.module.css';
 
 export interface SelectOption { value: string | number; label: string }
@@ -27,15 +28,15 @@ export function Select({ label, hideLabel, value, options, onChange, placeholder
   const errorId = `${id}-error`;
   const empty = options.length === 0;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : fieldStyles.label}>
         {label}
       </label>
       <div className={styles.control}>
         <select
           id={id}
           name={name}
-          className={styles.select}
+          className={`${fieldStyles.box} ${styles.select}`}
           value={value === null ? '' : String(value)}
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled || empty}

@@ -25,3 +25,29 @@ export function LoadingRegion({ label = 'Memuat...', children, className }: { la
     </div>
   );
 }
+
+interface SkeletonCardsProps {
+  count: number;
+  /** The picture's aspect ratio, e.g. '16 / 9'. */
+  ratio: string;
+  /** Width of the first text line (a card's kicker or price). */
+  kickerWidth: CSSProperties['width'];
+  /** The grid's class, from the screen that lays the cards out. */
+  className?: string;
+  busy?: boolean;
+}
+
+/** A grid of loading cards, each a picture and two text lines (promo, spare parts). */
+export function SkeletonCards({ count, ratio, kickerWidth, className, busy }: SkeletonCardsProps) {
+  return (
+    <ul className={className} aria-busy={busy || undefined}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton ratio={ratio} />
+          <Skeleton shape="text" width={kickerWidth} />
+          <Skeleton shape="text" />
+        </li>
+      ))}
+    </ul>
+  );
+}

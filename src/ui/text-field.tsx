@@ -44,9 +44,9 @@ export function TextField({ label, value, onChange, onBlur, rows, sanitize, hint
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>{label}</label>
       {rows ? (
-        <textarea rows={rows} className={`${styles.input} ${styles.textarea}`} {...common} />
+        <textarea rows={rows} className={`${styles.box} ${styles.input} ${styles.textarea}`} {...common} />
       ) : (
-        <input type={type} className={styles.input} {...common} />
+        <input type={type} className={`${styles.box} ${styles.input}`} {...common} />
       )}
       <FieldMessage id={id} hint={hint} error={error} />
     </div>

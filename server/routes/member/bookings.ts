@@ -92,14 +92,17 @@ export default async function memberBookingRoutes(app: FastifyInstance) {
     return slot;
   };
 
-  app.post('/member/bookings/:kind/:id/reschedule', {
+  /** The options of a member's change to one booking: signed in, the booking's path, and the detail record back. */
+  const changeRoute = <B>(body: B, summary: string) => ({
     preHandler: requireMember,
     schema: {
-      tags, security: memberSecurity, params, body: rescheduleBody,
-      summary: 'Move one of the member\'s bookings to a free slot {date, time, version} until the day before; 409 when version is stale, 422 when the slot is not free',
+      tags, security: memberSecurity, params, body, summary,
       response: answers({ type: 'object', additionalProperties: true, description: 'the detail record (detail/{kind}), with version and slot' }),
     },
-  }, async (request, reply) => change(request, reply, 'Jadwal berhasil diubah', async (tx, kind, row) => {
+  } as const);
+
+  app.post('/member/bookings/:kind/:id/reschedule', changeRoute(rescheduleBody,
+    'Move one of the member\'s bookings to a free slot {date, time, version} until the day before; 409 when version is stale, 422 when the slot is not free'), async (request, reply) => change(request, reply, 'Jadwal berhasil diubah', async (tx, kind, row) => {
     const body = request.body;
     const date = typeof body.date === 'string' ? body.date.trim() : '';
     const time = typeof body.time === 'string' ? body.time.trim() : '';
@@ -118,14 +121,8 @@ export default async function memberBookingRoutes(app: FastifyInstance) {
     }
   }));
 
-  app.post('/member/bookings/:kind/:id/cancel', {
-    preHandler: requireMember,
-    schema: {
-      tags, security: memberSecurity, params, body: cancelBody,
-      summary: 'Cancel one of the member\'s bookings with a reason {reason, version} until the day before; the place is freed; 409 when version is stale',
-      response: answers({ type: 'object', additionalProperties: true, description: 'the detail record (detail/{kind}), with version and slot' }),
-    },
-  }, async (request, reply) => change(request, reply, 'Booking dibatalkan', async (tx, kind, row) => {
+  app.post('/member/bookings/:kind/:id/cancel', changeRoute(cancelBody,
+    'Cancel one of the member\'s bookings with a reason {reason, version} until the day before; the place is freed; 409 when version is stale'), async (request, reply) => change(request, reply, 'Booking dibatalkan', async (tx, kind, row) => {
     const body = request.body;
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     if (!reason) throw new ValidationError({ reason: [m.reason] });

@@ -4,6 +4,7 @@ import { compareCars } from '../../data/repositories/compare';
 import { useCategories } from '../../data/repositories/vehicles';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useStores } from '../../stores/stores-context';
+import { ToolPage } from '../../ui/tool-page';
 import { Button } from '../../ui/button';
 import { CompareTable } from '../../ui/compare-table';
 import { Spinner } from '../../ui/spinner';
@@ -34,12 +35,7 @@ export default function CompareScreen() {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.intro}>
-        <span className={styles.eyebrow}>Compare Car</span>
-        <h1 className={styles.title}>Bandingkan Mobil Toyota</h1>
-        <p className={styles.text}>Pilih kategori, model, transmisi dan tipe untuk dua mobil, lalu bandingkan dimensi, mesin dan chassis-nya.</p>
-      </header>
+    <ToolPage eyebrow="Compare Car" title="Bandingkan Mobil Toyota" text="Pilih kategori, model, transmisi dan tipe untuk dua mobil, lalu bandingkan dimensi, mesin dan chassis-nya.">
       <div className={styles.sides}>
         {([0, 1] as const).map((side: Side) => (
           <CompareSide
@@ -64,6 +60,6 @@ export default function CompareScreen() {
           <CompareTable result={selection.result} />
         </section>
       ) : null}
-    </div>
+    </ToolPage>
   );
 }

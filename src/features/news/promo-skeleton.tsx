@@ -1,5 +1,5 @@
 /** The promo page's shape while its data loads. */
-import { LoadingRegion, Skeleton } from '../../ui/skeleton';
+import { LoadingRegion, Skeleton, SkeletonCards } from '../../ui/skeleton';
 import styles from './promo.module.css';
 
 /** Banner, tabs, cards and the trending column as grey blocks. */
@@ -9,15 +9,7 @@ export function PromoSkeleton() {
       <div className={styles.main}>
         <Skeleton ratio="3 / 1" className={styles.banners} />
         <Skeleton height={44} />
-        <ul className={`${styles.grid} ${styles.panel}`}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i}>
-              <Skeleton ratio="16 / 9" />
-              <Skeleton shape="text" width="40%" />
-              <Skeleton shape="text" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonCards count={4} ratio="16 / 9" kickerWidth="40%" className={`${styles.grid} ${styles.panel}`} />
       </div>
       <div className={styles.trending}>
         {Array.from({ length: 4 }, (_, i) => (

@@ -6,6 +6,7 @@ import { ServerHtml } from '../../lib/hydrate-when-seen';
 import { NeedsConnection } from '../../ui/needs-connection';
 import { LoadingRegion, Skeleton } from '../../ui/skeleton';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
+import { ToolPage } from '../../ui/tool-page';
 import { ApiError } from '../../data/api-client';
 import { PriceListModels } from './components/price-list-models';
 import { SideCards } from './components/side-cards';
@@ -25,12 +26,7 @@ export default function PriceListScreen() {
   const category = categories[index];
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.intro}>
-        <span className={styles.eyebrow}>Pricelist</span>
-        <h1 className={styles.title}>{PRICE_LIST_TITLE}</h1>
-        <p className={styles.text}>Harga on the road (OTR) demo untuk wilayah Jawa Tengah dan DI Yogyakarta. Harga dapat berubah sewaktu-waktu.</p>
-      </header>
+    <ToolPage eyebrow="Pricelist" title={PRICE_LIST_TITLE} text="Harga on the road (OTR) demo untuk wilayah Jawa Tengah dan DI Yogyakarta. Harga dapat berubah sewaktu-waktu.">
       <div className={styles.layout}>
         <div className={styles.main}>
           {data ? (
@@ -61,6 +57,6 @@ export default function PriceListScreen() {
         </div>
         <ServerHtml name="price-list-cards"><SideCards /></ServerHtml>
       </div>
-    </div>
+    </ToolPage>
   );
 }

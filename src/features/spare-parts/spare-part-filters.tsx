@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { SparePartFilter } from './spare-parts-repository';
 import { Icon } from '../../ui/icons';
 import { FILTER_OPTIONS, SEARCH_MAX_LENGTH } from './spare-part-query';
+import fieldStyles from '../../ui/field.module.css';
 import styles from './spare-parts.module.css';
 
 interface SparePartFiltersProps {
@@ -26,7 +27,7 @@ export function SparePartFilters({ text, onText, filter, onFilter }: SparePartFi
           <input
             id={`${id}-q`}
             type="search"
-            className={styles.input}
+            className={`${fieldStyles.box} ${styles.input}`}
             value={text}
             maxLength={SEARCH_MAX_LENGTH}
             placeholder="Contoh: oli, filter, wiper"

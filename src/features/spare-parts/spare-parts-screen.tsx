@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icons';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageIntro } from '../../ui/page-intro';
-import { Skeleton } from '../../ui/skeleton';
+import { SkeletonCards } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import { brandWhatsappUrl } from '../../ui/whatsapp';
 import { paths } from '../../lib/paths';
@@ -43,15 +43,7 @@ export default function SparePartsScreen() {
               {items ? `${items.length} produk` : 'Memuat produk...'}
             </p>
             {!items ? (
-              <ul className={styles.grid} aria-busy="true">
-                {Array.from({ length: 8 }, (_, i) => (
-                  <li key={i}>
-                    <Skeleton ratio="4 / 3" />
-                    <Skeleton shape="text" width="50%" />
-                    <Skeleton shape="text" />
-                  </li>
-                ))}
-              </ul>
+              <SkeletonCards count={8} ratio="4 / 3" kickerWidth="50%" className={styles.grid} busy />
             ) : items.length === 0 ? (
               <EmptyState />
             ) : (

@@ -1,5 +1,6 @@
 /** A section of the car detail page: container, eyebrow and heading. */
 import type { ReactNode } from 'react';
+import { SectionHead } from '../../../ui/section-head';
 import styles from './detail-section.module.css';
 
 interface DetailSectionProps {
@@ -16,15 +17,7 @@ export function DetailSection({ id, title, eyebrow, alt, action, children }: Det
   return (
     <section id={id} className={[styles.section, alt && styles.alt].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
       <div className="container">
-        <div className={styles.head}>
-          <div>
-            {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
-            <h2 id={`${id}-title`} className={styles.title}>
-              {title}
-            </h2>
-          </div>
-          {action}
-        </div>
+        <SectionHead id={id} title={title} eyebrow={eyebrow} action={action} />
         {children}
       </div>
     </section>

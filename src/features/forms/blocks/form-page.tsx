@@ -1,5 +1,5 @@
 /** The frame of a form screen: a heading band, then the card holding the form's sections. */
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FormStore } from '../../../stores/form/form-store';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -45,6 +45,29 @@ export function FormSection({ title, children, id }: { title: string; children: 
       <h2 id={id} className={styles.sectionTitle}>{title}</h2>
       <div className={styles.grid}>{children}</div>
     </section>
+  );
+}
+
+interface SubmissionFormProps {
+  /** The form's accessible name, e.g. 'Form Test Drive'. */
+  label: string;
+  form: FormStore;
+  /** The stored submission the server refused, being corrected (null for a new one). */
+  outboxId: string | null;
+  onSubmit: (event?: FormEvent) => void;
+  /** The button's text; 'SUBMIT' unless the spec names another. */
+  submitText?: string;
+  children: ReactNode;
+}
+
+/** A submission form: its own messages instead of the browser's, the draft notice first, the submit row last. */
+export function SubmissionForm({ label, form, outboxId, onSubmit, submitText, children }: SubmissionFormProps) {
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-label={label} noValidate>
+      <DraftNotice outboxId={outboxId} />
+      {children}
+      <FormSubmit form={form}>{submitText}</FormSubmit>
+    </form>
   );
 }
 

@@ -5,12 +5,13 @@ import { addDays } from '../../../../domain/money';
 import { digitsOnly } from '../../../ui/text-field';
 import { FormDate, FormRadio, FormText } from '../../../ui/form-fields';
 import type { FormStore } from '../../../stores/form/form-store';
+import { FormSection } from './form-page';
 import { RegionSelects } from './region-selects';
 import styles from '../forms.module.css';
 
 
 /** The identity fields of `form` (disabled where a member's profile locks them). */
-export const IdentityBlock = observer(function IdentityBlock({ form }: { form: FormStore }) {
+const IdentityBlock = observer(function IdentityBlock({ form }: { form: FormStore }) {
   return (
     <>
       <FormText form={form} field="name" label="Nama Lengkap" placeholder="Nama sesuai KTP" autoComplete="name" />
@@ -23,3 +24,12 @@ export const IdentityBlock = observer(function IdentityBlock({ form }: { form: F
     </>
   );
 });
+
+/** The personal-data section that opens the test drive, booking service and trade-in forms. */
+export function PersonalSection({ id, title, form }: { id: string; title: string; form: FormStore }) {
+  return (
+    <FormSection id={id} title={title}>
+      <IdentityBlock form={form} />
+    </FormSection>
+  );
+}

@@ -5,8 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { BookingServiceDto } from '../../../../domain/forms/booking-service';
 import { paths } from '../../../lib/paths';
 import { FormSide, joined } from '../blocks/form-side';
-import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
-import { IdentityBlock } from '../blocks/identity-block';
+import { FormPage, FormSection, SubmissionForm } from '../blocks/form-page';
+import { PersonalSection } from '../blocks/identity-block';
 import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
 import { FormStore } from '../../../stores/form/form-store';
 import { identityOf } from '../store/member-identity';
@@ -14,7 +14,6 @@ import { useFormScreen, useSubmit } from '../store/use-form-screen';
 import { ServiceFields } from './service-fields';
 import { VehicleFields } from './vehicle-fields';
 import { GaragePick } from './garage-pick';
-import styles from '../forms.module.css';
 
 const SERVICE_STEPS = [
   'Bengkel pilihan Anda mengonfirmasi jadwal dan estimasi pekerjaan.',
@@ -47,11 +46,8 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
         { label: 'Cabang', value: form.text('cabang_name') },
         { label: 'Jadwal', value: joined(form.text('appointment_date'), form.text('appointment_time')) },
       ]} />}>
-      <form className={styles.form} onSubmit={submit} aria-label="Form Booking Service" noValidate>
-        <DraftNotice outboxId={outboxId} />
-        <FormSection id="bs-personal" title="Data Pribadi">
-          <IdentityBlock form={form} />
-        </FormSection>
+      <SubmissionForm label="Form Booking Service" form={form} outboxId={outboxId} onSubmit={submit}>
+        <PersonalSection id="bs-personal" title="Data Pribadi" form={form} />
         <FormSection id="bs-vehicle" title="Data Kendaraan">
           <GaragePick form={form} />
           <VehicleFields form={form} />
@@ -59,8 +55,7 @@ const BookingServiceScreen = observer(function BookingServiceScreen() {
         <FormSection id="bs-service" title="Informasi Service">
           <ServiceFields form={form} />
         </FormSection>
-        <FormSubmit form={form} />
-      </form>
+      </SubmissionForm>
     </FormPage>
   );
 });

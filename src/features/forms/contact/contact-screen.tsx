@@ -4,7 +4,7 @@ import { BRAND } from '../../../../domain/brand';
 import { ContactDto } from '../../../../domain/forms/contact';
 import { paths } from '../../../lib/paths';
 import { digitsOnly } from '../../../ui/text-field';
-import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
+import { FormPage, FormSection, SubmissionForm } from '../blocks/form-page';
 import { FormText } from '../../../ui/form-fields';
 import { FormStore } from '../../../stores/form/form-store';
 import { contactIdentityOf } from '../store/member-identity';
@@ -35,8 +35,7 @@ const ContactScreen = observer(function ContactScreen() {
       intro={`Ada pertanyaan seputar produk, harga atau layanan ${BRAND.name}? Tim Customer Care kami siap membantu Anda.`}
       aside={<ContactCard />}
     >
-      <form className={styles.form} onSubmit={submit} aria-label="Form Contact Us" noValidate>
-        <DraftNotice outboxId={outboxId} />
+      <SubmissionForm label="Form Contact Us" form={form} outboxId={outboxId} onSubmit={submit} submitText="KIRIM">
         <FormSection id="cu-form" title="Kirim Pesan">
           <FormText form={form} field="name" label="Nama Lengkap" placeholder="Nama sesuai KTP" autoComplete="name" />
           <FormText form={form} field="email" label="Email" type="email" inputMode="email" placeholder="nama@email.com" autoComplete="email" />
@@ -47,8 +46,7 @@ const ContactScreen = observer(function ContactScreen() {
             Dengan menekan KIRIM, Anda menyetujui data di atas digunakan oleh {BRAND.name} untuk menjawab pesan Anda sesuai Kebijakan Privasi kami.
           </p>
         </FormSection>
-        <FormSubmit form={form}>KIRIM</FormSubmit>
-      </form>
+      </SubmissionForm>
     </FormPage>
   );
 });

@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/stores-context';
 import { Money } from '../../../ui/money';
 import { CarSelects } from '../blocks/car-selects';
 import { FormSide, joined } from '../blocks/form-side';
-import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
+import { FormPage, FormSection, SubmissionForm } from '../blocks/form-page';
 import { emailIdentityOf } from '../store/member-identity';
 import { useMemberIdentity, useOutboxDraft, useScreenSetup, useScreenStore, useSubmit } from '../store/use-form-screen';
 import { CreditForm } from './credit-form';
@@ -14,7 +14,6 @@ import { DownPayment } from './down-payment';
 import { InstantApprovalFields } from './instant-approval';
 import { SimulationResult } from './simulation-result';
 import { PartnerComparison } from '../../../lib/deal/partner-comparison';
-import styles from '../forms.module.css';
 
 const APPROVAL_STEPS = [
   'Hitung angsuran dengan HITUNG, lalu kirim Instan Approval dengan Scan KTP.',
@@ -50,8 +49,7 @@ const CreditSimulationScreen = observer(function CreditSimulationScreen() {
         { label: 'Tenor', value: credit.type ? `${credit.tenor} bulan` : '' },
         { label: 'Angsuran per Bulan', value: credit.result ? <Money value={credit.result.angsuran} /> : '' },
       ]} />}>
-      <form className={styles.form} onSubmit={submit} aria-label="Form Credit Simulation" noValidate>
-        <DraftNotice outboxId={outboxId} />
+      <SubmissionForm label="Form Credit Simulation" form={form} outboxId={outboxId} onSubmit={submit}>
         <FormSection id="cs-car" title="Data Kendaraan">
           <CarSelects form={form} order="model-first" onType={(type) => store.chooseType(type)} onParentChange={() => store.parentChanged()} />
         </FormSection>
@@ -63,8 +61,7 @@ const CreditSimulationScreen = observer(function CreditSimulationScreen() {
         <FormSection id="cs-approval" title="Instan Approval">
           <InstantApprovalFields form={form} />
         </FormSection>
-        <FormSubmit form={form} />
-      </form>
+      </SubmissionForm>
     </FormPage>
   );
 });

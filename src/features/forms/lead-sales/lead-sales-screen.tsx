@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { digitsOnly } from '../../../ui/text-field';
 import { PrivacyLink } from '../blocks/consents';
 import { FormSide } from '../blocks/form-side';
-import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
+import { FormPage, FormSection, SubmissionForm } from '../blocks/form-page';
 import { FormCheckbox, FormText } from '../../../ui/form-fields';
 import { FormStore } from '../../../stores/form/form-store';
 import { leadIdentityOf } from '../store/member-identity';
@@ -46,8 +46,7 @@ const LeadSalesScreen = observer(function LeadSalesScreen() {
       intro={`Untuk dapat dihubungi oleh tim penjualan ${BRAND.name}, mohon lengkapi data berikut dan berikan persetujuan Anda atas pemrosesan data pribadi.`}
       side={<FormSide title="Pilihan Anda" rows={[]} steps={LEAD_STEPS} />}
     >
-      <form className={styles.form} onSubmit={submit} aria-label="Form Lead Sales" noValidate>
-        <DraftNotice outboxId={outboxId} />
+      <SubmissionForm label="Form Lead Sales" form={form} outboxId={outboxId} onSubmit={submit}>
         <FormSection id="ls-data" title="Data Anda">
           <FormText form={form} field="name" label="Nama Lengkap" placeholder="Nama sesuai KTP" autoComplete="name" />
           <FormText form={form} field="phone" label="Nomor WhatsApp" type="tel" inputMode="numeric" placeholder="08xxxxxxxxxx" autoComplete="tel" sanitize={digitsOnly} maxLength={15} />
@@ -60,8 +59,7 @@ const LeadSalesScreen = observer(function LeadSalesScreen() {
             </FormCheckbox>
           </div>
         </FormSection>
-        <FormSubmit form={form} />
-      </form>
+      </SubmissionForm>
     </FormPage>
   );
 });

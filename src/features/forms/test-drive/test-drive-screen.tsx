@@ -11,8 +11,8 @@ import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
 import { Consents } from '../blocks/consents';
 import { FormSide, joined } from '../blocks/form-side';
-import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
-import { IdentityBlock } from '../blocks/identity-block';
+import { FormPage, FormSection, SubmissionForm } from '../blocks/form-page';
+import { PersonalSection } from '../blocks/identity-block';
 import { FormRadio, FormText } from '../../../ui/form-fields';
 import { BRANCH_CASCADE, CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
 import { FormStore } from '../../../stores/form/form-store';
@@ -68,11 +68,8 @@ const TestDriveScreen = observer(function TestDriveScreen() {
         { label: 'Cabang', value: form.text('cabang_name') },
         { label: 'Jadwal', value: joined(form.text('appointment_date'), form.text('appointment_time')) },
       ]} />}>
-      <form className={styles.form} onSubmit={submit} aria-label="Form Test Drive" noValidate>
-        <DraftNotice outboxId={outboxId} />
-        <FormSection id="td-personal" title="Data Pribadi">
-          <IdentityBlock form={form} />
-        </FormSection>
+      <SubmissionForm label="Form Test Drive" form={form} outboxId={outboxId} onSubmit={submit}>
+        <PersonalSection id="td-personal" title="Data Pribadi" form={form} />
         <FormSection id="td-car" title="Data Mobil Test Drive Anda">
           <CarSelects form={form} order="transmission-first" />
         </FormSection>
@@ -83,8 +80,7 @@ const TestDriveScreen = observer(function TestDriveScreen() {
           <FormText form={form} field="note" label="Pertanyaan" rows={3} placeholder="Tulis pertanyaan Anda (opsional)" className={styles.full} />
           <Consents form={form} fields={['kebijakan1', 'kebijakan2']} />
         </FormSection>
-        <FormSubmit form={form} />
-      </form>
+      </SubmissionForm>
     </FormPage>
   );
 });

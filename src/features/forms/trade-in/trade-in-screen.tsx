@@ -10,8 +10,8 @@ import { AppointmentFields } from '../blocks/appointment-fields';
 import { BranchSelects } from '../blocks/branch-selects';
 import { CarSelects } from '../blocks/car-selects';
 import { FormSide, joined } from '../blocks/form-side';
-import { DraftNotice, FormSubmit, FormPage, FormSection } from '../blocks/form-page';
-import { IdentityBlock } from '../blocks/identity-block';
+import { FormPage, FormSection, SubmissionForm } from '../blocks/form-page';
+import { PersonalSection } from '../blocks/identity-block';
 import { OldCarSelects } from '../blocks/old-car-selects';
 import { TradeInEstimate } from './trade-in-estimate';
 import { BRANCH_CASCADE, DREAM_CAR_CASCADE, OLD_CAR_CASCADE, REGION_CASCADE } from '../store/cascades';
@@ -78,11 +78,8 @@ const TradeInScreen = observer(function TradeInScreen() {
         { label: 'Cabang', value: form.text('cabang_name') },
         { label: 'Inspeksi', value: inspection },
       ]} />}>
-      <form className={styles.form} onSubmit={submit} aria-label="Form Trade In" noValidate>
-        <DraftNotice outboxId={outboxId} />
-        <FormSection id="ti-personal" title="Personal data">
-          <IdentityBlock form={form} />
-        </FormSection>
+      <SubmissionForm label="Form Trade In" form={form} outboxId={outboxId} onSubmit={submit}>
+        <PersonalSection id="ti-personal" title="Personal data" form={form} />
         <FormSection id="ti-own" title="Your car details">
           <OldCarSelects form={form} />
           <TradeInEstimate form={form} />
@@ -92,8 +89,7 @@ const TradeInScreen = observer(function TradeInScreen() {
           <BranchSelects form={form} />
           <InspectionFields form={form} />
         </FormSection>
-        <FormSubmit form={form} />
-      </form>
+      </SubmissionForm>
     </FormPage>
   );
 });

@@ -1,5 +1,6 @@
 /** A Home section: container, heading with optional eyebrow, subtitle and action link. */
 import type { ReactNode } from 'react';
+import { SectionHead } from '../../../ui/section-head';
 import styles from './section.module.css';
 
 interface SectionProps {
@@ -17,16 +18,7 @@ export function Section({ id, title, eyebrow, subtitle, action, alt, children, c
   return (
     <section className={[styles.section, alt && styles.alt, className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
       <div className="container">
-        <div className={styles.head}>
-          <div>
-            {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
-            <h2 id={`${id}-title`} className={styles.title}>
-              {title}
-            </h2>
-            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          </div>
-          {action}
-        </div>
+        <SectionHead id={id} title={title} eyebrow={eyebrow} subtitle={subtitle} action={action} />
         {children}
       </div>
     </section>

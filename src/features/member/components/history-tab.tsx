@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { ButtonLink } from '../../../ui/button';
 import { QueryState, type QueryLike } from '../../../ui/query-state';
-import tab from '../tabs/tab.module.css';
+import { TabSection } from './tab-section';
 import { HistorySkeleton, HistoryTable, type HistoryColumn } from './history-table';
 import { PendingList, usePendingOfMember } from './pending-list';
 
@@ -28,16 +28,12 @@ function HistoryTabView<T extends { id: number }>(props: HistoryTabProps<T>) {
   const { id, title, newLink, query, pendingForms, empty, caption, columns, detailHref, detailLabel } = props;
   const pending = usePendingOfMember(pendingForms);
   return (
-    <section aria-labelledby={id}>
-      <div className={tab.head}>
-        <h2 id={id} className={tab.title}>{title}</h2>
-        <ButtonLink to={newLink.href} variant="secondary" size="small">{newLink.label}</ButtonLink>
-      </div>
+    <TabSection titleId={id} title={title} action={<ButtonLink to={newLink.href} variant="secondary" size="small">{newLink.label}</ButtonLink>}>
       <PendingList items={pending} />
       <QueryState query={query} skeleton={<HistorySkeleton />} empty={pending.length ? undefined : empty} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (rows.length ? <HistoryTable caption={caption} rows={rows} columns={columns} detailHref={detailHref} detailLabel={detailLabel} /> : null)}
       </QueryState>
-    </section>
+    </TabSection>
   );
 }
 

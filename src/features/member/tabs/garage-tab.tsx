@@ -28,6 +28,7 @@ import { TextField } from '../../../ui/text-field';
 import { messageOf } from '../form/message';
 import { useExpireOnUnauthorized, useMemberAuth } from '../session/use-member';
 import styles from './garage.module.css';
+import { TabSection } from '../components/tab-section';
 
 const digits = (raw: string) => raw.replace(/\D/g, '');
 const YEARS = buildYears().slice(0, 40).map((y) => ({ value: y, label: String(y) }));
@@ -42,11 +43,7 @@ export default observer(function GarageTab() {
   const [adding, setAdding] = useState(false);
   if (!member) return null;
   return (
-    <section aria-labelledby="garage-title">
-      <div className={styles.head}>
-        <h2 id="garage-title" className={styles.title}>Garasi Saya</h2>
-        {!adding && <Button onClick={() => setAdding(true)}>Tambah Mobil</Button>}
-      </div>
+    <TabSection titleId="garage-title" title="Garasi Saya" action={!adding && <Button onClick={() => setAdding(true)}>Tambah Mobil</Button>}>
       <p className={styles.intro}>Mobil Anda dan jadwal servis berkalanya: servis pertama pada 1.000 km atau 1 bulan, lalu setiap 10.000 km atau 6 bulan, mana yang lebih dulu. Mobil yang Anda beli dari kami muncul di sini dengan sendirinya.</p>
       {adding && <AddCarForm member={member} onDone={() => setAdding(false)} />}
       <QueryState query={query} skeleton={<Skeleton height={220} />}>
@@ -58,7 +55,7 @@ export default observer(function GarageTab() {
             </ul>
           ))}
       </QueryState>
-    </section>
+    </TabSection>
   );
 });
 

@@ -11,6 +11,7 @@ import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { MemberAvatar } from '../components/member-avatar';
 import { useProfile } from '../dashboard/use-profile';
 import styles from './tab.module.css';
+import { TabSection } from '../components/tab-section';
 
 interface AppointmentCardProps {
   title: string;
@@ -87,15 +88,7 @@ const VerifyNotice = observer(function VerifyNotice() {
 export default observer(function HomeTab() {
   const { profile } = useProfile();
   return (
-    <section aria-labelledby="member-home-title">
-      <div className={styles.head}>
-        <div>
-          <h2 id="member-home-title" className={styles.title}>
-            Beranda
-          </h2>
-          <p className={styles.subtitle}>Selamat datang kembali{profile ? `, ${profile.full_name}` : ''}.</p>
-        </div>
-      </div>
+    <TabSection titleId="member-home-title" title="Beranda" subtitle={`Selamat datang kembali${profile ? `, ${profile.full_name}` : ''}.`}>
       {profile ? (
         <div className={`${styles.card} ${styles.summary}`}>
           <MemberAvatar name={profile.full_name} hasPhoto={Boolean(profile.image)} size={64} />
@@ -121,6 +114,6 @@ export default observer(function HomeTab() {
         <AppointmentCard title="Booking Service" icon="wrench" next={profile?.next_bookingservice} past={profile?.past_bookingservice} href={paths.bookingService.getHref()} action="Booking Service" />
         <AppointmentCard title="Test Drive" icon="steering" next={profile?.next_testdrive} past={profile?.past_testdrive} href={paths.testDrive.getHref()} action="Booking Test Drive" />
       </div>
-    </section>
+    </TabSection>
   );
 });

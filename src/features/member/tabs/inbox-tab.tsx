@@ -8,7 +8,7 @@ import { QueryState } from '../../../ui/query-state';
 import { useExpireOnUnauthorized, useMemberAuth } from '../session/use-member';
 import { InboxMessage } from './inbox-message';
 import styles from './inbox.module.css';
-import tabStyles from './tab.module.css';
+import { TabSection } from '../components/tab-section';
 
 /** The list, or the opened message with its way back. */
 export default observer(function InboxTab() {
@@ -19,12 +19,7 @@ export default observer(function InboxTab() {
 
   if (openId !== null) return <InboxMessage member={member} id={openId} onBack={() => setOpenId(null)} />;
   return (
-    <section aria-labelledby="inbox-title">
-      <div className={tabStyles.head}>
-        <h2 id="inbox-title" className={tabStyles.title}>
-          Inbox
-        </h2>
-      </div>
+    <TabSection titleId="inbox-title" title="Inbox">
       <QueryState query={query} skeleton={<InboxSkeleton />} empty="No data" isEmpty={(items) => items.length === 0}>
         {(items) => (
           <ul className={styles.list}>
@@ -45,7 +40,7 @@ export default observer(function InboxTab() {
           </ul>
         )}
       </QueryState>
-    </section>
+    </TabSection>
   );
 });
 

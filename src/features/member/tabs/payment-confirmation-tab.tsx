@@ -11,7 +11,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { SubmitButton } from '../../../ui/submit-button';
 import { digitsOnly } from '../../../ui/text-field';
 import { QueryState } from '../../../ui/query-state';
-import tab from './tab.module.css';
+import { TabSection } from '../components/tab-section';
 import styles from './payment.module.css';
 import { usePaymentForm } from './use-payment-form';
 
@@ -33,8 +33,7 @@ export default observer(function PaymentConfirmationTab() {
   const onSubmit = (e: FormEvent) => { e.preventDefault(); submit(); };
 
   return (
-    <section aria-labelledby="payment-title">
-      <div className={tab.head}><h2 id="payment-title" className={tab.title}>Konfirmasi Pembayaran</h2></div>
+    <TabSection titleId="payment-title" title="Konfirmasi Pembayaran">
       <QueryState query={orders} skeleton={<Skeleton height={320} />}>
         {() => open.length === 0 ? <EmptyState text="No data" /> : (
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Konfirmasi Pembayaran">
@@ -58,6 +57,6 @@ export default observer(function PaymentConfirmationTab() {
           </form>
         )}
       </QueryState>
-    </section>
+    </TabSection>
   );
 });

@@ -30,7 +30,7 @@ function PasswordField({ value, onChange, error }: { value: string; onChange: (v
   return (
     <div className={field.field}>
       <label htmlFor={id} className={field.label}>Password</label>
-      <input id={id} className={field.input} type="password" autoComplete="current-password" maxLength={128} value={value}
+      <input id={id} className={`${field.box} ${field.input}`} type="password" autoComplete="current-password" maxLength={128} value={value}
         onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} />
       <FieldMessage id={id} error={error} />
     </div>

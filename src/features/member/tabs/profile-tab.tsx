@@ -12,6 +12,7 @@ import { EditProfileModal } from './edit-profile-modal';
 import { NotificationSettingsSection } from './notification-settings';
 import { PrivacySection } from './privacy-section';
 import styles from './tab.module.css';
+import { TabSection } from '../components/tab-section';
 
 /** The profile and its edit button. */
 export default observer(function ProfileTab() {
@@ -19,15 +20,11 @@ export default observer(function ProfileTab() {
   const member = useMemberAuth();
   const [editing, setEditing] = useState(false);
   return (
-    <section aria-labelledby="member-profile-title">
-      <div className={styles.head}>
-        <h2 id="member-profile-title" className={styles.title}>
-          Profile
-        </h2>
-        <Button size="small" onClick={() => setEditing(true)} disabled={!profile || !member}>
-          Edit Profile
-        </Button>
-      </div>
+    <TabSection titleId="member-profile-title" title="Profile" action={(
+      <Button size="small" onClick={() => setEditing(true)} disabled={!profile || !member}>
+        Edit Profile
+      </Button>
+    )}>
       {profile ? (
         <div className={`${styles.card} ${styles.profile}`}>
           <div className={styles.photo}>
@@ -55,6 +52,6 @@ export default observer(function ProfileTab() {
       {editing && profile && member ? <EditProfileModal member={member} profile={profile} onClose={() => setEditing(false)} /> : null}
       <NotificationSettingsSection member={member} emailVerified={profile?.email_verified !== false} />
       <PrivacySection member={member} />
-    </section>
+    </TabSection>
   );
 });

@@ -40,7 +40,7 @@ export function LinkPanel({ editor, onClose }: PanelProps) {
   return (
     <div className={styles.panel} role="group" aria-label="Tautan" onKeyDown={keys(apply, close)}>
       <label className={fieldStyles.label} htmlFor={id}>Alamat tautan</label>
-      <input id={id} className={fieldStyles.input} type="url" inputMode="url" value={href} autoFocus
+      <input id={id} className={`${fieldStyles.box} ${fieldStyles.input}`} type="url" inputMode="url" value={href} autoFocus
         aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(e) => { setHref(e.target.value); setProblem(null); }} />
       {problem ? <span id={`${id}-error`} className={styles.error} role="alert">{problem}</span> : null}
@@ -74,7 +74,7 @@ export function ImagePanel({ editor, onClose }: PanelProps) {
         aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(e) => { setFile(e.target.files?.[0] ?? null); setProblem(null); }} />
       <label className={fieldStyles.label} htmlFor={`${id}-alt`}>Teks alternatif (apa yang tampak di foto)</label>
-      <input id={`${id}-alt`} className={fieldStyles.input} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={200} />
+      <input id={`${id}-alt`} className={`${fieldStyles.box} ${fieldStyles.input}`} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={200} />
       {busy ? <p className={styles.status} role="status">{busy}</p> : null}
       {problem ? <span id={`${id}-error`} className={styles.error} role="alert">{problem}</span> : null}
       <div className={styles.panelActions}>
