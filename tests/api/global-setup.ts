@@ -19,8 +19,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteSnapshot', '');
-    await seedTemplate(process.env.TEST_DATABASE_URL);
-    return;
+    const url = process.env.TEST_DATABASE_URL;
+    await seedTemplate(url);
+    return () => dropCopies(url);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'merapi-snapshot-'));
   const database = await openDatabase({ dataDir: null });
@@ -51,4 +52,15 @@ async function seedTemplate(url: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
   await seedIfEmpty(database.db, { demoStaff: true });
   await database.close();
+}
+
+/** Drops the run's copies a test still held when its app closed (tests/api/helpers.ts), and the template. */
+async function dropCopies(url: string): Promise<void> {
+  const base = new URL(url).pathname.slice(1) || 'test';
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${base}\\_w%\\_%`]);
+  for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  await admin.query(`drop database if exists "${templateName(url)}" with (force)`);
+  await admin.end();
 }

@@ -33,7 +33,7 @@ let copies = 0;
 /**
  * A database of the app's own beside the given one (`test` -> `test_w1_3`: worker 1's third app, so
  * files run in parallel and a file may hold two apps at once), copied from the run's migrated and
- * seeded template; `drop` removes it when the app closes.
+ * seeded template; `drop` removes it when the app closes, if nothing else still uses it.
  */
 async function copyDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const target = new URL(url);
@@ -48,7 +48,9 @@ async function copyDatabase(url: string): Promise<{ url: string; drop: () => Pro
   await admin([`drop database if exists "${name}" with (force)`, `create database "${name}" template "${templateName(url)}"`,
     `alter database "${name}" set synchronous_commit = off`]);
   target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => admin([`drop database if exists "${name}" with (force)`]) };
+  // Without force: a connection the test still holds (a second instance, a listener closing) is not
+  // cut under it; a copy still in use is dropped at the run's end (global-setup.ts).
+  return { url: target.toString(), drop: () => admin([`drop database if exists "${name}"`]).catch(() => undefined) };
 }
 
 /** `overrides`: config variables; `logger`: pino options (plugins/logging's loggerOptions), none by default. */
