@@ -19,8 +19,11 @@ export async function jpegFile(page: Page, name: string): Promise<{ name: string
 /** Clicks Next once it is enabled. */
 export async function next(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Next', exact: true });
-  await until(() => button.isEnabled(), Boolean);
+  // A step that is not ready yet keeps Next focusable but aria-disabled (wizard-nav.tsx): pressing it then only shows what is missing.
+  await until(async () => (await button.isEnabled()) && (await button.getAttribute('aria-disabled')) !== 'true', Boolean);
+  const step = await page.getByText(/^Langkah \d dari 5/).first().textContent();
   await button.click();
+  await until(() => page.getByText(/^Langkah \d dari 5/).first().textContent(), (now) => now !== step);
 }
 
 /** Step 1 as a guest. */

@@ -34,8 +34,10 @@ export const WizardNav = observer(function WizardNav() {
   }
 
   const hintId = useId();
-  const ready = step < 5 ? order.canGoNext : order.canPlace;
-  const explain = !ready && !order.isBusy;
+  // Server-drawn step 1 is live before the saved wizard is read: moving on waits for it (restoring
+  // afterwards would redo the car's types under a step already past).
+  const ready = order.isRestored && (step < 5 ? order.canGoNext : order.canPlace);
+  const explain = !ready && !order.isBusy && order.isRestored;
   const blocked = { 'aria-disabled': !ready || undefined, 'aria-describedby': explain ? hintId : undefined };
   // A blocked step shows the messages of its fields instead of moving on.
   const showMissing = () => order.form.touchAll(order.form.step(step));
