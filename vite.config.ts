@@ -242,11 +242,12 @@ export default defineConfig({
           // A journey through office and site takes 30-40 s with four files at once on two cores: room for a busy machine.
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Four files at a time (one Chromium each) against the one server of the global setup: a browser
+          // Three files at a time (one Chromium each) against the one server of the global setup: a browser
           // test mostly waits (network idle, the server, polls), so with two files the two cores were busy
-          // about 40 % of the time (chromium + server + vitest CPU seconds against the wall, measured).
-          // The helpers (browser.ts, the fixtures) stay loaded between files. E2E_WORKERS overrides.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 4),
+          // about 40 % of the time (chromium + server + vitest CPU seconds against the wall, measured); four
+          // halved the suite but each full run met a different timing flake. The helpers (browser.ts, the
+          // fixtures) stay loaded between files. E2E_WORKERS overrides.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
           isolate: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
