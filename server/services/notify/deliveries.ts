@@ -57,7 +57,8 @@ export interface MessageToSend { title: string; body: string; link: string }
 /** One row per channel (and device) of the plan, not before the end of quiet hours. */
 export async function writeMemberDeliveries(tx: Db | Tx, memberId: number, inboxMessageId: number, purpose: MessagePurpose, plan: MemberPlan, message: MessageToSend, now = new Date()): Promise<void> {
   const due = notBefore(now, purpose);
-  const base = { memberId, inboxMessageId, purpose, ...message, notBefore: due };
+  // createdAt is the same instant the quiet-hours rule saw, so a row tells when and why it waits.
+  const base = { memberId, inboxMessageId, purpose, ...message, notBefore: due, createdAt: now };
   const rows: (typeof notificationDeliveries.$inferInsert)[] = [];
   if (plan.email) rows.push({ ...base, channel: 'email' });
   for (const subscriptionId of plan.subscriptionIds) rows.push({ ...base, channel: 'push', subscriptionId });
