@@ -6,7 +6,7 @@
  */
 import type { CampaignDto, ServiceRecordDto, StaffCarEditDto } from '../garage/forms';
 import type { PushSubscriptionBody } from '../notifications';
-import type { OrderPaymentDto, OrderProgressDto } from '../order-money';
+import type { OrderPaymentDto, OrderProgressDto } from '../staff/order-progress';
 import type { StaffStockPage, StaffStockUnit, StockImportResult, StockOptions, StockUnitBody } from '../stock';
 import type { StaffAssignDto, StaffMessageDto, StaffMoveDto, StaffNoteDto } from '../staff/dto';
 import type { BreachBody, BreachView, RetentionOverview, RetentionRunView } from '../staff/privacy';

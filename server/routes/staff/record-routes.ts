@@ -7,7 +7,7 @@ import { SLOTS_READ_PREFIX } from '../../services/slots';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { StaffAssignDto, StaffMessageDto, StaffMoveDto, StaffNoteDto } from '../../../domain/staff/dto';
 import type { QueueKind } from '../../../domain/staff/roles';
-import { OrderPaymentDto, OrderProgressDto } from '../../../domain/order-money';
+import { OrderPaymentDto, OrderProgressDto } from '../../../domain/staff/order-progress';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { recordPayment, saveProgress } from '../../services/orders/order-money';

@@ -6,10 +6,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { isoDay } from '../../../domain/money';
-import {
-  factsOf, moveBlocker, NO_FACTS, orderMoney, orderMoneyView, paymentErrors, progressErrors,
-  type OrderFacts, type OrderMoneyInput, type OrderMoneyView, type OrderPaymentDto, type OrderPaymentKind, type OrderPaymentRow, type OrderProgressDto,
-} from '../../../domain/order-money';
+import { NO_FACTS, orderMoney, orderMoneyView, type OrderFacts, type OrderMoneyInput, type OrderMoneyView, type OrderPaymentKind, type OrderPaymentRow } from '../../../domain/order-money';
+import { factsOf, moveBlocker, paymentErrors, progressErrors, type OrderPaymentDto, type OrderProgressDto } from '../../../domain/staff/order-progress';
 import { formatRupiah } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { orderPayments, orderProgress, orders } from '../../db/schema';

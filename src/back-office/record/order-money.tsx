@@ -7,10 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { QueueRecord } from '../../../domain/api';
 import { formatDateId, formatRupiah, isoDay } from '../../../domain/money';
-import {
-  LEASING_DECISION_LABELS, LEASING_DECISIONS, ORDER_PAYMENT_LABELS, OrderPaymentDto, OrderProgressDto, paymentKindsFor,
-  SETTLEMENT_LABELS, SETTLEMENTS, type OrderMoneyView,
-} from '../../../domain/order-money';
+import { LEASING_DECISION_LABELS, LEASING_DECISIONS, ORDER_PAYMENT_LABELS, paymentKindsFor, SETTLEMENT_LABELS, SETTLEMENTS, type OrderMoneyView } from '../../../domain/order-money';
+import { OrderPaymentDto, OrderProgressDto } from '../../../domain/staff/order-progress';
 import type { StaffRole } from '../../../domain/staff/roles';
 import { FormStore, type Values } from '../../stores/form/form-store';
 import { useStores } from '../../stores/stores-context';

@@ -1,6 +1,7 @@
 /** The order's money arithmetic (issue 30.4): total from the price placed at, parts, summary, next step, progress rules. */
 import { describe, expect, it } from 'vitest';
-import { factsOf, moneySummary, NO_FACTS, nextStep, orderMoney, orderPaymentStatus, orderTotal, progressErrors } from '../../../domain/order-money';
+import { moneySummary, NO_FACTS, nextStep, orderMoney, orderPaymentStatus, orderTotal } from '../../../domain/order-money';
+import { factsOf, progressErrors } from '../../../domain/staff/order-progress';
 
 const cash = { paymentType: 'cash', priceOtr: 272_500_000, otrAtOrder: 280_800_000, discount: 5_000_000, uangMuka: 0, bookingFee: 5_000_000, stage: 'paid' };
 const credit = { ...cash, paymentType: 'kredit', discount: 250_000, uangMuka: 81_750_000 };
