@@ -13,7 +13,8 @@ import { validateForm, type FieldErrors } from '../../../../domain/forms/validat
 import type { Db } from '../../../db/client';
 import { BusinessError, NotFoundError, ValidationError } from '../../../http/envelope';
 import { writeAudit } from '../../../services/staff/audit';
-import { ADAPTERS, type Adapter } from './collections';
+import type { Adapter } from './adapter';
+import { ADAPTERS } from './collections';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows of many tables pass through one engine */
 type Row = Record<string, any>;
