@@ -85,9 +85,9 @@ describe('the drain', () => {
     });
     const drained = drainOutbox({ table: db.outbox, owner: 'tab:1', send, concurrency: 2, live: noLocks });
     // Three lanes for two: the drain opens two sends together, and no third while they are open.
-    await vi.waitFor(() => expect(open.length).toBe(2));
+    await vi.waitFor(() => expect(open.length).toBe(2), { interval: 1 });
     while (order.length < 5) {
-      await vi.waitFor(() => expect(open.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(open.length).toBeGreaterThan(0), { interval: 1 });
       open.shift()!.answer();
     }
     const report = await drained;
