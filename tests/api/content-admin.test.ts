@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { ContentCollection } from '../../domain/content/collections';
-import { COLLECTIONS, CONTENT_COLLECTIONS } from '../../domain/content/collections';
+import { CONTENT_COLLECTIONS, type ContentCollection } from '../../domain/content/collections';
+import { COLLECTIONS } from '../../domain/content/descriptions';
 import { CONTENT_DTOS } from '../../domain/content/dto';
 import { validateForm } from '../../domain/forms/validate';
 import { branches, carCategories, carModels, carTypes, cities, newsCategories, orders, staffAudit } from '../../server/db/schema';

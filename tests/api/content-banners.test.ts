@@ -4,7 +4,7 @@
  * records shown now, and its cached answer expires at the next start or end.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Slide } from '../../domain/api';
 import { addDays } from '../../domain/money';
 import { sliders } from '../../server/db/schema';
@@ -94,20 +94,32 @@ describe('GET slider from banner records', () => {
   });
 
   it('expires the cached answer at the next start or end, though nothing was written', async () => {
+    // The test moves the clock: the route's now and the read cache's expiry timer (the database's I/O stays real).
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const db = t.database.db;
-    const starts = new Date(Date.now() + 1500);
-    const [row] = await db.insert(sliders).values({ title: 'Mulai Sebentar Lagi', image: DESKTOP, imageMobile: MOBILE, link: '/promo', startsAt: starts, endsAt: new Date(starts.getTime() + 1500) }).returning();
-    await t.app.readCache.invalidate();
-    const first = await t.get('/api/slider');
-    expect(titles(first.json().data, 'mobile')).not.toContain('Mulai Sebentar Lagi');
-    // Cached: the same answer, not modified.
-    expect((await t.get('/api/slider', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
-    await new Promise((resolve) => setTimeout(resolve, starts.getTime() - Date.now() + 100));
-    const started = await t.get('/api/slider', { 'if-none-match': String(first.headers.etag) });
-    expect(started.statusCode).toBe(200);
-    expect(titles(started.json().data, 'mobile')).toContain('Mulai Sebentar Lagi');
-    await new Promise((resolve) => setTimeout(resolve, row.endsAt!.getTime() - Date.now() + 100));
-    expect(titles((await slides()), 'mobile')).not.toContain('Mulai Sebentar Lagi');
-    await db.delete(sliders).where(eq(sliders.id, row.id));
+    const starts = new Date(Date.now() + 60_000);
+    const ends = new Date(starts.getTime() + 60_000);
+    const [row] = await db.insert(sliders).values({ title: 'Mulai Sebentar Lagi', image: DESKTOP, imageMobile: MOBILE, link: '/promo', startsAt: starts, endsAt: ends }).returning();
+    try {
+      await t.app.readCache.invalidate();
+      const first = await t.get('/api/slider');
+      expect(titles(first.json().data, 'mobile')).not.toContain('Mulai Sebentar Lagi');
+      const etag = { 'if-none-match': String(first.headers.etag) };
+      // Cached up to the last millisecond before the start: the same answer, not modified.
+      await vi.advanceTimersByTimeAsync(starts.getTime() - Date.now() - 1);
+      expect((await t.get('/api/slider', etag)).statusCode).toBe(304);
+      await vi.advanceTimersByTimeAsync(1);
+      const started = await t.get('/api/slider', etag);
+      expect(started.statusCode).toBe(200);
+      expect(titles(started.json().data, 'mobile')).toContain('Mulai Sebentar Lagi');
+      const shown = { 'if-none-match': String(started.headers.etag) };
+      await vi.advanceTimersByTimeAsync(ends.getTime() - Date.now() - 1);
+      expect((await t.get('/api/slider', shown)).statusCode).toBe(304);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(titles((await slides()), 'mobile')).not.toContain('Mulai Sebentar Lagi');
+    } finally {
+      vi.useRealTimers();
+      await db.delete(sliders).where(eq(sliders.id, row.id));
+    }
   });
 });

@@ -92,6 +92,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     const sent = keys.map((key, i) => new Promise((r) => setTimeout(r, i * 10))
       .then(() => post(a, '/api/testdrive', { ...base, note: key }, { 'idempotency-key': key })).catch(() => null));
     const committed = async () => (await database.db.select({ n: count() }).from(testDrives).where(inArray(testDrives.note, keys)))[0].n;
+    // Real waits: a real server process writes to the database, the test polls what it committed.
     while (await committed() < 5) await new Promise((r) => setTimeout(r, 5));
     a.child.kill('SIGKILL');
     await Promise.all(sent);

@@ -43,7 +43,7 @@ export async function healthy(server: ServerProcess, timeoutMs = 120_000): Promi
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 250)); // a real process starting: nothing to fake
   }
   throw new Error(`server did not become healthy:\n${server.output()}`);
 }

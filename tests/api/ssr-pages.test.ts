@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { once } from 'node:events';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -65,9 +65,11 @@ describe('rendered pages on one instance', () => {
 
   it('renders Home in the background once the server listens', async () => {
     const before = renderNumber(await html(t.app, '/stub?sebelum=1'));
+    const logged = vi.spyOn(t.app.log, 'info');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    // No request meanwhile: only the warm-up can render Home now.
-    await new Promise((r) => setTimeout(r, 1000));
+    // No request meanwhile: only the warm-up can render Home now; it says so when done (no clock involved).
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.objectContaining({ rendered: true }), 'home rendered at start-up'), { timeout: 10_000 });
+    logged.mockRestore();
     const probe = renderNumber(await html(t.app, '/stub?sesudah=1'));
     const home = await html(t.app, '/');
     expect(home).toContain('data-path="/"');

@@ -1,7 +1,8 @@
 /** Content management's start: one card per collection, grouped by what the dealer changes, with its record count. */
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { COLLECTIONS, type ContentCollection } from '../../../domain/content/collections';
+import type { ContentCollection } from '../../../domain/content/collections';
+import { COLLECTIONS } from '../../../domain/content/descriptions';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/document-title';
 import { QueryState } from '../../ui/query-state';

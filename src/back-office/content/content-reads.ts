@@ -3,7 +3,8 @@
  * once opens offline), and the choices of a select field (the records of another collection).
  */
 import type { ContentCollectionInfo, ContentListPage, ContentListQuery, ContentRecord, MediaPage } from '../../../domain/api';
-import { COLLECTIONS, CONTENT_PAGE_SIZE_MAX, type ContentCollection } from '../../../domain/content/collections';
+import { CONTENT_PAGE_SIZE_MAX, type ContentCollection } from '../../../domain/content/collections';
+import { COLLECTIONS } from '../../../domain/content/descriptions';
 import { forgetRecentAnswers, type MirroredQuery } from '../../data/mirrored-query';
 import { contentCall } from '../data/staff-content';
 import { toQuery } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newOutboxItem, SENDING_LEASE_MS, type LiveOwners, type OutboxItem } from '../../../domain/outbox';
 import { claimItem, drainOutbox, settleItem, WriteBatcher } from '../../../shared/outbox-store';
 import type { Exchange } from '../../../shared/transport';
@@ -75,18 +75,22 @@ describe('the drain', () => {
   it('sends different people side by side, at most `concurrency` at once, one person in order', async () => {
     // Three people: ann twice, bob twice, cy once; the created order interleaves them.
     await db.outbox.bulkPut([item('ann-1', 1, 'ann@x.id'), item('bob-1', 2, 'bob@x.id'), item('ann-2', 3, 'ANN@x.id'), item('cy-1', 4, 'cy@x.id'), item('bob-2', 5, 'bob@x.id')]);
-    let open = 0;
+    // Each send stays open until the test lets it answer (no clock: the point is what is open at once).
+    const open: Array<{ id: string; answer: () => void }> = [];
     let peak = 0;
     const order: string[] = [];
-    const send = async (i: OutboxItem) => {
-      open += 1;
-      peak = Math.max(peak, open);
-      await new Promise((r) => setTimeout(r, 15));
-      order.push(i.id);
-      open -= 1;
-      return ok;
-    };
-    const report = await drainOutbox({ table: db.outbox, owner: 'tab:1', send, concurrency: 2, live: noLocks });
+    const send = (i: OutboxItem) => new Promise<Exchange>((resolve) => {
+      open.push({ id: i.id, answer: () => { order.push(i.id); resolve(ok); } });
+      peak = Math.max(peak, open.length);
+    });
+    const drained = drainOutbox({ table: db.outbox, owner: 'tab:1', send, concurrency: 2, live: noLocks });
+    // Three lanes for two: the drain opens two sends together, and no third while they are open.
+    await vi.waitFor(() => expect(open.length).toBe(2), { interval: 1 });
+    while (order.length < 5) {
+      await vi.waitFor(() => expect(open.length).toBeGreaterThan(0), { interval: 1 });
+      open.shift()!.answer();
+    }
+    const report = await drained;
     expect(report).toEqual({ delivered: 5, refused: 0, retry: 0, offline: false });
     expect(peak).toBe(2);
     expect(order.indexOf('ann-1')).toBeLessThan(order.indexOf('ann-2'));

@@ -5,15 +5,16 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { ContentListPage, ContentRecord } from '../../../../domain/api';
-import {
-  COLLECTIONS, CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX, type CollectionDescription, type ContentCollection,
-} from '../../../../domain/content/collections';
-import { CONTENT_DTOS, CONTENT_MESSAGES } from '../../../../domain/content/dto';
+import { CONTENT_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX, type CollectionDescription, type ContentCollection } from '../../../../domain/content/collections';
+import { COLLECTIONS } from '../../../../domain/content/descriptions';
+import { CONTENT_DTOS } from '../../../../domain/content/dto';
+import { CONTENT_MESSAGES } from '../../../../domain/content/dto-fields';
 import { validateForm, type FieldErrors } from '../../../../domain/forms/validate';
 import type { Db } from '../../../db/client';
 import { BusinessError, NotFoundError, ValidationError } from '../../../http/envelope';
 import { writeAudit } from '../../../services/staff/audit';
-import { ADAPTERS, type Adapter } from './collections';
+import type { Adapter } from './adapter';
+import { ADAPTERS } from './collections';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows of many tables pass through one engine */
 type Row = Record<string, any>;

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffContentEndpoints } from '../../../../domain/api';
-import { CONTENT_COLLECTIONS, COLLECTIONS, isContentCollection, type ContentCollection } from '../../../../domain/content/collections';
+import { CONTENT_COLLECTIONS, isContentCollection, type ContentCollection } from '../../../../domain/content/collections';
+import { COLLECTIONS } from '../../../../domain/content/descriptions';
 import { CONTENT_ROLES } from '../../../../domain/staff/roles';
 import { NotFoundError, ok } from '../../../http/envelope';
 import { requireStaff, staffOf } from '../auth';

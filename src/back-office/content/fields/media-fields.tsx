@@ -7,7 +7,7 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { EXTERIOR_FRAMES } from '../../../../domain/constants';
 import { type ContentField } from '../../../../domain/content/collections';
-import { CONTENT_MESSAGES } from '../../../../domain/content/dto';
+import { CONTENT_MESSAGES } from '../../../../domain/content/dto-fields';
 import { PANORAMA_FACES } from '../../../../domain/media';
 import { ApiError } from '../../../data/api-client';
 import { staffSession } from '../../session/staff-session-store';

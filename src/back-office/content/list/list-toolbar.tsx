@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import * as v from 'valibot';
 import type { ContentListQuery } from '../../../../domain/api';
 import { type CollectionDescription } from '../../../../domain/content/collections';
-import { CONTENT_MESSAGES } from '../../../../domain/content/dto';
+import { CONTENT_MESSAGES } from '../../../../domain/content/dto-fields';
 import { maxLength } from '../../../../domain/forms/rules';
 import { field, form, trim } from '../../../../domain/forms/validate';
 import { FormStore, type Values } from '../../../stores/form/form-store';

@@ -24,16 +24,21 @@ let scrollTo: ReturnType<typeof vi.fn>;
 async function scrolled(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
-  await act(async () => { await new Promise((resolve) => setTimeout(resolve, 100)); });
+  act(() => { vi.advanceTimersToNextFrame(); });
 }
 
 beforeEach(() => {
+  // The frames are the test's: a scroll is recorded on the next one.
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   scrollTo = vi.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
   sessionStorage.clear();
 });
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
 
 describe('scroll restoration', () => {
   it('starts a new page at the top, restores the position on back, and leaves a new query alone', async () => {

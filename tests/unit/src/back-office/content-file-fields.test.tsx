@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COLLECTIONS } from '../../../../domain/content/collections';
+import { COLLECTIONS } from '../../../../domain/content/descriptions';
 import { CONTENT_DTOS } from '../../../../domain/content/dto';
 import { defaultsOf } from '../../../../domain/forms/validate';
 import { MediaField, PdfField } from '../../../../src/back-office/content/fields/media-fields';

@@ -2,7 +2,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../../../domain/content/collections';
+import { COLLECTIONS } from '../../../../domain/content/descriptions';
 import { CONTENT_DTOS } from '../../../../domain/content/dto';
 import { defaultsOf } from '../../../../domain/forms/validate';
 import { parseListQuery, sortOptions } from '../../../../src/back-office/content/list/list-filter';

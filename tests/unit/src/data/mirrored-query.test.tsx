@@ -17,6 +17,29 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/**
+ * Watches the reads of the mirror from now on (the hooks' live queries read through db.responses.get):
+ * `settled` waits until one has been made and all have answered, then lets React apply what they set
+ * off. No clock: the wait is on IndexedDB's own pace.
+ */
+function watchMirrorReads() {
+  const get = db.responses.get.bind(db.responses);
+  const reads: Array<Promise<unknown>> = [];
+  const spy = vi.spyOn(db.responses, 'get').mockImplementation(((...args: Parameters<typeof get>) => {
+    const read = get(...args);
+    reads.push(read);
+    return read;
+  }) as typeof db.responses.get);
+  return {
+    async settled() {
+      await vi.waitFor(() => expect(reads.length).toBeGreaterThan(0));
+      await Promise.allSettled(reads);
+      spy.mockRestore();
+      await act(async () => undefined);
+    },
+  };
+}
+
 beforeEach(async () => {
   await db.responses.clear();
   forgetRecentAnswers();
@@ -48,14 +71,15 @@ describe('useMirroredQuery', () => {
     const fetcher = vi.fn(() => Promise.resolve(['again']));
     let renders = 0;
     const wrapper = ({ children }: { children: ReactNode }) => createElement(PrerenderedProvider, { value: { rows: new Map([[row.key, row]]) } }, children);
+    const reads = watchMirrorReads();
     const { result } = renderHook(() => {
       renders++;
       return useMirroredQuery('values', fetcher);
     }, { wrapper });
     expect(result.current.data).toEqual(['server']);
-    // The mirror takes the server's answer; a reader sees nothing newer in it.
-    await waitFor(async () => expect((await db.responses.get('values'))?.data).toEqual(['server']));
-    await new Promise((r) => setTimeout(r, 50));
+    // The mirror takes the server's answer; the reader's live query finds nothing newer in it.
+    await waitFor(async () => expect((await db.responses.where('key').equals('values').first())?.data).toEqual(['server']));
+    await reads.settled();
     expect(fetcher).not.toHaveBeenCalled();
     expect(result.current.isFetching).toBe(false);
     expect(renders).toBe(1);
@@ -86,8 +110,9 @@ describe('useMirroredQuery', () => {
     await act(async () => { await db.responses.put({ key: 'inbox', data: ['read'], fetchedAt: shownAt + 1000 }); });
     await waitFor(() => expect(result.current.data).toEqual(['read']));
     // An answer older than the one on screen is left out.
+    const reads = watchMirrorReads();
     await act(async () => { await db.responses.put({ key: 'inbox', data: ['stale'], fetchedAt: 1 }); });
-    await new Promise((r) => setTimeout(r, 100));
+    await reads.settled();
     expect(result.current.data).toEqual(['read']);
   });
 

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../src/data/database';
+import { loadDatabase } from '../../../../src/data/db';
 import {
   cancelSubmission, flushOutbox, nextDueAt, pendingCounts, releaseClaims, resubmitForm, submitForm, takeFinished, wakeWaiting, watchOutbox, type SubmitRequest,
 } from '../../../../src/data/outbox';
@@ -26,7 +27,10 @@ beforeEach(async () => {
   setOnline(true);
   await db.outbox.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('outbox', () => {
   it('sends at once when online, with its id as the Idempotency-Key, and leaves nothing behind', async () => {
@@ -163,18 +167,30 @@ describe('outbox', () => {
     expect((await db.outbox.get(item.id))!.nextAttemptAt).toBeLessThanOrEqual(Date.now());
   });
 
-  it('tells its watchers (the badge, the announcer) when an item is queued, and not when another table changes', async () => {
+  it('tells its watchers (the badge, the announcer) when an item is queued, not when another table changes, and at most every interval', async () => {
+    // The watch's throttle runs on the test's clock; IndexedDB answers for real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const changed = vi.fn();
-    const stop = watchOutbox(changed, 0);
-    await vi.waitFor(() => expect(db.isOpen()).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const stop = watchOutbox(changed, 250);
+    await loadDatabase(); // the watch starts once Dexie is there
     await db.keyval.put('x', 'unrelated');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(1000);
     expect(changed).not.toHaveBeenCalled();
     setOnline(false);
-    await submitForm(request);
-    await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    const queued = submitForm(request);
+    await vi.advanceTimersByTimeAsync(0);
+    await queued;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(changed).toHaveBeenCalledTimes(1);
+    // A second change right after waits out the interval since the last telling.
+    const [item] = await db.outbox.toArray();
+    await db.outbox.update(item.id, { label: 'Kontak lagi' });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(changed).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(changed).toHaveBeenCalledTimes(2);
     stop();
+    vi.useRealTimers();
     await db.keyval.delete('unrelated');
   });
 

@@ -51,6 +51,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -88,15 +89,23 @@ describe('useSparePartQuery', () => {
     await waitFor(() => expect(api.asked).toEqual(['filter=&q=']));
     await api.answer('filter=&q=', [part(1, 'Oli Mesin'), part(2, 'Filter Udara')]);
 
+    // The test's clock from here: each key restarts the wait, and only a full pause reloads.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pause = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     act(() => view.result.current.setText('f'));
+    await pause(SEARCH_DEBOUNCE_MS - 1);
     act(() => view.result.current.setText('fi'));
+    await pause(SEARCH_DEBOUNCE_MS - 1);
     act(() => view.result.current.setText('filter'));
-    await new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS / 2));
+    await pause(SEARCH_DEBOUNCE_MS - 1);
     expect(api.asked).toHaveLength(1);
+    expect(view.location()).toBe('/sparepart-accesoris');
     // While the text settles the earlier list stays, marked as updating.
     expect(view.result.current.items).toHaveLength(2);
     expect(view.result.current.isUpdating).toBe(true);
 
+    await pause(1);
+    vi.useRealTimers();
     await waitFor(() => expect(api.asked).toEqual(['filter=&q=', 'filter=&q=filter']));
     expect(view.location()).toBe('/sparepart-accesoris?q=filter');
     await api.answer('filter=&q=filter', [part(2, 'Filter Udara')]);
@@ -119,7 +128,9 @@ describe('useSparePartQuery', () => {
     await waitFor(() => expect(view.result.current.items).toEqual([]));
     // The slower, earlier search answers last and must not replace the list.
     await api.answer('filter=&q=filter', [part(2, 'Filter Udara')]);
-    await new Promise((r) => setTimeout(r, 50));
+    // Not a time rule: wait until the late answer has reached the mirror, then flush what it set off.
+    await waitFor(async () => expect(await db.responses.get('sparepart?filter=&q=filter')).toBeDefined());
+    await act(async () => undefined);
     expect(view.result.current.items).toEqual([]);
     expect(view.result.current.search).toEqual({ filter: 'accesories', q: 'filter' });
   });
