@@ -46,7 +46,7 @@ export async function throttle(page: Page, rate: number): Promise<CDPSession> {
 
 export interface TraceEvent { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: Record<string, unknown> }
 
-export const TIMELINE = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
+const TIMELINE = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];
 
 export async function traced(browser: Browser, page: Page, during: () => Promise<void>, categories = TIMELINE): Promise<TraceEvent[]> {
   await browser.startTracing(page, { categories });
