@@ -12,17 +12,14 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
+import { freePort } from './bench-server';
+import { ARGS, CHROMIUM, TARGET_INDEX, slowdownFor } from './bench-trace';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const KEY = { 'x-api-key': process.env.API_KEY ?? 'merapi-demo-key', 'content-type': 'application/json' };
 
-/** The phone emulated: Lighthouse benchmarkIndex of an entry-level Android. */
-export const TARGET_INDEX = Number(process.env.BENCH_TARGET_INDEX ?? 300);
 /** Lighthouse runs per page: the median run is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -48,13 +45,6 @@ function detailsOf(lhr: { audits: Record<string, { details?: unknown }> }): stri
     .map((i) => `${short(i.url)} ${Number(i.total).toFixed(0)} (eval ${Number(i.scripting).toFixed(0)}, parse ${Number(i.scriptParseCompile).toFixed(0)})`).join('; ');
   const tasks = itemsOf(lhr, 'long-tasks').slice(0, 8).map((i) => `${short(i.url)} @${Number(i.startTime).toFixed(0)} ${Number(i.duration).toFixed(0)}`).join('; ');
   return [`main thread (ms): ${work}`, `scripts (ms): ${scripts}`, `long tasks (ms): ${tasks}`];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  });
 }
 
 /** One Lighthouse mobile run in headless Chromium on `profile` (kept as it is when `keepStorage`). */
@@ -139,7 +129,7 @@ export async function lighthouseFigures(base: string, work: string): Promise<str
   await warmUp(base);
   const index = await hostIndex(base, work);
   // BENCH_MULTIPLIER fixes the slowdown instead: two builds measured side by side on a loaded machine, whose index swings between readings.
-  const multiplier = Number(process.env.BENCH_MULTIPLIER) || Math.max(1, Math.round((index / TARGET_INDEX) * 10) / 10);
+  const multiplier = slowdownFor(index);
   const lines = [`host benchmarkIndex ${index.toFixed(0)}, target phone ${TARGET_INDEX}: CPU slowdown x${multiplier} (slow 4G as Lighthouse's mobile preset; median of ${RUNS} runs)`];
   const member = await memberProfile(base, work);
   for (const route of PAGES) {

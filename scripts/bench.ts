@@ -3,20 +3,21 @@
  * Performance figures (printed, not asserted): Lighthouse 12 (mobile preset, slow 4G, the CPU slowed to
  * an entry-level phone whatever the host: bench-lighthouse.ts) on seven pages in Debian's Chromium, JavaScript per route (first load, Brotli as sent), precache
  * size, API latency and server memory, first visit and repeat offline visit to Home in Chromium, then the
- * outbox under stress (bench-outbox.ts). Builds into a temp folder and runs its own server on a free port
+ * outbox under stress (bench-outbox.ts). Interactions on the car page and Home at the same phone: bench-interaction.ts. Builds into a temp folder and runs its own server on a free port
  * with a fresh data directory.
  *
  *   npm run bench
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchApi } from './bench-api';
+import { interactionFigures } from './bench-interaction';
 import { lighthouseFigures } from './bench-lighthouse';
+import { buildInto, startServer } from './bench-server';
 import { routeJs } from './route-js';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-'));
@@ -26,13 +27,6 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  });
-}
 
 function precacheFigures() {
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
@@ -89,25 +83,14 @@ async function visits(base: string) {
 }
 
 async function main() {
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  buildInto(dist);
   const pre = precacheFigures();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // As `npm run serve` starts it: two malloc arenas (docs/performance.md, server memory).
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), DIST_DIR: dist, LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: 'tsconfig.server.json', DATABASE_URL: '' },
-    stdio: 'inherit',
-  });
-  for (;;) {
-    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const coldStart = performance.now() - started;
+  const { base, server, startMs: coldStart } = await startServer(dist, work);
   const latency = await apiLatency(base);
   const rss = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) * 1024;
   const v = await visits(base);
   const lh = await lighthouseFigures(base, work);
+  const interaction = await interactionFigures(base);
   // After the pages' load (every page rendered, its pictures made, Lighthouse's runs): the goal is 400 MiB with PGlite.
   const rssAfterPages = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) * 1024;
   server.kill('SIGTERM');
@@ -116,6 +99,8 @@ async function main() {
   console.log('\nMerapi Toyota benchmark');
   console.log(`Lighthouse ${lighthouseVersion()} (mobile), ${os.cpus()[0]?.model ?? 'CPU'} x ${os.cpus().length}:`);
   for (const line of lh) console.log(`  ${line}`);
+  console.log('Interaction (Event Timing and main-thread time at the same phone, bench-interaction.ts):');
+  for (const line of interaction) console.log(`  ${line}`);
   console.log('JavaScript per route, first load (Brotli as sent; gzip -9 for comparison):');
   for (const r of js.routes) console.log(`  ${r.route.padEnd(20)} ${kb(r.bytes)} (gzip ${kb(r.gzip)}; ${r.files.length} files; own chunk ${kb(r.ownChunk)})`);
   const biggest = js.screenChunks.slice().sort((a, b) => b.bytes - a.bytes)[0];

@@ -12,11 +12,15 @@ export function saveTradeIn(saved: SavedTradeIn): void {
   try { localStorage.setItem(KEY, JSON.stringify(saved)); } catch { /* private mode: the deal goes without it */ }
 }
 
-/** The saved estimate while it is still valid, else null. */
-export function savedTradeIn(today: string): SavedTradeIn | null {
+/**
+ * The saved estimate while it is still valid, else null. `today` is asked only when an estimate is
+ * kept: its Jakarta date formatter is a few milliseconds of a phone's main thread to build, and the car
+ * page asks on mount, in hydration's commit.
+ */
+export function savedTradeIn(today: () => string): SavedTradeIn | null {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SavedTradeIn | null;
-    return saved && saved.estimate.valid_until >= today ? saved : null;
+    return saved && saved.estimate.valid_until >= today() ? saved : null;
   } catch {
     return null;
   }

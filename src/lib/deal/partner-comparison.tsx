@@ -46,7 +46,7 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
   const [building, setBuilding] = useState<number | null>(null);
   // Read after hydration: the server renders without this device's storage.
   const [tradeIn, setTradeIn] = useState<SavedTradeIn | null>(null);
-  useEffect(() => setTradeIn(savedTradeIn(isoDay())), []);
+  useEffect(() => setTradeIn(savedTradeIn(() => isoDay())), []);
 
   if (!partners.data?.length || !carTypeId || !(price > 0) || !(dp > 0)) return null;
   const canBuild = colourId !== undefined;
