@@ -5,11 +5,12 @@
  * (the car page) each partner can be made into a deal sheet, with the trade-in estimate kept here.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  creditQuote, termsFromRow, type CreditRegion, type CreditScheme, type InsuranceType,
+  creditQuote, termsFromRow, type CreditRegion, type CreditScheme, type InsuranceType, type LeasingPartnerRow,
 } from '../../../domain/credit';
+
 import { isoDay } from '../../../domain/money';
 import { createDeal, useLeasingPartners } from '../../data/repositories/deal';
 import { paths } from '../paths';
@@ -48,10 +49,7 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
   const [tradeIn, setTradeIn] = useState<SavedTradeIn | null>(null);
   useEffect(() => setTradeIn(savedTradeIn(() => isoDay())), []);
 
-  if (!partners.data?.length || !carTypeId || !(price > 0) || !(dp > 0)) return null;
-  const canBuild = colourId !== undefined;
-
-  const build = async (partnerId: number) => {
+  const buildDeal = async (partnerId: number) => {
     if (!carTypeId || !colourId) return;
     setBuilding(partnerId);
     try {
@@ -67,6 +65,18 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
     }
   };
 
+  // The cards keep one onBuild for their life; it calls the latest buildDeal (today's trade-in, accessories, terms).
+  const latestBuild = useRef(buildDeal);
+  useLayoutEffect(() => { latestBuild.current = buildDeal; });
+  const build = useCallback((partnerId: number) => void latestBuild.current(partnerId), []);
+
+  // Each partner's quote is drawn from these in a later, interruptible render (useDeferredValue).
+  const deferredPrice = useDeferredValue(price);
+  const deferredDp = useDeferredValue(dp);
+  const deferredTenor = useDeferredValue(tenor);
+
+  if (!partners.data?.length || !carTypeId || !(price > 0) || !(dp > 0)) return null;
+  const canBuild = colourId !== undefined;
   return (
     <section className={styles.wrap} aria-labelledby="partners-title">
       <h3 id="partners-title" className={styles.title}>Bandingkan Mitra Pembiayaan</h3>
@@ -75,39 +85,9 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
         <Select label="Asuransi" value={insurance} options={INSURANCE_OPTIONS} onChange={(v) => setInsurance((v || insurance) as InsuranceType)} placeholder="Pilih asuransi" emptyText="Asuransi tidak ditemukan" />
         <Select label="Wilayah" value={region} options={REGION_OPTIONS} onChange={(v) => setRegion((v || region) as CreditRegion)} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan" />
       </div>
-      <ul className={styles.cards}>
-        {partners.data.map((row) => {
-          const result = creditQuote(termsFromRow(row), {}, { price, dp, tenor, scheme, insurance, region });
-          return (
-            <li key={row.id} className={styles.card} aria-label={row.name}>
-              <div className={styles.cardHead}>
-                <strong>{row.name}</strong>
-                {row.is_default ? <span className={styles.badge}>Mitra utama</span> : null}
-              </div>
-              {result.ok ? (
-                <>
-                  <dl className={styles.figures}>
-                    <div><dt>TDP</dt><dd data-testid="tdp"><Money value={result.quote.tdp} /></dd></div>
-                    <div className={styles.instalment}><dt>Angsuran/bulan</dt><dd data-testid="angsuran"><Money value={result.quote.angsuran} /></dd></div>
-                  </dl>
-                  <p className={styles.meta}>Bunga flat {String(result.quote.flat_rate).replace('.', ',')}% · {result.quote.instalments_after}x · DP min. {row.min_dp_percent}%</p>
-                  <details className={styles.details}>
-                    <summary>Rincian TDP</summary>
-                    <dl className={styles.lines}>
-                      {result.quote.breakdown.map((l) => <div key={l.label}><dt>{l.label}</dt><dd><Money value={l.amount} /></dd></div>)}
-                    </dl>
-                  </details>
-                  {canBuild ? (
-                    <Button size="small" block disabled={!colourId || building !== null} onClick={() => void build(row.id)}>
-                      {building === row.id ? 'Membuat...' : 'Buat Lembar Penawaran'}
-                    </Button>
-                  ) : null}
-                </>
-              ) : <p className={styles.refused}>{result.message}</p>}
-            </li>
-          );
-        })}
-      </ul>
+      {/* The cards follow the figures a moment later: a slider step or a tenor picked answers first. */}
+      <PartnerCards partners={partners.data} price={deferredPrice} dp={deferredDp} tenor={deferredTenor} scheme={scheme} insurance={insurance} region={region}
+        canBuild={canBuild} colourId={colourId ?? null} building={building} onBuild={build} />
       {canBuild ? (
         <p className={styles.help}>
           {!colourId ? 'Pilih warna di atas untuk membuat lembar penawaran. ' : null}
@@ -119,5 +99,58 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
       ) : null}
       <p className={styles.help}>Pra-kualifikasi: angka dari ketentuan mitra yang tersimpan; persetujuan akhir oleh perusahaan pembiayaan.</p>
     </section>
+  );
+});
+
+interface PartnerCardsProps {
+  partners: readonly LeasingPartnerRow[];
+  price: number;
+  dp: number;
+  tenor: number;
+  scheme: CreditScheme;
+  insurance: InsuranceType;
+  region: CreditRegion;
+  canBuild: boolean;
+  colourId: number | null;
+  building: number | null;
+  onBuild: (partnerId: number) => void;
+}
+
+/** One card per partner; drawn again only when a figure, an option or the build state changes. */
+const PartnerCards = memo(function PartnerCards({ partners, price, dp, tenor, scheme, insurance, region, canBuild, colourId, building, onBuild }: PartnerCardsProps) {
+  return (
+    <ul className={styles.cards}>
+      {partners.map((row) => {
+        const result = creditQuote(termsFromRow(row), {}, { price, dp, tenor, scheme, insurance, region });
+        return (
+          <li key={row.id} className={styles.card} aria-label={row.name}>
+            <div className={styles.cardHead}>
+              <strong>{row.name}</strong>
+              {row.is_default ? <span className={styles.badge}>Mitra utama</span> : null}
+            </div>
+            {result.ok ? (
+              <>
+                <dl className={styles.figures}>
+                  <div><dt>TDP</dt><dd data-testid="tdp"><Money value={result.quote.tdp} /></dd></div>
+                  <div className={styles.instalment}><dt>Angsuran/bulan</dt><dd data-testid="angsuran"><Money value={result.quote.angsuran} /></dd></div>
+                </dl>
+                <p className={styles.meta}>Bunga flat {String(result.quote.flat_rate).replace('.', ',')}% · {result.quote.instalments_after}x · DP min. {row.min_dp_percent}%</p>
+                <details className={styles.details}>
+                  <summary>Rincian TDP</summary>
+                  <dl className={styles.lines}>
+                    {result.quote.breakdown.map((l) => <div key={l.label}><dt>{l.label}</dt><dd><Money value={l.amount} /></dd></div>)}
+                  </dl>
+                </details>
+                {canBuild ? (
+                  <Button size="small" block disabled={!colourId || building !== null} onClick={() => onBuild(row.id)}>
+                    {building === row.id ? 'Membuat...' : 'Buat Lembar Penawaran'}
+                  </Button>
+                ) : null}
+              </>
+            ) : <p className={styles.refused}>{result.message}</p>}
+          </li>
+        );
+      })}
+    </ul>
   );
 });
