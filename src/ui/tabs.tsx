@@ -1,8 +1,14 @@
 /** An accessible tab list (arrow keys move between tabs); the panel is rendered by the caller with `tabPanelProps`. */
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useMediaQuery } from '../lib/use-media-query';
 import styles from './tabs.module.css';
 
-export interface TabItem { id: string | number; label: string }
+export interface TabItem {
+  id: string | number;
+  label: string;
+  /** A count beside the label (e.g. unread messages); none at 0. */
+  count?: number;
+}
 
 interface TabsProps {
   /** Prefix of the tab and panel ids; unique on the page. */
@@ -11,9 +17,19 @@ interface TabsProps {
   activeId: string | number | null;
   onChange: (id: string | number) => void;
   label: string;
-  look?: 'underline' | 'pills' | 'vertical';
+  /** 'side': an underlined row on phones and tablets, a vertical menu from desktop widths (the member dashboard). */
+  look?: 'underline' | 'pills' | 'side';
+  /** Read after a count by screen readers, e.g. 'belum dibaca'. */
+  countLabel?: string;
   className?: string;
 }
+
+/** Where the 'side' look turns vertical; the same width as its CSS. */
+const SIDE_VERTICAL = '(min-width: 992px)';
+
+const ARROWS: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 };
+/** The arrows a list of each orientation answers; the side menu answers all four, as it turns between the two. */
+const KEYS = { horizontal: ['ArrowLeft', 'ArrowRight'], vertical: ['ArrowUp', 'ArrowDown'], both: Object.keys(ARROWS) };
 
 export const tabId = (prefix: string, id: string | number) => `${prefix}-tab-${id}`;
 export const panelId = (prefix: string, id: string | number) => `${prefix}-panel-${id}`;
@@ -23,17 +39,26 @@ export function tabPanelProps(idPrefix: string, id: string | number) {
   return { id: panelId(idPrefix, id), role: 'tabpanel' as const, 'aria-labelledby': tabId(idPrefix, id), tabIndex: 0 };
 }
 
-export function Tabs({ idPrefix, items, activeId, onChange, label, look = 'underline', className }: TabsProps) {
+export function Tabs({ idPrefix, items, activeId, onChange, label, look = 'underline', countLabel, className }: TabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const vertical = look === 'vertical';
+  const side = look === 'side';
+  const vertical = useMediaQuery(SIDE_VERTICAL) && side;
+
+  // A row that scrolls keeps the chosen tab in view (e.g. arriving with ?tab=8 on a phone).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab || vertical) return;
+    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [activeId, vertical]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const keys = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+    const keys = side ? KEYS.both : KEYS.horizontal;
     const index = items.findIndex((t) => t.id === activeId);
-    let next = -1;
-    if (event.key === keys[0]) next = (index - 1 + items.length) % items.length;
-    else if (event.key === keys[1]) next = (index + 1) % items.length;
-    else if (event.key === 'Home') next = 0;
+    let next = keys.includes(event.key) ? (index + ARROWS[event.key] + items.length) % items.length : -1;
+    if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = items.length - 1;
     if (next < 0) return;
     event.preventDefault();
@@ -41,7 +66,7 @@ export function Tabs({ idPrefix, items, activeId, onChange, label, look = 'under
     listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(idPrefix, items[next].id))}`)?.focus();
   }
 
-  const lookClass = look === 'pills' ? styles.pills : vertical ? styles.vertical : undefined;
+  const lookClass = look === 'pills' ? styles.pills : side ? styles.side : undefined;
   return (
     <div
       ref={listRef}
@@ -65,7 +90,15 @@ export function Tabs({ idPrefix, items, activeId, onChange, label, look = 'under
             className={[styles.tab, active && styles.active].filter(Boolean).join(' ')}
             onClick={() => onChange(item.id)}
           >
-            {item.label}
+            {item.count ? (
+              <>
+                <span>{item.label}</span>
+                <span className={styles.count}>
+                  {item.count}
+                  {countLabel ? <span className="visually-hidden">{` ${countLabel}`}</span> : null}
+                </span>
+              </>
+            ) : item.label}
           </button>
         );
       })}

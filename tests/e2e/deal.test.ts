@@ -182,12 +182,14 @@ describe('the deal sheet', () => {
       await sheet.setViewportSize({ width, height: 900 });
       await shot(sheet, `deal-order-info-${width}`);
     }
-    // The member's Detail Order: the same partner and instalment.
+    // The member's Detail Order: the same cost rows, totals, partner and instalment.
     await sheet.setViewportSize(PHONE);
     await sheet.goto(`/bookingorder/detail/${order.id}`, { waitUntil: 'networkidle' });
     await visible(sheet.getByText('Mitra Leasing'));
+    expect(await rowValue('Aksesori')).toBe(accessoryTotal);
+    expect(await rowValue('Total Pembelian')).toBe(grandTotal);
     expect(await rowValue('Mitra Leasing')).toBe('Prambanan Multifinance');
-    expect(await rowValue('Angsuran')).toBe(angsuranOnDevice);
+    expect(await rowValue('Angsuran per Bulan')).toBe(angsuranOnDevice);
     expect(await rowValue('TDP')).toBe(tdpOnDevice);
     expect(shared.consoleErrors).toEqual([]);
     await shared.context.close();

@@ -9,9 +9,9 @@ import { useExterior360 } from '../../../data/repositories/car-detail';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
 import { Viewer360 } from '../../../ui/viewer-360';
-import { MEDIA } from '../car-detail-constants';
 import type { ChosenColour } from '../chosen-colour';
 import { DetailSection } from './detail-section';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './colour-showcase.module.css';
 
 type View = 'photo' | '360';

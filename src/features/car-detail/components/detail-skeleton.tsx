@@ -1,13 +1,13 @@
 /** The car detail page while the car loads: slider, title and section placeholders. */
 import type { CSSProperties } from 'react';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
-import { MEDIA } from '../car-detail-constants';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './hero.module.css';
 
 /** Placeholders while the car loads. */
 export function DetailSkeleton() {
   // The slider's box by CSS (tall on phones, wide from 768 px), as the loaded slider.
-  const ratios = { '--ratio-wide': `${MEDIA.slide.width} / ${MEDIA.slide.height}`, '--ratio-tall': `${MEDIA.slideMobile.width} / ${MEDIA.slideMobile.height}` } as CSSProperties;
+  const ratios = { '--ratio-wide': `${MEDIA.detailSlide.width} / ${MEDIA.detailSlide.height}`, '--ratio-tall': `${MEDIA.detailSlideMobile.width} / ${MEDIA.detailSlideMobile.height}` } as CSSProperties;
   return (
     <LoadingRegion label="Memuat detail mobil...">
       <div style={ratios}>

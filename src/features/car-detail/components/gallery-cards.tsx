@@ -11,8 +11,8 @@ import { Image } from '../../../ui/image';
 import { Lightbox, type LightboxImage } from '../../../ui/lightbox';
 import { Modal } from '../../../ui/modal';
 import { Skeleton } from '../../../ui/skeleton';
-import { MEDIA } from '../car-detail-constants';
 import { DetailSection } from './detail-section';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './gallery-cards.module.css';
 
 // The panorama module pulls in Photo Sphere Viewer and three.js only when the viewer opens.

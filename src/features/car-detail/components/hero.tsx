@@ -4,7 +4,8 @@ import type { CSSProperties } from 'react';
 import { Carousel } from '../../../ui/carousel';
 import { Image } from '../../../ui/image';
 import { SlidePicture } from '../../../ui/slide-picture';
-import { MEDIA, SLIDER_AUTOPLAY_MS } from '../car-detail-constants';
+import { SLIDER_AUTOPLAY_MS } from '../car-detail-constants';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './hero.module.css';
 
 /** Slider, name, preview text and featured points. */
@@ -12,8 +13,8 @@ export function Hero({ detail }: { detail: CarDetail }) {
   // The n-th wide slide with the n-th tall one: the browser picks the cut by width (no script, same on the server).
   const slides = detail.slider.map((wide, i) => ({ wide, tall: detail.slider_mobile[i] ?? wide }));
   const ratios = {
-    '--ratio-wide': `${MEDIA.slide.width} / ${MEDIA.slide.height}`,
-    '--ratio-tall': `${MEDIA.slideMobile.width} / ${MEDIA.slideMobile.height}`,
+    '--ratio-wide': `${MEDIA.detailSlide.width} / ${MEDIA.detailSlide.height}`,
+    '--ratio-tall': `${MEDIA.detailSlideMobile.width} / ${MEDIA.detailSlideMobile.height}`,
   } as CSSProperties;
   return (
     <>
@@ -27,8 +28,8 @@ export function Hero({ detail }: { detail: CarDetail }) {
           autoplayMs={SLIDER_AUTOPLAY_MS}
           renderItem={(slide, index) => (
             <SlidePicture
-              wide={{ src: slide.wide, ...MEDIA.slide }}
-              tall={{ src: slide.tall, ...MEDIA.slideMobile }}
+              wide={{ src: slide.wide, ...MEDIA.detailSlide }}
+              tall={{ src: slide.tall, ...MEDIA.detailSlideMobile }}
               alt={index === 0 ? `Toyota ${detail.car_model_name}` : ''}
               priority={index === 0}
               className={styles.slide}

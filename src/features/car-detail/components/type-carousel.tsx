@@ -9,10 +9,11 @@ import { Carousel } from '../../../ui/carousel';
 import { Image } from '../../../ui/image';
 import { CarPrice } from '../../../ui/car-price';
 import { Skeleton } from '../../../ui/skeleton';
-import { MEDIA, TYPE_CAROUSEL_BREAKPOINTS } from '../car-detail-constants';
+import { TYPE_CAROUSEL_BREAKPOINTS } from '../car-detail-constants';
 import { perViewSizes } from '../../../lib/use-media-query';
 import { DetailSection } from './detail-section';
 import { SpecModal } from './spec-modal';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './type-carousel.module.css';
 
 /** How wide a type's picture shows: its slot of the carousel. */

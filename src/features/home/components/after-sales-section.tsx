@@ -7,8 +7,9 @@ import { Image } from '../../../ui/image';
 import { ServiceCard } from '../../../ui/service-card';
 import { Skeleton } from '../../../ui/skeleton';
 import { SmartLink } from '../../../ui/smart-link';
-import { AUTOPLAY, MEDIA } from '../home-constants';
+import { AUTOPLAY } from '../home-constants';
 import { Section } from './section';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './after-sales-section.module.css';
 
 const ratio = `${MEDIA.banner.width} / ${MEDIA.banner.height}`;

@@ -8,9 +8,9 @@ import { Image } from '../../../ui/image';
 import { PriceBlock } from '../../../ui/price-block';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs, tabPanelProps } from '../../../ui/tabs';
-import { MEDIA } from '../home-constants';
 import { chooseCategory, chooseModel, NO_SELECTION, resolveSelection } from '../model-selection';
 import { Section } from './section';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './category-models.module.css';
 
 const ID = 'home-category';

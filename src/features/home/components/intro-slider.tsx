@@ -13,7 +13,8 @@ import { CarouselCaption } from '../../../ui/carousel-caption';
 import { Icon } from '../../../ui/icons';
 import { SlidePicture } from '../../../ui/slide-picture';
 import { Skeleton } from '../../../ui/skeleton';
-import { AUTOPLAY, MEDIA } from '../home-constants';
+import { AUTOPLAY } from '../home-constants';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './intro-slider.module.css';
 
 /** A banner: its desktop slide and the mobile slide of the same record (same id; the browser picks the cut). */
@@ -22,8 +23,8 @@ type IntroItem = { kind: 'slide'; slide: Slide; tall: Slide } | { kind: 'sales' 
 const SALES_ITEM: IntroItem = { kind: 'sales' };
 
 const RATIOS = {
-  '--ratio-wide': `${MEDIA.slideDesktop.width} / ${MEDIA.slideDesktop.height}`,
-  '--ratio-tall': `${MEDIA.slideMobile.width} / ${MEDIA.slideMobile.height}`,
+  '--ratio-wide': `${MEDIA.homeSlide.width} / ${MEDIA.homeSlide.height}`,
+  '--ratio-tall': `${MEDIA.homeSlideMobile.width} / ${MEDIA.homeSlideMobile.height}`,
 } as CSSProperties;
 
 export function IntroSlider() {
@@ -54,8 +55,8 @@ export function IntroSlider() {
           item.kind === 'slide' ? (
             <a href={item.slide.link} target="_blank" rel="noopener noreferrer" className={styles.slide} aria-label={item.slide.title}>
               <SlidePicture
-                wide={{ src: item.slide.image, ...MEDIA.slideDesktop }}
-                tall={{ src: item.tall.image, ...MEDIA.slideMobile }}
+                wide={{ src: item.slide.image, ...MEDIA.homeSlide }}
+                tall={{ src: item.tall.image, ...MEDIA.homeSlideMobile }}
                 alt=""
                 priority={index === 0}
                 className={styles.image}

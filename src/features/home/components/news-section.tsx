@@ -6,8 +6,8 @@ import { useHomeNews } from '../../../data/repositories/home-content';
 import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
-import { MEDIA } from '../home-constants';
 import { Section, sectionStyles } from './section';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './news-section.module.css';
 
 export function NewsSection() {

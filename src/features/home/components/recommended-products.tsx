@@ -12,8 +12,9 @@ import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
 import { PriceBlock } from '../../../ui/price-block';
 import { Skeleton } from '../../../ui/skeleton';
-import { AUTOPLAY, MEDIA } from '../home-constants';
+import { AUTOPLAY } from '../home-constants';
 import { Section } from './section';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './recommended-products.module.css';
 
 export function RecommendedProducts() {

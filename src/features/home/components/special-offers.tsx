@@ -5,8 +5,9 @@ import { Carousel } from '../../../ui/carousel';
 import { CarouselCaption } from '../../../ui/carousel-caption';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
-import { AUTOPLAY, MEDIA } from '../home-constants';
+import { AUTOPLAY } from '../home-constants';
 import { Section } from './section';
+import { MEDIA } from '../../../lib/media-sizes';
 import styles from './special-offers.module.css';
 
 const PER_VIEW = [[0, 1], [768, 2]] as const;

@@ -16,16 +16,17 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useStores } from '../../../stores/stores-context';
 import { SectionBoundary } from '../../../ui/section-boundary';
 import { Skeleton } from '../../../ui/skeleton';
-import { tabPanelProps } from '../../../ui/tabs';
+import { tabPanelProps, Tabs } from '../../../ui/tabs';
 import { MemberAvatar } from '../components/member-avatar';
 import { MemberGuard } from '../session/member-guard';
 import { useMemberAuth } from '../session/use-member';
-import { DASHBOARD_ID, DashboardMenu } from './dashboard-menu';
 import { useProfile } from './use-profile';
 import styles from './dashboard.module.css';
 
 /** The spec's inbox tab, whose menu entry shows the unread count. */
 const INBOX_TAB = DASHBOARD_TAB.inbox;
+/** Prefix of the menu's tab and panel ids. */
+const DASHBOARD_ID = 'dashboard';
 
 const lazyTabs = new Map<number, LazyExoticComponent<ComponentType>>();
 function tabComponent(tab: DashboardTab): LazyExoticComponent<ComponentType> {
@@ -112,7 +113,16 @@ function DashboardFrame({ active, who = null, onSelect = () => undefined, unread
               <span>{who?.email}</span>
             </div>
           </div>
-          <DashboardMenu tabs={dashboardTabs} active={active.n} onSelect={onSelect} badges={{ [INBOX_TAB]: unread }} />
+          <Tabs
+            idPrefix={DASHBOARD_ID}
+            label="Menu member"
+            look="side"
+            className={styles.menu}
+            items={dashboardTabs.map((t) => ({ id: t.n, label: t.label, count: t.n === INBOX_TAB ? unread : 0 }))}
+            activeId={active.n}
+            onChange={(n) => onSelect(Number(n))}
+            countLabel="belum dibaca"
+          />
         </aside>
         <div className={styles.panel} {...tabPanelProps(DASHBOARD_ID, active.n)}>
           {children}

@@ -1,4 +1,4 @@
-/** Small pieces the order screens share: the payment badge and label/value rows. */
+/** Small pieces the order screens share: the payment badge, label/value rows and the buyer's rows. */
 import type { ReactNode } from 'react';
 import styles from '../order.module.css';
 
@@ -20,5 +20,22 @@ export function Row({ label, children, total = false }: { label: string; childre
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** Who ordered: Order_info's answer and Detail Order's stored order; province and city where it has them. */
+export interface Buyer { name: string; email: string; phone: string; province?: string; city?: string; address: string }
+
+/** The buyer's contact rows. */
+export function BuyerRows({ buyer }: { buyer: Buyer }) {
+  return (
+    <Rows>
+      <Row label="Nama">{buyer.name}</Row>
+      <Row label="Email">{buyer.email}</Row>
+      <Row label="No. Telepon">{buyer.phone}</Row>
+      {buyer.province ? <Row label="Provinsi">{buyer.province}</Row> : null}
+      {buyer.city ? <Row label="Kota">{buyer.city}</Row> : null}
+      <Row label="Alamat">{buyer.address}</Row>
+    </Rows>
   );
 }

@@ -18,13 +18,13 @@ import { OrderPage } from '../components/order-page';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { QueryState } from '../../../ui/query-state';
 import { memberHistorySteps, Timeline } from '../../../ui/timeline';
-import { Row, Rows } from '../components/parts';
+import { BuyerRows } from '../components/parts';
 import history from '../../../ui/record-table.module.css';
 import styles from '../order.module.css';
 import d from './detail.module.css';
 import { AccessoryLines, ReservationNote } from '../components/reservation-note';
 import { OrderMoneySection } from './order-money-section';
-import { OrderSummaryRows } from './order-summary-rows';
+import { costOfDetail, OrderCostRows } from '../components/order-cost-rows';
 
 function Detail({ detail }: { detail: OrderDetail }) {
   return (
@@ -60,18 +60,11 @@ function Detail({ detail }: { detail: OrderDetail }) {
       <div className={d.columns}>
         <section aria-labelledby="order-member-title">
           <h2 id="order-member-title" className={styles.sectionTitle}>Data Member</h2>
-          <Rows>
-            <Row label="Nama">{detail.name}</Row>
-            <Row label="Email">{detail.email}</Row>
-            <Row label="No. Telepon">{detail.phone}</Row>
-            <Row label="Provinsi">{detail.province_name}</Row>
-            <Row label="Kota">{detail.city_name}</Row>
-            <Row label="Alamat">{detail.address}</Row>
-          </Rows>
+          <BuyerRows buyer={{ name: detail.name, email: detail.email, phone: detail.phone, province: detail.province_name, city: detail.city_name, address: detail.address }} />
         </section>
         <section aria-labelledby="order-summary-title">
           <h2 id="order-summary-title" className={styles.sectionTitle}>Ringkasan Pembayaran</h2>
-          <OrderSummaryRows detail={detail} />
+          <OrderCostRows cost={costOfDetail(detail)} withPaymentType />
           <AccessoryLines accessories={detail.accessories} totals={detail.accessories_total} />
         </section>
       </div>

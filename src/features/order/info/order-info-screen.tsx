@@ -13,11 +13,11 @@ import { Money } from '../../../ui/money';
 import { LoadingRegion, Skeleton } from '../../../ui/skeleton';
 import { NoOrder } from '../components/no-order';
 import { OrderPage } from '../components/order-page';
-import { PaymentBadge, Row, Rows } from '../components/parts';
+import { BuyerRows, PaymentBadge, Row, Rows } from '../components/parts';
 import { useLastOrder } from '../components/use-last-order';
 import styles from '../order.module.css';
 import info from './info.module.css';
-import { OrderCostRows } from './order-cost-rows';
+import { costOfResult, OrderCostRows } from '../components/order-cost-rows';
 import { AccessoryLines, ReservationNote } from '../components/reservation-note';
 
 function OrderDetails({ result }: { result: OrderResult }) {
@@ -39,17 +39,12 @@ function OrderDetails({ result }: { result: OrderResult }) {
         </Rows>
         <ReservationNote reservation={result.reservation} />
         <h2 className={styles.sectionTitle}>Rincian Biaya</h2>
-        <OrderCostRows result={result} />
+        <OrderCostRows cost={costOfResult(result)} />
         <AccessoryLines accessories={result.accessories} totals={result.accessories_total} />
       </section>
       <aside className={info.side} aria-label="Data pemesan">
         <h2 className={styles.sectionTitle}>Data Pemesan</h2>
-        <Rows>
-          <Row label="Nama">{result.full_name}</Row>
-          <Row label="Email">{result.member_email}</Row>
-          <Row label="No. Telepon">{result.phone}</Row>
-          <Row label="Alamat">{result.address}</Row>
-        </Rows>
+        <BuyerRows buyer={{ name: result.full_name, email: result.member_email, phone: result.phone, address: result.address }} />
         <p className={styles.note}>Pembayaran Anda akan diverifikasi dalam 1 x 24 jam oleh sales representative kami.</p>
         <p className={styles.note}>
           Booking fee sebesar <strong><Money value={result.bookingfee} /></strong> merupakan uang tanda jadi (deposit) pembelian mobil Anda.
