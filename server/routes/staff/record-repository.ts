@@ -4,7 +4,8 @@ import type { Assignee, QueueRecord, TimelineEntry } from '../../../domain/api';
 import { canSeePrivateFiles, isBranchScoped, QUEUE_ROLES, queuesFor, type QueueKind } from '../../../domain/staff/roles';
 import { initialStatus, moveNeeds, nextStatuses, roleMayMove, statusLabel } from '../../../domain/staff/workflows';
 import type { Db } from '../../db/client';
-import { carTypes, consents, members, recordNotes, recordTimeline, serviceBookings, slotBookings, staffAccounts, testDrives, tradeIns } from '../../db/schema';
+import { processingWithdrawnAtSql } from '../../services/privacy/processing-withdrawal';
+import { carTypes, members, recordNotes, recordTimeline, serviceBookings, slotBookings, staffAccounts, testDrives, tradeIns } from '../../db/schema';
 import { moneyOfOrderId } from '../../services/orders/order-money';
 import { recordQuery } from '../../services/slot-bookings';
 import { mayOverbook } from '../../services/slot-staff';
@@ -72,8 +73,7 @@ const iso = (at: string) => new Date(at).toISOString();
 /** The member (r.member_id) and when they withdrew consent to processing (their last `processing` consent, when it is a withdrawal). */
 function memberSql(): SQL {
   return sql`(select json_build_object('id', ${members.id}, 'name', ${members.fullName}, 'email', ${members.email}, 'phone', ${members.phone},
-    'withdrawn_at', (select case when ${consents.granted} then null else ${consents.createdAt} end from ${consents}
-      where ${consents.purpose} = 'processing' and ${consents.memberId} = ${members.id} order by ${consents.createdAt} desc, ${consents.id} desc limit 1))
+    'withdrawn_at', ${processingWithdrawnAtSql(members.id)})
     from ${members} where ${members.id} = r.member_id)`;
 }
 
