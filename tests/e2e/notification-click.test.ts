@@ -19,7 +19,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { memberRecordLink, PUSH_ICON, type PushPayload } from '../../domain/notifications';
 import { BROWSER_ARGS, CHROMIUM_PATH, contextOptions, goLive, PHONE, until, visible } from './browser';
 import { bookTestDrive, call, loginThroughModal, registerByApi, unexpected, unique } from './member-helpers';
-import { NotificationDaemon } from './notification-daemon';
+import { NotificationDaemon, type ShownNotification } from './notification-daemon';
 import { signInStaff, STAFF, staffToken, TABLET } from './staff-helpers';
 
 let daemon: NotificationDaemon;
@@ -42,9 +42,10 @@ async function browserWithProfile(viewport: { width: number; height: number }) {
 }
 
 /**
- * Delivers `payload` to the page's service worker as a push (again until shown: a push to a worker
- * still installing is dropped; the same tag stays one notification) and returns the desktop
- * notification it became.
+ * Delivers `payload` to the page's service worker as a push and returns the desktop notification
+ * it became. A push to a worker still installing is dropped, so it is delivered again, but only
+ * after waiting for the first: a push delivered twice replaces its notification (same tag) and
+ * the earlier one is closed, so a click on it would reach nothing.
  */
 async function pushAndShow(context: BrowserContext, page: Page, payload: PushPayload) {
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -57,21 +58,25 @@ async function pushAndShow(context: BrowserContext, page: Page, payload: PushPay
     });
     void cdp.send('ServiceWorker.enable');
   });
-  await until(async () => {
+  const isIt = (n: ShownNotification) => n.summary === payload.title;
+  for (let attempt = 1; ; attempt++) {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: inject('baseUrl'), registrationId, data: JSON.stringify(payload) });
-    return [...daemon.shown.values()].some((n) => n.summary === payload.title);
-  }, (shown) => shown, 30_000);
+    const shown = await daemon.waitFor(isIt, 8_000).catch((error: unknown) => { if (attempt === 4) throw error; });
+    if (shown) break;
+  }
   // The worker holds it as its own notification, with the record's link.
   const held = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, data: n.data as unknown })));
   expect(held).toEqual([{ title: payload.title, data: payload.data }]);
   await cdp.detach();
-  return daemon.waitFor((n) => n.summary === payload.title);
+  // The one on screen now (the newest, should a late first delivery have replaced another).
+  return [...daemon.shown.values()].filter(isIt).at(-1)!;
 }
 
 /** Closes every page (the app is closed; the browser and its service worker stay), clicks the notification and returns the window it opened. */
 async function clickWithAppClosed(context: BrowserContext, id: number): Promise<Page> {
   for (const page of context.pages()) await page.close();
   expect(context.pages()).toEqual([]);
+  expect(daemon.shown.has(id)).toBe(true);
   const opened = context.waitForEvent('page', { timeout: 30_000 });
   daemon.click(id);
   const page = await opened;

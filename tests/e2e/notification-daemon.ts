@@ -15,6 +15,8 @@ import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Debian's message bus daemon (package dbus-daemon). */
+const DBUS_DAEMON = process.env.DBUS_DAEMON_PATH ?? '/usr/bin/dbus-daemon';
 const NAME = 'org.freedesktop.Notifications';
 const OBJECT = '/org/freedesktop/Notifications';
 const BUS = { destination: 'org.freedesktop.DBus', path: '/org/freedesktop/DBus', interface: 'org.freedesktop.DBus' };
@@ -127,7 +129,7 @@ export class NotificationDaemon {
     writeFileSync(path.join(dir, 'bus.conf'), `<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN" "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
 <busconfig><type>session</type><listen>unix:path=${socketPath}</listen><auth>EXTERNAL</auth>
 <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/></policy></busconfig>`);
-    const bus = spawn('dbus-daemon', [`--config-file=${path.join(dir, 'bus.conf')}`, '--nofork', '--nopidfile', '--print-address=1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const bus = spawn(DBUS_DAEMON, [`--config-file=${path.join(dir, 'bus.conf')}`, '--nofork', '--nopidfile', '--print-address=1'], { stdio: ['ignore', 'pipe', 'ignore'] });
     const address = await new Promise<string>((resolve, reject) => {
       let out = '';
       bus.on('error', reject);
@@ -141,7 +143,7 @@ export class NotificationDaemon {
     await new Promise<void>((resolve, reject) => socket.once('data', (d) => (String(d).startsWith('OK') ? resolve() : reject(new Error(`D-Bus auth: ${d}`)))));
     socket.write('BEGIN\r\n');
     const daemon = new NotificationDaemon(bus, socket, dir, address);
-    let buffered = Buffer.alloc(0);
+    let buffered: Buffer = Buffer.alloc(0);
     socket.on('data', (d) => {
       const { messages, rest } = decode(Buffer.concat([buffered, d]));
       buffered = rest;
