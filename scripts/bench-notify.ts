@@ -7,7 +7,8 @@
  * service receiving the encrypted message (median, p99), with the rate of moves reached and the
  * load average. Quiet hours are switched off for the measurement by a trigger in the bench's own
  * database (otherwise a night-time run would measure 07:00 WIB). PGlite by default (a scratch
- * data directory); DATABASE_URL for PostgreSQL (one pool; a scratch database, reusable across runs).
+ * data directory); DATABASE_URL for PostgreSQL (the requests' pool and the worker's own, as in
+ * production; a scratch database, reusable across runs).
  *
  *   npm run bench:notify -- [moves-per-second] [seconds]
  *   DATABASE_URL=postgres://... npm run bench:notify -- [moves-per-second] [seconds]
@@ -32,7 +33,7 @@ await bench.subscribe();
 const arrivals = new Map<string, number>();
 const seen = push.requests.length;
 const pollOnly = process.env.BENCH_POLL_ONLY === '1';
-const worker = createDeliveryWorker({ db: database.db, mailer: app.mailer, config: app.config, listen: pollOnly ? undefined : database.listen });
+const worker = createDeliveryWorker({ db: database.workerDb(), mailer: app.mailer, config: app.config, listen: pollOnly ? undefined : database.listen });
 await worker.start(pollMs);
 const moved = new Map<string, number>();
 const started = performance.now();

@@ -22,7 +22,7 @@ interface Queryable {
 const count = Number(process.argv[2] ?? 20);
 const bench = await openNotifyBench(1000);
 const { app, database } = bench;
-const worker = createDeliveryWorker({ db: database.db, mailer: app.mailer, config: app.config });
+const worker = createDeliveryWorker({ db: database.workerDb(), mailer: app.mailer, config: app.config });
 
 // Every statement through the driver (PGlite: the client and its transactions; PostgreSQL: the pool's clients).
 let log: { text: string; ms: number }[] | null = null;
@@ -47,8 +47,9 @@ if (database.kind === 'pglite') {
   const transaction = client.transaction!.bind(client);
   client.transaction = (work) => transaction((tx) => { wrap(tx); return work(tx); });
 } else {
-  // Every connection the pool hands out (pool.query takes one too).
+  // Every connection the pools (the requests' and the worker's) hand out (pool.query takes one too).
   client.on!('acquire', wrap);
+  (database.workerDb() as unknown as { $client: Queryable }).$client.on!('acquire', wrap);
 }
 const show = (title: string, ms: number) => {
   const rows = log ?? [];

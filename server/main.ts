@@ -44,7 +44,7 @@ const stopHousekeeping = startHousekeeping(database.db, (error) => app.log.warn(
 await ensureVapidKeys(database.db);
 if (config.pushAllowInsecure) app.log.warn('PUSH_ALLOW_INSECURE=1: push to https://127.0.0.1 without certificate checks (tests only)');
 const deliveryWorker = createDeliveryWorker({
-  db: database.db, mailer: app.mailer, config, listen: database.listen,
+  db: database.workerDb(), mailer: app.mailer, config, listen: database.listen,
   onError: (error, context) => app.log.warn({ ...context, err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'delivery failed'),
 });
 await deliveryWorker.start(config.notifyPollMs);

@@ -27,8 +27,19 @@ export interface Database {
    * (PostgreSQL: also after a lost connection), since a NOTIFY sent before was not heard.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * The delivery worker's handle (services/notify/worker.ts). PostgreSQL: a pool of its own of
+   * `WORKER_POOL_MAX` connections, opened at the first call and ended by `close`, so its claims and
+   * marks never wait behind requests for one of theirs; PGlite: `db` (one process, one database).
+   */
+  workerDb(): Db;
   close(): Promise<void>;
 }
+
+/** Connections of the request pool on PostgreSQL. */
+const REQUEST_POOL_MAX = 10;
+/** Connections of the delivery worker's own pool: one for the claim or a mark, one for the reads beside it. */
+export const WORKER_POOL_MAX = 2;
 
 /** Work that must run once per database while no other instance starts up (migrations, seeding). */
 export type StartupStep = (db: Db) => Promise<unknown>;
@@ -51,7 +62,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: REQUEST_POOL_MAX });
     const raw = drizzle({ client: pool });
     const db = raw as unknown as Db;
     // The lock lives on one dedicated connection: a crash closes it and frees the lock.
@@ -64,7 +75,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       await lockHolder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
       lockHolder.release();
     }
-    return { db, kind: 'postgres', listen: (channel, onNotify) => listenPostgres(pool, channel, onNotify), close: () => pool.end() };
+    let worker: { pool: InstanceType<typeof pg.Pool>; db: Db } | null = null;
+    const workerDb = () => {
+      if (!worker) {
+        const workerPool = new pg.Pool({ connectionString: opts.databaseUrl, max: WORKER_POOL_MAX });
+        // An idle connection that breaks (a restarted server) is dropped by the pool; the next round opens another.
+        workerPool.on('error', () => undefined);
+        worker = { pool: workerPool, db: drizzle({ client: workerPool }) as unknown as Db };
+      }
+      return worker.db;
+    };
+    const close = async () => { await Promise.all([pool.end(), worker?.pool.end()]); };
+    return { db, kind: 'postgres', listen: (channel, onNotify) => listenPostgres(pool, channel, onNotify), workerDb, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -92,5 +114,5 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     onNotify('');
     return async () => { if (!client.closed) await unlisten(); };
   };
-  return { db, kind: 'pglite', listen, close: () => client.close() };
+  return { db, kind: 'pglite', listen, workerDb: () => db, close: () => client.close() };
 }

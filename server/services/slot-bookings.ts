@@ -33,13 +33,20 @@ export async function bookingQuery(tx: Db, kind: BookingKind, row: BookingRow): 
   if (slot) return queryOfSlot(slot);
   if (kind === 'bookingservice') {
     const [s] = await tx.select({ type: serviceBookings.serviceType }).from(serviceBookings).where(eq(serviceBookings.id, row.id));
-    return { kind: 'service', branchId: row.branchId, serviceType: s.type as ServiceType };
+    return recordQuery(kind, row.branchId, { serviceType: s.type });
   }
   if (kind === 'testdrive') {
     const [c] = await tx.select({ modelId: carTypes.modelId }).from(carTypes).where(eq(carTypes.id, row.carTypeId));
-    return { kind: 'testdrive', branchId: row.branchId, carModelId: c.modelId };
+    return recordQuery(kind, row.branchId, { carModelId: c.modelId });
   }
-  return { kind: 'inspection', branchId: row.branchId };
+  return recordQuery(kind, row.branchId, {});
+}
+
+/** The slot query of a booking that has no slot row, from its record: a service booking's type, a test drive car's model. */
+export function recordQuery(kind: BookingKind, branchId: number, from: { serviceType?: string | null; carModelId?: number | null }): SlotQuery {
+  if (kind === 'bookingservice') return { kind: 'service', branchId, serviceType: from.serviceType as ServiceType };
+  if (kind === 'testdrive') return { kind: 'testdrive', branchId, carModelId: Number(from.carModelId) };
+  return { kind: 'inspection', branchId };
 }
 
 /** Sets the record's appointment columns (service bookings and test drives have them). */

@@ -145,7 +145,7 @@ export async function slotOf(db: Db, booking: BookingRef) {
 }
 
 /** The query a booking's slot was taken with (its pool says the service type or model). */
-export function queryOfSlot(row: typeof slotBookings.$inferSelect): SlotQuery {
+export function queryOfSlot(row: Pick<typeof slotBookings.$inferSelect, 'slotKind' | 'branchId' | 'pool'>): SlotQuery {
   if (row.slotKind === 'service') return { kind: 'service', branchId: row.branchId, serviceType: row.pool as ServiceType };
   if (row.slotKind === 'testdrive') return { kind: 'testdrive', branchId: row.branchId, carModelId: Number(row.pool.slice('model:'.length)) };
   return { kind: 'inspection', branchId: row.branchId };

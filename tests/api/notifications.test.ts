@@ -327,3 +327,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker process killed mid-send'
     expect(mailsTo(email)).toHaveLength(1);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the worker's own connections (PostgreSQL)", () => {
+  it('sends while every connection of the request pool is taken', async () => {
+    await drain();
+    const email = 'busy-pool@example.com';
+    const { memberId, token, td } = await verifiedMember(email);
+    const device = push.device('busy-pool');
+    await subscribeDevice(token, device);
+    await confirm(td.id);
+    await makeDue();
+    const requests = (db() as unknown as { $client: pg.Pool }).$client;
+    const workerDb = t.database.workerDb();
+    expect((workerDb as unknown as { $client: pg.Pool }).$client).not.toBe(requests);
+    // Every connection the pool may still hand out (the app may hold one already, e.g. for LISTEN).
+    const free = requests.options.max! - (requests.totalCount - requests.idleCount);
+    const held = await Promise.all(Array.from({ length: free }, () => requests.connect()));
+    try {
+      const own = createDeliveryWorker({ db: workerDb, mailer: t.app.mailer, config: t.app.config });
+      const late = new Promise<'waited for a request connection'>((resolve) => setTimeout(() => resolve('waited for a request connection'), 10_000));
+      const handled = await Promise.race([own.runOnce(), late]);
+      const rows = await workerDb.select().from(notificationDeliveries).where(eq(notificationDeliveries.memberId, memberId)).orderBy(notificationDeliveries.id);
+      // The member's (and the assigned staff member's alert) in the round, each sent.
+      expect(typeof handled === 'number' && handled >= rows.length).toBe(true);
+      expect(rows.length).toBeGreaterThan(1);
+      expect(rows.every((d) => d.status === 'sent')).toBe(true);
+      expect(payloadsFor(device)).toHaveLength(1);
+    } finally {
+      for (const client of held) client.release();
+    }
+  });
+});

@@ -53,7 +53,8 @@ function conditions(src: KindSource, staff: StaffContext, f: QueueFilter, withSt
   return sql.join(parts, sql` and `);
 }
 
-function selectItems(src: KindSource): SQL {
+/** The select of queue items (every column of `RawItem`), without its where. */
+export function selectItems(src: KindSource): SQL {
   const c = src.cols;
   return sql`select ${c.id} as id, ${c.bookingId} as booking_id, ${c.createdAt} as created_at, ${c.status} as status,
     ${c.name} as name, ${c.phone} as phone, ${c.email} as email, ${c.branchId} as branch_id, ${c.branchName} as branch_name,
@@ -62,13 +63,14 @@ function selectItems(src: KindSource): SQL {
     ${src.from} left join ${staffAccounts} on ${staffAccounts.id} = ${c.assigned}`;
 }
 
-interface RawItem {
+/** A queue item as the database gives it. */
+export interface RawItem {
   id: number; booking_id: string; created_at: Date | string; status: string; name: string | null; phone: string | null; email: string | null;
   branch_id: number | null; branch_name: string | null; summary: unknown; version: number; member_id: number | null;
   assigned_id: number | null; assigned_name: string | null; first_response_at: Date | string | null;
 }
 
-function toRow(src: KindSource, r: RawItem, now = new Date()): QueueRow {
+export function toRow(src: KindSource, r: RawItem, now = new Date()): QueueRow {
   const created = new Date(r.created_at);
   const parts = typeof r.summary === 'string' ? JSON.parse(r.summary) : (r.summary ?? {});
   return {

@@ -3,7 +3,7 @@
  * flagged to finance in the same transaction: an internal note on each record (the record page also
  * shows the withdrawal beside the member's name, read from the consents) and one audit row.
  */
-import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { WORKFLOWS } from '../../../domain/staff/workflows';
 import { CREDIT_APPLICATION_KINDS, PROCESSING_WITHDRAWN_NOTE } from '../../../domain/staff/privacy';
@@ -38,13 +38,11 @@ export async function flagOpenCreditApplications(tx: Db | Tx, memberId: number):
   return flagged;
 }
 
-/** The members (of `memberIds`) whose latest processing consent is a withdrawal, with its time. */
-export async function processingWithdrawnAt(db: Db | Tx, memberIds: number[]): Promise<Map<number, Date>> {
-  const out = new Map<number, Date>();
-  if (!memberIds.length) return out;
-  const rows = await db.selectDistinctOn([consents.memberId], { memberId: consents.memberId, granted: consents.granted, at: consents.createdAt }).from(consents)
-    .where(and(eq(consents.purpose, 'processing'), inArray(consents.memberId, memberIds)))
-    .orderBy(consents.memberId, desc(consents.createdAt), desc(consents.id));
-  for (const r of rows) if (!r.granted && r.memberId !== null) out.set(r.memberId, r.at);
-  return out;
+/**
+ * When the member `memberId` (a column or value of the caller's statement) withdrew the processing
+ * consent: the time of their latest processing consent when it is a withdrawal, else null.
+ */
+export function processingWithdrawnAtSql(memberId: SQL | PgColumn): SQL {
+  return sql`(select case when ${consents.granted} then null else ${consents.createdAt} end from ${consents}
+    where ${consents.purpose} = 'processing' and ${consents.memberId} = ${memberId} order by ${consents.createdAt} desc, ${consents.id} desc limit 1)`;
 }
