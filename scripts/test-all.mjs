@@ -16,6 +16,10 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.error('Chromium not found at /usr/bin/chromium: install Debian\'s chromium (apt-get install chromium) to run the browser tests.');
   process.exit(1);
 }
+if (!existsSync(process.env.DBUS_DAEMON_PATH ?? '/usr/bin/dbus-daemon')) {
+  console.error('dbus-daemon not found at /usr/bin/dbus-daemon: the notification-click browser test needs it (apt-get install dbus-daemon).');
+  process.exit(1);
+}
 
 /**
  * Each stage's steps run at the same time. The checks and the unit tests leave a core idle much of
