@@ -28,7 +28,8 @@ describe('Buying a car', () => {
 
     // A reload keeps the wizard where it was (it is saved a moment after each change).
     await visible(page.getByRole('heading', { name: 'Jenis Pembayaran' }));
-    // Saved a moment after each change: wait until the stored wizard holds the chosen colour.
+    // Saved a moment after each change: wait until the stored wizard holds the chosen colour and step 4
+    // (on a loaded machine the colour can be saved on its own, at step 3, before Next moves on).
     await until(() => page.evaluate(() => new Promise<string>((resolve) => {
       const open = indexedDB.open('merapi-toyota');
       open.onsuccess = () => {
@@ -38,7 +39,7 @@ describe('Buying a car', () => {
         get.onsuccess = () => resolve(JSON.stringify(get.result ?? ''));
       };
       open.onerror = () => resolve('');
-    })), (saved) => saved.includes('Silver Metallic'));
+    })), (saved) => saved.includes('Silver Metallic') && saved.includes('"step":4'));
     await page.reload({ waitUntil: 'networkidle' });
     await visible(page.getByRole('heading', { name: 'Jenis Pembayaran' }));
     await page.getByRole('radio', { name: /Kredit/ }).check();

@@ -3,7 +3,7 @@
  * on phones. Each open panel follows its button in the DOM, so Tab walks through the panel before
  * the next entry; Escape closes it and gives focus back to its button; focus leaving closes it.
  */
-import { startTransition, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { fetchVehicles } from '../../data/repositories/vehicles';
 import { useMirroredQuery } from '../../data/mirrored-query';
@@ -33,29 +33,8 @@ function WarmVehicles() {
   return null;
 }
 
-/** Where the header's menu bar shows (header.module.css): below it the phone drawer holds the menus. */
-const MENU_BAR = '(min-width: 992px)';
-
-/**
- * Whether the VEHICLES panel is drawn ahead, hidden: once the page has been idle a moment on a screen
- * with the menu bar, in a transition (React draws it in slices of a few milliseconds, no long task), so
- * opening it shows what is there instead of drawing every model card in the click (issue 35.3).
- */
-function usePreparedMenu(): boolean {
-  const [prepared, setPrepared] = useState(false);
-  useEffect(() => {
-    if (!window.matchMedia(MENU_BAR).matches) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => startTransition(() => setPrepared(true)), { timeout: 5000 });
-    return () => cancel(handle);
-  }, []);
-  return prepared;
-}
-
 export function Header() {
   const [open, setOpen] = useState<OpenMenu>(null);
-  const prepared = usePreparedMenu();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const buttons = { vehicles: useRef<HTMLButtonElement>(null), journey: useRef<HTMLButtonElement>(null) };
@@ -107,13 +86,13 @@ export function Header() {
               <button ref={buttons.vehicles} type="button" className={styles.entry} aria-expanded={open === 'vehicles'} aria-controls="mega-menu" onClick={() => toggle('vehicles')}>
                 VEHICLES <Icon name="chevronDown" size={16} />
               </button>
-              {open === 'vehicles' || prepared ? (
-                <div id="mega-menu" className={styles.mega} hidden={open !== 'vehicles'} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(null)}>
+              {open === 'vehicles' ? (
+                <div id="mega-menu" className={styles.mega} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(null)}>
                   <div className="container">
                     <div className={styles.megaHead}>
                       <h2 className={styles.megaTitle}>Pilih Mobil Toyota Anda</h2>
                     </div>
-                    <Suspense fallback={null}><VehiclesMenu idPrefix="mega" shown={open === 'vehicles'} /></Suspense>
+                    <Suspense fallback={null}><VehiclesMenu idPrefix="mega" /></Suspense>
                   </div>
                 </div>
               ) : null}

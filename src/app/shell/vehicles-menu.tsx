@@ -1,18 +1,14 @@
 /** The VEHICLES menu body: a tab per category (first active) and its model cards. */
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { modelsOf, useVehicles } from '../../data/repositories/vehicles';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { VehicleCard } from './vehicle-card';
 import styles from './vehicles-menu.module.css';
 
-/** `shown` false: drawn ahead and hidden (the header's panel); each showing starts at the first category. */
-export function VehiclesMenu({ compact = false, idPrefix, shown = true }: { compact?: boolean; idPrefix: string; shown?: boolean }) {
+export function VehiclesMenu({ compact = false, idPrefix }: { compact?: boolean; idPrefix: string }) {
   const { data: categories, isLoading } = useVehicles();
   const [chosen, setChosen] = useState<number | null>(null);
-  useEffect(() => {
-    if (!shown) startTransition(() => setChosen(null));
-  }, [shown]);
 
   if (!categories || categories.length === 0) {
     if (!isLoading) return <p className={styles.empty}>Not Found Items</p>;

@@ -72,6 +72,19 @@ const TypesSection = observer(function TypesSection({ detail, types, simulation,
   );
 });
 
+/**
+ * The leasing partners, following the simulation's figures and the accessories ticked: only this
+ * re-renders when the tenor or the down payment moves, not the credit section around it (issue 35.3).
+ */
+const SimulationPartners = observer(function SimulationPartners({ simulation, colourId, accessories }: {
+  simulation: CreditSimulationStore; colourId: number | null; accessories: ChosenAccessories;
+}) {
+  return (
+    <PartnerComparison carTypeId={simulation.type?.car_type_id ?? null} price={simulation.price} dp={simulation.uangMuka} tenor={simulation.tenor}
+      colourId={colourId} accessoryIds={accessories.ids} />
+  );
+});
+
 /** The credit panel and the comparison, following the simulation. */
 const CreditSection = observer(function CreditSection({ detail, types, simulation, colour, accessories, isLoading }: {
   detail: CarDetail; types: CarTypes; simulation: CreditSimulationStore; colour: ChosenColour; accessories: ChosenAccessories; isLoading: boolean;
@@ -84,8 +97,7 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
       ) : (
         <CreditPanel store={simulation} allTypes={types.data} categoryId={detail.category_id} colourId={colour.id} />
       )}
-      <PartnerComparison carTypeId={simulation.type?.car_type_id ?? null} price={simulation.price} dp={simulation.uangMuka} tenor={simulation.tenor}
-        colourId={colour.id ?? detail.color[0]?.color_id ?? null} accessoryIds={accessories.ids} />
+      <SimulationPartners simulation={simulation} colourId={colour.id ?? detail.color[0]?.color_id ?? null} accessories={accessories} />
       <ComparePanel modelId={detail.car_model_id} modelName={detail.car_model_name} current={current} />
     </DetailSection>
   );
