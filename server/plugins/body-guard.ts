@@ -84,7 +84,11 @@ function tokenInUrl(request: FastifyRequest): boolean {
 
 export function registerBodyGuard(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (request.raw.complete || request.raw.readableEnded) return;
+    // A request without a body (a GET refused in onRequest: a wrong API key) has nothing to drain;
+    // lingering on it ended the socket at the body's immediate end, before the answer was flushed.
+    const headers = request.headers;
+    const hasBody = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+    if (!hasBody || request.raw.complete || request.raw.readableEnded) return;
     reply.header('connection', 'close');
     lingerAfterAnswer(request.raw);
   });

@@ -51,6 +51,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('early answers over a real socket', () => {
+  it('answers a GET without or with a wrong API key 401 with its JSON on a keep-alive connection (the socket was cut before the answer left)', async () => {
+    for (const headers of [{}, { 'x-api-key': 'salah' }]) {
+      const socket = await KeepAliveSocket.open(port);
+      socket.write(getRequest('/api/vehicles', headers));
+      const answer = await socket.next();
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(decoded(answer).toString())).toMatchObject({ status: 401, message: 'API key tidak valid', data: null });
+      socket.close();
+    }
+  });
+});
+
 describe('read cache hot path', () => {
   it('answers a cached GET with exactly what Fastify sent from memory: 200, 304 and a compressed copy', async () => {
     t.app.readCache.clearLocal();
