@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { CREDIT_REGIONS, CREDIT_SCHEMES, INSURANCE_TYPES, type CreditQuote, type CreditRegion, type CreditScheme, type InsuranceType } from './credit';
 import { PAYMENT_TYPES, type PaymentType } from './constants';
+import { formatNumberId } from './money';
 import { field, form } from './forms/validate';
 import { is, rule } from './forms/rules';
 import { pick, wholeNumber } from './forms/fields';
@@ -28,7 +29,7 @@ export const DEAL_MESSAGES = {
   brand: '*Pilih Merek Mobil!.',
   brandModel: '*Pilih Model Mobil!.',
   brandYear: '*Pilih Tahun Mobil!.',
-  km: `*Masukkan kilometer 0 sampai ${KM_MAX.toLocaleString('id-ID')}!.`,
+  km: `*Masukkan kilometer 0 sampai ${formatNumberId(KM_MAX)}!.`,
   condition: '*Pilih kondisi mobil (baik, sedang atau kurang)!.',
   accessories: '*Aksesori harus daftar nomor aksesori (paling banyak 30)!.',
   tradeIn: '*Data trade-in tidak valid!.',

@@ -4,7 +4,7 @@ import { TRANSMISSIONS } from '../constants';
 import { identityFields, type IdentityMessages } from './identity';
 import { field, form, onlyIf, toNumber, trim } from './validate';
 import { is, required, rule } from './rules';
-import { isCalendarDay } from '../money';
+import { formatNumberId, isCalendarDay } from '../money';
 import { isHhmm, SLOT_MESSAGES } from '../slots';
 import { TEXT_MAX as L } from './limits';
 import { choice, codeChoice, pick } from './fields';
@@ -37,7 +37,7 @@ export const TradeInDto = form({
   cabang_id: choice(L.id, 'Pilih Cabang!', false),
   // Issue 34: the km and condition of the instant estimate; optional (the spec's form has neither).
   km: v.optional(field(v.pipe(v.unknown(), toNumber,
-    rule((x) => x === '' || x === null || (typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= KM_MAX), `Masukkan kilometer 0 sampai ${KM_MAX.toLocaleString('id-ID')}!`))), ''),
+    rule((x) => x === '' || x === null || (typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= KM_MAX), `Masukkan kilometer 0 sampai ${formatNumberId(KM_MAX)}!`))), ''),
   condition: pick(['', ...TRADE_IN_CONDITIONS], 'Pilih kondisi mobil (baik, sedang atau kurang)!', ''),
   /** Optional inspection of the old car at the branch (issue 32): a day and a slot time, both or neither. */
   appointment_date: v.optional(field(v.pipe(v.unknown(), trim, is<unknown, string>((x) => x === '' || x === null || isCalendarDay(x), SLOT_MESSAGES.date, { type: 'string' }))), ''),

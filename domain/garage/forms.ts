@@ -8,6 +8,7 @@ import { BUILD_YEAR_MIN } from '../constants';
 import { isCalendarDay } from '../money';
 import { field, form, toNumber, trim } from '../forms/validate';
 import { is, isInt, isString, max, maxLength, min, required } from '../forms/rules';
+import { KM_MAX } from '../tradein-estimate';
 
 export const GARAGE_MESSAGES = {
   plate: 'Nomor polisi tidak valid. Contoh: H 1234 AB atau AB 1234 XY.',
@@ -40,8 +41,8 @@ export const GARAGE_MESSAGES = {
   campaignYears: 'Rentang tahun produksi tidak valid.',
 } as const;
 
-/** Largest odometer the garage takes. */
-export const KM_MAX = 2_000_000;
+/** Largest odometer the garage takes: the same limit as a trade-in's (one odometer, one rule). */
+export { KM_MAX };
 
 /** Upper case, one space between parts: 'h1234ab' -> 'H 1234 AB'. */
 export function normalisePlate(raw: unknown): unknown {

@@ -6,6 +6,7 @@
  * before are read then, when React has drawn them.
  */
 import { preloadDeferred } from '../lib/deferred';
+import { setHydratingContent } from '../lib/use-hydrated';
 import { replayEarlyInput, type EarlyInput } from './early-input';
 
 let hydrating = false;
@@ -19,6 +20,7 @@ function markReady(): void {
 /** boot.tsx, before hydrating a server page. */
 export function startHydrating(): void {
   hydrating = true;
+  setHydratingContent(true);
 }
 
 /** The app's first commit; `earlyInput` was read from the server's page it replaced (a member's page). */
@@ -32,6 +34,7 @@ export function appCommitted(root: ParentNode, earlyInput?: EarlyInput[]): void 
 export function contentCommitted(main: HTMLElement): void {
   if (!hydrating) return;
   hydrating = false;
+  setHydratingContent(false);
   replayEarlyInput(main);
   markReady();
 }

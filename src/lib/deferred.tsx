@@ -40,7 +40,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 
 /**
  * Loads every deferred component: on the server before rendering (all at once), in the browser once
- * the page is live, one per task: each import starts the fetches of its chunk and the chunk's imports,
+ * the page is live, one per task (none in the task that made it live): each import starts the fetches of its chunk and the chunk's imports,
  * a millisecond or more of main-thread work per file on a slow phone, which in one go (the footer, the
  * drawer, the menu) made one long task right after hydration.
  */
@@ -48,8 +48,9 @@ export async function preloadDeferred(): Promise<unknown> {
   if (typeof window === 'undefined') return Promise.all([...loaders].map((preload) => preload()));
   const started: Array<Promise<unknown>> = [];
   for (const preload of loaders) {
-    started.push(preload());
+    // The first too: the page's hydration has just committed in this task.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    started.push(preload());
   }
   return Promise.all(started);
 }

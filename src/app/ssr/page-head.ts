@@ -4,6 +4,7 @@
  * route and the answers the render used (the same the screens show).
  */
 import { BRAND } from '../../../domain/brand';
+import { formatNumberId } from '../../../domain/money';
 import type { CarDetail, CarType, DealerContact, NewsArticle, Slide } from '../../../domain/api';
 import type { MirrorRow } from '../../data/db';
 import { documentTitle } from '../../lib/document-title';
@@ -125,7 +126,7 @@ function routeHead(pathname: string, rows: ReadonlyMap<string, MirrorRow<unknown
     const picture = car.color[0]?.image || types[0]?.image || car.exterior.cover || car.slider[0] || null;
     const prices = types.map((t) => t.price).filter((p) => p > 0);
     const lowest = prices.length ? Math.min(...prices) : undefined;
-    const priceText = lowest ? ` Harga mulai Rp ${lowest.toLocaleString('id-ID')}.` : '';
+    const priceText = lowest ? ` Harga mulai Rp ${formatNumberId(lowest)}.` : '';
     return {
       ...base, title: documentTitle(car.meta_title || `Toyota ${car.car_model_name}`), description: plain(`Toyota ${car.car_model_name} (${car.category_name}) di ${BRAND.name}.${priceText} ${car.preview_text}`),
       picture, pictureAlt: `Toyota ${car.car_model_name}`, type: 'product',

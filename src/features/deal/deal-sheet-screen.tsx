@@ -10,7 +10,7 @@ import type { DealView } from '../../../domain/deal';
 import { CONDITION_LABELS } from '../../../domain/tradein-estimate';
 import { INSURANCE_LABELS } from '../../../domain/credit';
 import { ACCESSORY_BILLING_LABELS } from '../../../domain/accessories';
-import { formatDateId as formatDate } from '../../../domain/money';
+import { formatDateId as formatDate, formatNumberId } from '../../../domain/money';
 import { useDeal } from '../../data/repositories/deal';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
@@ -114,7 +114,7 @@ export function DealSheet({ deal, origin }: { deal: DealView; origin: string }) 
             <section className={styles.card} aria-labelledby="deal-tradein">
               <h2 id="deal-tradein" className={styles.h2}>Perkiraan Trade-in</h2>
               <p className={styles.range}><Money value={tradeIn.low} /> – <Money value={tradeIn.high} /></p>
-              <p className={styles.help}>{tradeIn.name}, {tradeIn.km.toLocaleString('id-ID')} km, kondisi {CONDITION_LABELS[tradeIn.condition].toLowerCase()}. Berlaku s.d. {formatDate(tradeIn.valid_until)}; harga akhir setelah inspeksi.</p>
+              <p className={styles.help}>{tradeIn.name}, {formatNumberId(tradeIn.km)} km, kondisi {CONDITION_LABELS[tradeIn.condition].toLowerCase()}. Berlaku s.d. {formatDate(tradeIn.valid_until)}; harga akhir setelah inspeksi.</p>
               <details className={styles.basis} open>
                 <summary>Cara perkiraan dihitung</summary>
                 <dl className={styles.lines}>{tradeIn.basis.map((b) => <Row key={b.label} label={b.label} value={b.amount} />)}</dl>

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { formatNumberId } from '../../../domain/money';
 import { formatDateTime, formatMegabytes } from './format';
 import { catalogueDownload } from '../../stores/showroom/catalogue-download-store';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -42,7 +43,7 @@ const OfflineScreen = observer(function OfflineScreen() {
                 <span className={styles.fill} style={{ width: `${percent}%` }} />
               </div>
               <p className={styles.figures} data-testid="offline-progress">
-                {store.itemsDone.toLocaleString('id-ID')} dari {store.itemsTotal.toLocaleString('id-ID')} item · {formatMegabytes(store.bytesDone)} dari {formatMegabytes(store.bytesTotal)}
+                {formatNumberId(store.itemsDone)} dari {formatNumberId(store.itemsTotal)} item · {formatMegabytes(store.bytesDone)} dari {formatMegabytes(store.bytesTotal)}
               </p>
               {store.skipped > 0 ? <p className={styles.note} data-testid="offline-skipped">{store.skipped.toLocaleString('id-ID')} item sudah terbaru, dilewati.</p> : null}
             </div>

@@ -13,7 +13,7 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deferred } from '../../../lib/deferred';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { drawsServerHtml } from '../../../lib/use-hydrated';
 import { readOrderPrefill } from '../../../lib/order-prefill';
 import { ORDER_STEPS } from '../../../stores/order-store';
 import { useOrderStore } from '../../../stores/order/use-order-store';
@@ -49,8 +49,7 @@ const OrderScreen = observer(function OrderScreen() {
   useDocumentTitle('Pesan Mobil');
   useAccessoryPrefill(search);
   // The server's step 1 (and its hydration) stays until the saved wizard is read; drawn in the browser, the skeleton waits for it.
-  const hydrated = useHydrated();
-  const [fromServer] = useState(() => !hydrated);
+  const [fromServer] = useState(drawsServerHtml);
 
   useEffect(() => { void order.restore(); }, [order]);
   useEffect(() => {
