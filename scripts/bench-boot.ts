@@ -16,7 +16,10 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { ARGS, CHROMIUM, PHONE, mainThread, ms, traced, throttle, type TraceEvent } from './bench-trace';
+import { ARGS, CHROMIUM, PHONE, benchMemberToken, mainThread, ms, signInPage, traced, throttle, type TraceEvent } from './bench-trace';
+
+/** Pages measured signed in (as in bench-lighthouse.ts). */
+const SIGNED_IN = new Set(['/dashboard-member']);
 
 const RUNS = Number(process.env.BENCH_BOOT_RUNS ?? 3);
 const RATE = Number(process.env.BENCH_MULTIPLIER) || 4;
@@ -97,10 +100,11 @@ function jsTimes(events: TraceEvent[], pid: number, tid: number) {
   return { byScript, selfByFunction, totalByFunction };
 }
 
-async function bootOnce(browser: Browser, url: string): Promise<Boot> {
+async function bootOnce(browser: Browser, url: string, memberToken?: string): Promise<Boot> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, serviceWorkers: 'block', locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const page = await context.newPage();
   try {
+    if (memberToken) await signInPage(page, new URL(url).origin, memberToken);
     const cdp = await throttle(page, RATE);
     // Through CDP itself: Playwright's waits and evaluations inject its own scripts into the page, tasks
     // of 40-50 ms each at x4 that the trace would count as the page's.
@@ -165,7 +169,8 @@ export async function bootFigures(base: string, routes: string[]): Promise<strin
       await warm.goto(base + route, { waitUntil: 'networkidle' });
       await warm.close();
       const runs: Boot[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await bootOnce(browser, base + route));
+      const token = SIGNED_IN.has(route) ? await benchMemberToken(base) : undefined;
+      for (let i = 0; i < RUNS; i++) runs.push(await bootOnce(browser, base + route, token));
       const sorted = runs.slice().sort((a, b) => a.total - b.total);
       const m = sorted[Math.floor(sorted.length / 2)];
       lines.push(`${route}: main-thread thread time ${m.total.toFixed(0)} ms (runs ${runs.map((r) => r.total.toFixed(0)).join('/')}), over 50 ms per task ${m.blocking.toFixed(0)} ms (runs ${runs.map((r) => r.blocking.toFixed(0)).join('/')}); hydrated ${m.hydrated} of ${m.elements} elements`);

@@ -16,9 +16,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { freePort } from './bench-server';
-import { ARGS, CHROMIUM, TARGET_INDEX, slowdownFor } from './bench-trace';
+import { ARGS, CHROMIUM, TARGET_INDEX, benchMemberToken, signInPage, slowdownFor } from './bench-trace';
 
-const KEY = { 'x-api-key': process.env.API_KEY ?? 'merapi-demo-key', 'content-type': 'application/json' };
 
 /** Lighthouse runs per page: the median run is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -82,28 +81,11 @@ async function hostIndex(base: string, work: string): Promise<number> {
 
 /** A Chromium profile signed in as a new member (no service worker, nothing cached). */
 async function memberProfile(base: string, work: string): Promise<string> {
-  const email = `bench.${Date.now()}@example.com`;
-  const body = { name: 'Budi Santoso', email, phone: '081234567890', birth: '1990-05-17', gender: 'Laki-laki', province: '33', city: '33.74',
-    address: 'Jl. Pandanaran No. 1, Semarang', password: 'rahasia-123', confirm_password: 'rahasia-123', cek_list_agree: 'accepted', cek_list_penawaran: 'accepted', channel: 'register' };
-  const res = await fetch(`${base}/api/register`, { method: 'POST', headers: KEY, body: JSON.stringify(body) });
-  const token = ((await res.json()) as { data?: { login?: { token?: string } } }).data?.login?.token;
-  if (!token) throw new Error(`bench: register answered ${res.status}`);
+  const token = await benchMemberToken(base);
   const profile = mkdtempSync(path.join(work, 'lh-member-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, serviceWorkers: 'block' });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${base}/offline`);
-  // A signed-in member as an installation before the key-value table left it (idb-keyval store merapi-session/keyval,
-  // key 'session'): the first page reads it there and moves it into its database (src/data/keyval.ts), later ones read it there.
-  await page.evaluate((t) => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('merapi-session');
-    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-    open.onsuccess = () => {
-      const tx = open.result.transaction('keyval', 'readwrite');
-      tx.objectStore('keyval').put({ token: t, profile: null }, 'session');
-      tx.oncomplete = () => { open.result.close(); resolve(); };
-      tx.onerror = () => reject(tx.error);
-    };
-  }), token);
+  await signInPage(page, base, token);
   await context.close();
   return profile;
 }

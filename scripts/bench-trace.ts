@@ -73,3 +73,35 @@ export function tasksOf(events: TraceEvent[]): TraceEvent[] {
 }
 
 export const ms = (us: number | undefined) => (us ?? 0) / 1000;
+
+const API_KEY = { 'x-api-key': process.env.API_KEY ?? 'merapi-demo-key', 'content-type': 'application/json' };
+
+/** A new member registered through the API; their session token. */
+export async function benchMemberToken(base: string): Promise<string> {
+  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const body = { name: 'Budi Santoso', email, phone: '081234567890', birth: '1990-05-17', gender: 'Laki-laki', province: '33', city: '33.74',
+    address: 'Jl. Pandanaran No. 1, Semarang', password: 'rahasia-123', confirm_password: 'rahasia-123', cek_list_agree: 'accepted', cek_list_penawaran: 'accepted', channel: 'register' };
+  const res = await fetch(`${base}/api/register`, { method: 'POST', headers: API_KEY, body: JSON.stringify(body) });
+  const token = ((await res.json()) as { data?: { login?: { token?: string } } }).data?.login?.token;
+  if (!token) throw new Error(`bench: register answered ${res.status}`);
+  return token;
+}
+
+/**
+ * Signs `page`'s profile in as the member of `token`, as an installation before the key-value table left
+ * it (idb-keyval store merapi-session/keyval, key 'session'): the first page reads it there and moves it into
+ * its database (src/data/keyval.ts), later ones read it there.
+ */
+export async function signInPage(page: Page, base: string, token: string): Promise<void> {
+  await page.goto(`${base}/offline`);
+  await page.evaluate((t) => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('merapi-session');
+    open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+    open.onsuccess = () => {
+      const tx = open.result.transaction('keyval', 'readwrite');
+      tx.objectStore('keyval').put({ token: t, profile: null }, 'session');
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), token);
+}

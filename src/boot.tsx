@@ -4,7 +4,7 @@
  * a transition (React yields to the browser while it hydrates); the precached shell (offline,
  * installed) is rendered from scratch as before.
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startHydrating } from './app/app-ready';
@@ -16,6 +16,17 @@ import { routes } from './app/router';
 import { adoptPrerendered } from './data/mirrored-query';
 import { parseEmbedded, PRERENDERED_SCRIPT_ID } from './data/prerender';
 import { RootStore } from './stores/root-store';
+
+/**
+ * A page drawn afresh (a member's page, the precached shell) is rendered as a transition, like the
+ * hydration: React yields to the browser every few milliseconds instead of drawing the whole screen in
+ * one task (a member's dashboard was one 30 ms task on a fast machine, ten times that on the target
+ * phone). What the server drew stays until the first commit replaces it.
+ */
+function renderInSlices(app: ReactNode): void {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 
 const store = new RootStore();
 // The session is read before the first render so members never see a guest header flash
@@ -41,7 +52,7 @@ if (embedded && container.firstElementChild) {
   // hydrated; what was typed into the server's page is carried over (early-input.ts).
   if (store.session.isLoggedIn) {
     const earlyInput = readEarlyInput(container);
-    createRoot(container).render(
+    renderInSlices(
       <StrictMode>
         <App store={store} prerendered={prerendered} earlyInput={earlyInput} />
       </StrictMode>,
@@ -60,7 +71,7 @@ if (embedded && container.firstElementChild) {
     });
   }
 } else {
-  createRoot(container).render(
+  renderInSlices(
     <StrictMode>
       <App store={store} />
     </StrictMode>,
