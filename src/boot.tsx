@@ -24,6 +24,7 @@ import { RootStore } from './stores/root-store';
  * phone). What the server drew stays until the first commit replaces it.
  */
 function renderInSlices(app: ReactNode): void {
+  pendingCount.showStored();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
