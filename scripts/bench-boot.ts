@@ -158,6 +158,31 @@ async function bootOnce(browser: Browser, url: string, memberToken?: string): Pr
   }
 }
 
+/**
+ * The same page with its scripts off (issue 35.2: main-thread work with scripts at most 1.5 times the page
+ * without): thread time from the navigation until the load event and 2 s after, when the HTML's parse,
+ * style, layout and paint (and its pictures' decoding) are done. Members' pages are not compared (their
+ * frame differs from what a member sees).
+ */
+async function noScriptOnce(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, serviceWorkers: 'block', locale: 'id-ID', timezoneId: 'Asia/Jakarta', javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const cdp = await throttle(page, RATE);
+    await cdp.send('Page.enable');
+    const events = await traced(browser, page, async () => {
+      const loaded = new Promise<void>((resolve) => cdp.once('Page.loadEventFired', () => resolve()));
+      await cdp.send('Page.navigate', { url });
+      await loaded;
+      await new Promise((r) => setTimeout(r, 2000));
+    });
+    const main = mainThread(events);
+    return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask').reduce((sum, e) => sum + ms(e.tdur), 0);
+  } finally {
+    await context.close();
+  }
+}
+
 const top = (m: Map<string, number>, n = TOP) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${v.toFixed(0)}`);
 
 export async function bootFigures(base: string, routes: string[]): Promise<string[]> {
@@ -175,6 +200,12 @@ export async function bootFigures(base: string, routes: string[]): Promise<strin
       const m = sorted[Math.floor(sorted.length / 2)];
       lines.push(`${route}: main-thread thread time ${m.total.toFixed(0)} ms (runs ${runs.map((r) => r.total.toFixed(0)).join('/')}), over 50 ms per task ${m.blocking.toFixed(0)} ms (runs ${runs.map((r) => r.blocking.toFixed(0)).join('/')}); hydrated ${m.hydrated} of ${m.elements} elements`);
       if (RATE === 1) lines.push(`  simulated at x${SIMULATE} (thread time × ${SIMULATE}, over 50 ms per task): ${m.simulated.toFixed(0)} ms in ${m.simulatedTasks} tasks (runs ${runs.map((r) => r.simulated.toFixed(0)).join('/')})`);
+      if (!SIGNED_IN.has(route)) {
+        const bare: number[] = [];
+        for (let i = 0; i < RUNS; i++) bare.push(await noScriptOnce(browser, base + route));
+        const b = bare.slice().sort((x, y) => x - y)[Math.floor(bare.length / 2)];
+        lines.push(`  without scripts: thread time ${b.toFixed(0)} ms (runs ${bare.map((x) => x.toFixed(0)).join('/')}); with scripts ${(m.total / b).toFixed(2)}x that (goal 1.5x)`);
+      }
       lines.push('  tasks over 50 ms (thread time, from the first task):', ...m.longTasks.map((l) => `    ${l}`));
       lines.push(`  by event (self, ms): ${top(m.byEvent).join(', ')}`);
       lines.push(`  JS by script (sampled ms): ${top(m.byScript).join(', ')}`);
