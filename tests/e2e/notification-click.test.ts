@@ -20,6 +20,7 @@ import { memberRecordLink, PUSH_ICON, type PushPayload } from '../../domain/noti
 import { BROWSER_ARGS, CHROMIUM_PATH, contextOptions, goLive, PHONE, until, visible } from './browser';
 import { bookTestDrive, call, loginThroughModal, registerByApi, unexpected, unique } from './member-helpers';
 import { NotificationDaemon, type ShownNotification } from './notification-daemon';
+import { heldNotifications, pushChannel } from './push-helpers';
 import { signInStaff, STAFF, staffToken, TABLET } from './staff-helpers';
 
 let daemon: NotificationDaemon;
@@ -48,26 +49,16 @@ async function browserWithProfile(viewport: { width: number; height: number }) {
  * the earlier one is closed, so a click on it would reach nothing.
  */
 async function pushAndShow(context: BrowserContext, page: Page, payload: PushPayload) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await until(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), (v) => v, 30_000);
-  const cdp = await context.newCDPSession(page);
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
-      const live = e.registrations.find((r) => !r.isDeleted);
-      if (live) resolve(live.registrationId);
-    });
-    void cdp.send('ServiceWorker.enable');
-  });
+  const push = await pushChannel(context, page);
   const isIt = (n: ShownNotification) => n.summary === payload.title;
   for (let attempt = 1; ; attempt++) {
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: inject('baseUrl'), registrationId, data: JSON.stringify(payload) });
+    await push.deliver(payload);
     const shown = await daemon.waitFor(isIt, 8_000).catch((error: unknown) => { if (attempt === 4) throw error; });
     if (shown) break;
   }
   // The worker holds it as its own notification, with the record's link.
-  const held = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, data: n.data as unknown })));
-  expect(held).toEqual([{ title: payload.title, data: payload.data }]);
-  await cdp.detach();
+  expect(await heldNotifications(page)).toEqual([{ title: payload.title, body: payload.body, data: payload.data }]);
+  await push.detach();
   // The one on screen now (the newest, should a late first delivery have replaced another).
   return [...daemon.shown.values()].filter(isIt).at(-1)!;
 }

@@ -7,8 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { PUSH_ICON } from '../../domain/notifications';
 import { contextOptions, goLive, launchBrowser, openPage, PHONE, until, visible } from './browser';
 import { bookTestDrive, call, loginThroughModal, registerByApi, unexpected, unique } from './member-helpers';
+import { heldNotifications, pushChannel } from './push-helpers';
 import { signInStaff, STAFF, TABLET } from './staff-helpers';
 
 let browser: Browser;
@@ -59,25 +61,13 @@ describe('notifications', () => {
   it('a push is shown by the service worker and its click takes the open window to the record', async () => {
     const { testDrive, context, page, errors } = await memberPage('push');
     // The push handler: a message delivered to the worker becomes a notification with the record's link.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    const cdp = await context.newCDPSession(page);
-    const registrationId = await new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
-        const live = e.registrations.find((r) => !r.isDeleted);
-        if (live) resolve(live.registrationId);
-      });
-      void cdp.send('ServiceWorker.enable');
-    });
+    const push = await pushChannel(context, page);
     const link = `/testdrive/detail/${testDrive}`;
-    // Delivered once the worker is active; sent again until shown (a push to a worker still
-    // installing is dropped), which also shows the tag at work: the same tag is one notification.
-    await until(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), (v) => v, 20_000);
+    // Sent again until shown (a push to a worker still installing is dropped), which also shows
+    // the tag at work: the same tag is one notification.
     const shown = await until(async () => {
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: inject('baseUrl'), registrationId,
-        data: JSON.stringify({ title: 'Test Drive dikonfirmasi', body: 'Sampai jumpa di dealer', icon: '/icons/icon-192.png', tag: 'd1', data: { url: link } }),
-      });
-      return page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
+      await push.deliver({ title: 'Test Drive dikonfirmasi', body: 'Sampai jumpa di dealer', icon: PUSH_ICON, tag: 'd1', data: { url: link } });
+      return heldNotifications(page);
     }, (list) => list.length > 0, 20_000);
     expect(shown).toEqual([{ title: 'Test Drive dikonfirmasi', body: 'Sampai jumpa di dealer', data: { url: link } }]);
 
@@ -93,7 +83,7 @@ describe('notifications', () => {
     });
     await page.waitForURL((url) => url.pathname === link);
     await visible(page.getByRole('heading', { name: 'Detail Test Drive' }));
-    expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
+    expect(await heldNotifications(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   }, 120_000);
