@@ -1,6 +1,6 @@
 /**
  * One round of the delivery worker in a process of its own, against DATABASE_URL, for the crash
- * test (tests/api/notifications.test.ts kills it mid-send). Prints 'claimed <n>' once it has claimed.
+ * test (tests/api/notifications-worker.test.ts kills it mid-send). Prints 'claimed <n>' once it has claimed.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../../server/config';
