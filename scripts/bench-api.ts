@@ -11,22 +11,15 @@
 import { addDays } from '../domain/money';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load, type LoadResult } from './http-load';
+import { freePort } from './free-port';
 
 const KEY = process.env.API_KEY ?? 'merapi-demo-key';
 /** What Chromium sends: the read cache answers it in Brotli. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  });
-}
 
 /** Resident memory of a process (Linux /proc), in bytes; 0 where unknown. */
 function rssOf(pid: number | undefined): number {

@@ -15,7 +15,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
-import { freePort } from './bench-server';
+import { freePort } from './free-port';
 import { ARGS, CHROMIUM, TARGET_INDEX, benchMemberToken, signInPage, slowdownFor } from './bench-trace';
 
 

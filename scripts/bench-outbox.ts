@@ -12,11 +12,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 declare global {
   interface Window {
@@ -30,13 +30,6 @@ const FLAP_LIMIT_MS = 60_000;
 const DRAIN_LIMIT_MS = 240_000;
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  });
-}
 
 /** A `<name>_bench` database beside the given one, emptied, so the server migrates and seeds it afresh. */
 async function benchDatabase(url: string): Promise<string> {

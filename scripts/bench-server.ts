@@ -3,15 +3,8 @@
  * temp folder, the server on a free port with a fresh data directory, as `npm run serve` starts it.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  });
-}
+import { freePort } from './free-port';
 
 export function buildInto(dist: string): void {
   execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });

@@ -1,24 +1,13 @@
 /** Real server processes for the multi-instance and crash tests: `node --import tsx server/main.ts` on a free port. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_API_KEY } from '../../server/config';
+import { freePort } from '../../scripts/free-port';
 
 export interface ServerProcess { url: string; child: ChildProcess; dataDir: string; output: () => string }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Starts a server; `databaseUrl` '' means PGlite under its own (or the given) data directory. */
 export async function startServer(databaseUrl: string, dataDir = mkdtempSync(path.join(os.tmpdir(), 'merapi-proc-'))): Promise<ServerProcess> {
