@@ -4,39 +4,24 @@
  * keeping no member session), the presentation and the attract loop, and the idle reset leaving
  * no personal data in IndexedDB, the storages or the form.
  */
-import { mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { members, staffAccounts, testDrives } from '../../server/db/schema';
-import { DESKTOP, launchBrowser, until, visible } from './browser';
+import { DESKTOP, until, visible } from './browser';
 import { acceptConsents, fillAppointment, fillBranch, fillCarTransmissionFirst, fillIdentity, storedSession, submitAndConfirm } from './forms-helpers';
 import { signInStaff, STAFF, TABLET } from './staff-helpers';
-import { startShowroomServer, type ShowroomServer } from './showroom-server';
+import { showroomTablet, SHOWROOM_SHOTS, type ShowroomServer } from './showroom-server';
 
-const SHOTS = path.join(os.tmpdir(), 'showroom-shots');
 const BUYER = 'pembeli.showroom@example.com';
 
-let browser: Browser;
+const tablet = showroomTablet();
 let server: ShowroomServer;
 let context: BrowserContext;
 let page: Page;
-const errors: string[] = [];
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [browser, server] = await Promise.all([launchBrowser(), startShowroomServer()]);
-  context = await browser.newContext({ viewport: TABLET, baseURL: server.baseUrl, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
+const errors = tablet.errors;
+beforeAll(() => { ({ server, context, page } = tablet); });
 
 /** Every record of every IndexedDB database of the page, as JSON text. */
 function dumpIndexedDb(p: Page): Promise<string> {
@@ -75,7 +60,7 @@ describe('showroom tablet', () => {
     await visible(page.getByText('Sentuh layar untuk mulai'));
     for (const [name, viewport] of [['820', TABLET], ['1280', DESKTOP]] as const) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: path.join(SHOTS, `attract-${name}.png`) });
+      await page.screenshot({ path: path.join(SHOWROOM_SHOTS, `attract-${name}.png`) });
     }
     await page.setViewportSize(TABLET);
     await page.getByRole('button', { name: /^Presentasi / }).click();
@@ -88,7 +73,7 @@ describe('showroom tablet', () => {
     await visible(page.getByRole('slider', { name: /^Tampilan 360° / }), 30_000);
     for (const [name, viewport] of [['820', TABLET], ['1280', DESKTOP]] as const) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: path.join(SHOTS, `presentation-${name}.png`) });
+      await page.screenshot({ path: path.join(SHOWROOM_SHOTS, `presentation-${name}.png`) });
     }
     await page.setViewportSize(TABLET);
   }, 120_000);
@@ -105,9 +90,9 @@ describe('showroom tablet', () => {
     await form.getByLabel('0 - 3 bulan').check();
     await acceptConsents(form);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(SHOTS, 'assisted-form-820.png') });
+    await page.screenshot({ path: path.join(SHOWROOM_SHOTS, 'assisted-form-820.png') });
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: path.join(SHOTS, 'assisted-form-1280.png') });
+    await page.screenshot({ path: path.join(SHOWROOM_SHOTS, 'assisted-form-1280.png') });
     await page.setViewportSize(TABLET);
     await context.setOffline(true);
     expect(await submitAndConfirm(page, 'SUBMIT')).toContain('Tersimpan di perangkat ini');

@@ -5,40 +5,25 @@
  * the price list and a brochure with the network off; a second
  * run after a price change moves only the changed reads.
  */
-import { mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueManifest } from '../../domain/api/offline-catalogue';
 import { OUTBOX_DB_NAME } from '../../domain/outbox';
 import { carColors, carModels, carTypes } from '../../server/db/schema';
-import { launchBrowser, PHONE, until, visible } from './browser';
-import { startShowroomServer, type ShowroomServer } from './showroom-server';
+import { PHONE, until, visible } from './browser';
+import { showroomTablet, SHOWROOM_SHOTS, type ShowroomServer } from './showroom-server';
+import { TABLET } from './staff-helpers';
 
-const TABLET = { width: 820, height: 1180 };
-const SHOTS = path.join(os.tmpdir(), 'showroom-shots');
 const API = { 'x-api-key': 'merapi-demo-key' };
 
-let browser: Browser;
+const tablet = showroomTablet();
 let server: ShowroomServer;
 let context: BrowserContext;
 let page: Page;
-const errors: string[] = [];
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [browser, server] = await Promise.all([launchBrowser(), startShowroomServer()]);
-  context = await browser.newContext({ viewport: TABLET, baseURL: server.baseUrl, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  page = await context.newPage();
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.close();
-});
+const errors = tablet.errors;
+beforeAll(() => { ({ server, context, page } = tablet); });
 
 async function manifest(): Promise<CatalogueManifest> {
   return (await (await page.request.get('/api/catalogue/manifest', { headers: API })).json()).data;
@@ -58,16 +43,16 @@ describe('download for offline', () => {
     const started = Date.now();
     await page.getByRole('button', { name: 'Unduh Katalog' }).click();
     await until(progressText, (t) => !!t && !t.startsWith('0 dari'), 60_000);
-    await page.screenshot({ path: path.join(SHOTS, 'offline-during-820.png') });
+    await page.screenshot({ path: path.join(SHOWROOM_SHOTS, 'offline-during-820.png') });
     await visible(page.getByRole('button', { name: 'Katalog tersimpan' }), 240_000);
     const seconds = (Date.now() - started) / 1000;
     const items = full.reads.length + full.media.length;
     console.info(`[showroom] full download: ${items} items, ${(full.total_bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
     expect(await progressText()).toContain(`${items.toLocaleString('id-ID')} dari ${items.toLocaleString('id-ID')} item`);
     await visible(page.getByText(/^Terakhir diperbarui: /));
-    await page.screenshot({ path: path.join(SHOTS, 'offline-done-820.png') });
+    await page.screenshot({ path: path.join(SHOWROOM_SHOTS, 'offline-done-820.png') });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: path.join(SHOTS, 'offline-done-390.png'), fullPage: true });
+    await page.screenshot({ path: path.join(SHOWROOM_SHOTS, 'offline-done-390.png'), fullPage: true });
     await page.setViewportSize(TABLET);
     expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, 'catalogue-media-v1')).toBe(full.media.length);
 

@@ -3,15 +3,18 @@
  * on an in-memory PGlite (migrated and seeded), the demo media of the global server's data
  * directory, so a test can change a price or read who a submission is attributed to.
  */
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/seed';
+import { launchBrowser } from './browser';
+import { TABLET } from './staff-helpers';
 
 export interface ShowroomServer { app: FastifyInstance; database: Database; baseUrl: string; close(): Promise<void> }
 
@@ -30,4 +33,33 @@ export async function startShowroomServer(): Promise<ShowroomServer> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where the showroom tests put their screenshots. */
+export const SHOWROOM_SHOTS = path.join(os.tmpdir(), 'showroom-shots');
+
+export interface ShowroomTablet { server: ShowroomServer; context: BrowserContext; page: Page; errors: string[] }
+
+/**
+ * Registers the file's hooks: a browser and a showroom server of the file's own, and one tablet
+ * page at the server's address collecting console errors and page errors. The returned object is
+ * filled in by beforeAll.
+ */
+export function showroomTablet(): ShowroomTablet {
+  const tablet = { errors: [] as string[] } as ShowroomTablet;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    mkdirSync(SHOWROOM_SHOTS, { recursive: true });
+    [browser, tablet.server] = await Promise.all([launchBrowser(), startShowroomServer()]);
+    tablet.context = await browser.newContext({ viewport: TABLET, baseURL: tablet.server.baseUrl, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+    tablet.page = await tablet.context.newPage();
+    tablet.page.on('pageerror', (err) => tablet.errors.push(String(err)));
+    tablet.page.on('console', (msg) => { if (msg.type() === 'error') tablet.errors.push(msg.text()); });
+  });
+  afterAll(async () => {
+    await tablet.context?.close();
+    await browser?.close();
+    await tablet.server?.close();
+  });
+  return tablet;
 }
