@@ -35,6 +35,16 @@ export async function goLive(page: Page, route: string): Promise<void> {
   await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
 }
 
+/**
+ * Waits until the page's service worker controls it: a first install may activate after the load
+ * without claiming the page, so the page is loaded once more then.
+ */
+export async function waitForController(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload({ waitUntil: 'networkidle' });
+  await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
+}
+
 function collectErrors(page: Page): string[] {
   const consoleErrors: string[] = [];
   page.on('console', (msg) => { if (msg.type() === 'error') consoleErrors.push(msg.text()); });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, until, visible } from './browser';
+import { DESKTOP, launchBrowser, until, visible, waitForController } from './browser';
 import { acceptConsents, apiPost, fillAppointment, fillBranch, fillCarTransmissionFirst, fillIdentity, storedSession, submitAndConfirm } from './forms-helpers';
 
 let browser: Browser;
@@ -9,12 +9,6 @@ beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
 
 const EMAIL = 'offline.tablet@example.com';
-
-async function waitForController(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload({ waitUntil: 'networkidle' });
-  await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
-}
 
 /** The number on the sticky bar's pending badge, 0 when it is gone (read in one step: it may vanish). */
 const pendingCount = (page: Page) =>

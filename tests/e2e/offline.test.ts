@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, CHROMIUM_PATH, DESKTOP, goLive, launchBrowser, outboxReady, PHONE, until, visible } from './browser';
+import { BROWSER_ARGS, CHROMIUM_PATH, DESKTOP, goLive, launchBrowser, outboxReady, PHONE, until, visible, waitForController } from './browser';
 
 const TABLET = { width: 820, height: 1180 };
 type Box = { x: number; y: number; width: number; height: number };
@@ -21,13 +21,6 @@ async function pwaContext(): Promise<{ context: BrowserContext; page: Page; erro
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   return { context, page, errors };
-}
-
-/** Waits until the service worker controls the page (first visit installs it; a reload is controlled). */
-async function waitForController(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload({ waitUntil: 'networkidle' });
-  await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
 }
 
 describe('offline first', () => {

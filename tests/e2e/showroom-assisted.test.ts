@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, staffAccounts, testDrives } from '../../server/db/schema';
-import { DESKTOP, until, visible } from './browser';
+import { DESKTOP, until, visible, waitForController } from './browser';
 import { acceptConsents, fillAppointment, fillBranch, fillCarTransmissionFirst, fillIdentity, storedSession, submitAndConfirm } from './forms-helpers';
 import { signInStaff, STAFF, TABLET } from './staff-helpers';
 import { showroomTablet, SHOWROOM_SHOTS, type ShowroomServer } from './showroom-server';
@@ -50,9 +50,7 @@ describe('showroom tablet', () => {
   it('a sales person turns showroom mode on; the attract loop and the presentation show the line-up', async () => {
     // A tablet with the service worker, as in a showroom (the app's code works offline).
     await page.goto('/staff/login', { waitUntil: 'networkidle' });
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload({ waitUntil: 'networkidle' });
-    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
+    await waitForController(page);
     await signInStaff(page, STAFF.sales);
     await page.goto('/showroom', { waitUntil: 'networkidle' });
     await visible(page.getByRole('heading', { name: 'Mode Showroom' }));

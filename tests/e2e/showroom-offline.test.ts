@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueManifest } from '../../domain/api/offline-catalogue';
 import { OUTBOX_DB_NAME } from '../../domain/outbox';
 import { carColors, carModels, carTypes } from '../../server/db/schema';
-import { PHONE, until, visible } from './browser';
+import { PHONE, until, visible, waitForController } from './browser';
 import { showroomTablet, SHOWROOM_SHOTS, type ShowroomServer } from './showroom-server';
 import { TABLET } from './staff-helpers';
 
@@ -34,9 +34,7 @@ const progressText = () => page.getByTestId('offline-progress').textContent();
 describe('download for offline', () => {
   it('saves the whole catalogue on a fresh profile, then every read and frame is on the device and car details turn their 360 frames with the network off', async () => {
     await page.goto('/offline', { waitUntil: 'networkidle' });
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload({ waitUntil: 'networkidle' });
-    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
+    await waitForController(page);
     await visible(page.getByText('Belum pernah diunduh di perangkat ini.'));
     const full = await manifest();
 

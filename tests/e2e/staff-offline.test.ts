@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '../../domain/money';
-import { launchBrowser, openPage, until, visible } from './browser';
+import { launchBrowser, openPage, until, visible, waitForController } from './browser';
 import { bookTestDrive, registerByApi, storedToken, unexpected, unique } from './member-helpers';
 import { recordStatus, signInStaff, STAFF, staffCall, staffToken, TABLET } from './staff-helpers';
 
@@ -164,9 +164,7 @@ describe('Back office on a showroom tablet', () => {
     const context = await browser.newContext({ viewport: TABLET, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
     const page = await context.newPage();
     await page.goto('/staff/login', { waitUntil: 'networkidle' });
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload({ waitUntil: 'networkidle' });
-    await until(() => page.evaluate(() => !!navigator.serviceWorker.controller), (v) => v, 15_000);
+    await waitForController(page);
     await signInStaff(page, STAFF.sales);
     await loadQueueAndRecord(page, record.bookingId);
     await page.getByRole('link', { name: 'Antrian Test Drive' }).click();
