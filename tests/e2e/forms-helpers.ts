@@ -75,6 +75,15 @@ export async function acceptConsents(scope: Scope): Promise<void> {
   for (const box of await scope.locator('input[type="checkbox"]').all()) await box.check();
 }
 
+/** The test drive form after the identity: the car, the branch, the appointment, '0 - 3 bulan', the consents. */
+export async function fillTestDrive(scope: Scope): Promise<void> {
+  await fillCarTransmissionFirst(scope);
+  await fillBranch(scope);
+  await fillAppointment(scope);
+  await scope.getByLabel('0 - 3 bulan').check();
+  await acceptConsents(scope);
+}
+
 /** Clicks the enabled submit button, confirms the success dialog and returns its title and text. */
 export async function submitAndConfirm(page: Page, button: string): Promise<string> {
   const submit = page.getByRole('button', { name: button, exact: true });

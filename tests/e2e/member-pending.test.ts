@@ -1,21 +1,13 @@
 /** Issue 17: a submission waiting in the outbox shows in its history tab as 'Tertunda' until it is delivered. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, until, visible } from './browser';
-import { acceptConsents, fillAppointment, fillBranch, fillCarTransmissionFirst, fillIdentity, storedSession, submitAndConfirm } from './forms-helpers';
+import { fillIdentity, fillTestDrive, storedSession, submitAndConfirm } from './forms-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
-
-async function fillTestDrive(page: Page): Promise<void> {
-  await fillCarTransmissionFirst(page);
-  await fillBranch(page);
-  await fillAppointment(page);
-  await page.getByLabel('0 - 3 bulan').check();
-  await acceptConsents(page);
-}
 
 describe('Member histories and the outbox', () => {
   it("shows an offline test drive in tab 5 as 'Tertunda', then as a delivered row", async () => {

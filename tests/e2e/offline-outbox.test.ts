@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, until, visible, waitForController } from './browser';
-import { acceptConsents, apiPost, fillAppointment, fillBranch, fillCarTransmissionFirst, fillIdentity, storedSession, submitAndConfirm } from './forms-helpers';
+import { apiPost, fillIdentity, fillTestDrive, storedSession, submitAndConfirm } from './forms-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -13,14 +13,6 @@ const EMAIL = 'offline.tablet@example.com';
 /** The number on the sticky bar's pending badge, 0 when it is gone (read in one step: it may vanish). */
 const pendingCount = (page: Page) =>
   page.locator('button[aria-label$="pengajuan tertunda"]').evaluateAll((els) => (els.length ? Number(els[0].getAttribute('aria-label')!.split(' ')[0]) : 0));
-
-async function fillTestDrive(page: Page): Promise<void> {
-  await fillCarTransmissionFirst(page);
-  await fillBranch(page);
-  await fillAppointment(page);
-  await page.getByLabel('0 - 3 bulan').check();
-  await acceptConsents(page);
-}
 
 describe('a showroom tablet on intermittent Wi-Fi', () => {
   it('browses what it saw offline, keeps offline submissions through a reload and delivers each exactly once', async () => {

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, staffAccounts, testDrives } from '../../server/db/schema';
 import { DESKTOP, until, visible, waitForController } from './browser';
-import { acceptConsents, fillAppointment, fillBranch, fillCarTransmissionFirst, fillIdentity, storedSession, submitAndConfirm } from './forms-helpers';
+import { fillIdentity, fillTestDrive, storedSession, submitAndConfirm } from './forms-helpers';
 import { signInStaff, STAFF, TABLET } from './staff-helpers';
 import { showroomTablet, SHOWROOM_SHOTS, type ShowroomServer } from './showroom-server';
 
@@ -82,11 +82,7 @@ describe('showroom tablet', () => {
     expect(await bar.innerText()).toContain('Mode bantuan sales');
     const form = page.getByRole('form', { name: 'Form Test Drive' });
     await fillIdentity(form, BUYER);
-    await fillCarTransmissionFirst(form);
-    await fillBranch(form);
-    await fillAppointment(form);
-    await form.getByLabel('0 - 3 bulan').check();
-    await acceptConsents(form);
+    await fillTestDrive(form);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOWROOM_SHOTS, 'assisted-form-820.png') });
     await page.setViewportSize(DESKTOP);
