@@ -44,14 +44,19 @@ export function Tabs({ idPrefix, items, activeId, onChange, label, look = 'under
   const side = look === 'side';
   const vertical = useMediaQuery(SIDE_VERTICAL) && side;
 
-  // A row that scrolls keeps the chosen tab in view (e.g. arriving with ?tab=8 on a phone).
+  // A row that scrolls keeps the chosen tab in view (e.g. arriving with ?tab=8 on a phone). Measured in
+  // the next frame, which lays the page out anyway: read in the effect, the offsets forced that layout
+  // into the task that drew the list (the VEHICLES menu's click, issue 35.3).
   useEffect(() => {
-    const list = listRef.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !tab || vertical) return;
-    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
-    }
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!list || !tab || vertical) return;
+      if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+        list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeId, vertical]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -3,7 +3,7 @@
  * on phones. Each open panel follows its button in the DOM, so Tab walks through the panel before
  * the next entry; Escape closes it and gives focus back to its button; focus leaving closes it.
  */
-import { Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { fetchVehicles } from '../../data/repositories/vehicles';
 import { useMirroredQuery } from '../../data/mirrored-query';
@@ -18,20 +18,58 @@ import styles from './header.module.css';
 
 // Drawn only on a tap: their code comes once the page is live (deferred.tsx), not in the first load.
 const MobileDrawer = deferred(() => import('./mobile-drawer').then((module) => module.MobileDrawer));
-const VehiclesMenu = deferred(() => import('./vehicles-menu').then((module) => module.VehiclesMenu));
+const VehiclesMenuOf = deferred(() => import('./vehicles-menu').then((module) => module.VehiclesMenuOf));
 
 type OpenMenu = 'vehicles' | 'journey' | null;
 
 /**
- * Warms the mirror so the VEHICLES menu opens with its content (offline too), in the browser only: the
- * server's page does not carry the whole catalogue for a menu that is closed (15 KB of every page's
+ * The VEHICLES panel, drawn only while open (the closed page holds none of the catalogue), and the
+ * catalogue's query, held for the page's life in the browser only: the mirror is warm so the menu opens
+ * with its content (offline too), and opening it starts no query of its own in the click (issue 35.3).
+ * The server's page does not carry the whole catalogue for a menu that is closed (15 KB of every page's
  * embedded data, issue 35; Home's car categories still embed it, as they draw it). Its own component,
  * so the answer arriving re-renders nothing else.
  */
-function WarmVehicles() {
-  useMirroredQuery(typeof window === 'undefined' ? null : 'vehicles', fetchVehicles);
-  return null;
+function VehiclesMega({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const vehicles = useMirroredQuery(typeof window === 'undefined' ? null : 'vehicles', fetchVehicles);
+  // Opened with nothing to show (the first load failed, e.g. offline with an empty mirror): ask again.
+  const { data, isFetching, refetch } = vehicles;
+  useEffect(() => {
+    if (open && !data && !isFetching) refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only; `refetch` is new each render
+  }, [open]);
+  if (!open) return null;
+  return (
+    <div id="mega-menu" className={styles.mega} onClick={(e) => (e.target as HTMLElement).closest('a') && onClose()}>
+      <div className="container">
+        <div className={styles.megaHead}>
+          <h2 className={styles.megaTitle}>Pilih Mobil Toyota Anda</h2>
+        </div>
+        <Suspense fallback={null}><VehiclesMenuOf idPrefix="mega" vehicles={vehicles} /></Suspense>
+      </div>
+    </div>
+  );
 }
+
+// What opening a menu leaves as it is: drawn again on their own changes (the location, the session),
+// not each time the header's open menu changes (the VEHICLES click draws the panel, not the bar).
+const HomeLink = memo(function HomeLink() {
+  return (
+    <Link to={paths.home.getHref()} className={styles.home} aria-label="Merapi Toyota, ke Beranda">
+      <Logo />
+    </Link>
+  );
+});
+const MainLinks = memo(function MainLinks() {
+  return MAIN_LINKS.map((item) => (
+    <li key={item.href}>
+      <NavLink to={item.href} className={styles.entry}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+});
+const Account = memo(AccountButton);
 
 export function Header() {
   const [open, setOpen] = useState<OpenMenu>(null);
@@ -75,35 +113,17 @@ export function Header() {
 
   return (
     <header ref={headerRef} className={styles.header}>
-      <WarmVehicles />
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.home.getHref()} className={styles.home} aria-label="Merapi Toyota, ke Beranda">
-          <Logo />
-        </Link>
+        <HomeLink />
         <nav className={styles.nav} aria-label="Menu utama">
           <ul className={styles.menu}>
             <li className={styles.megaEntry} onBlur={closeOnLeave('vehicles')}>
               <button ref={buttons.vehicles} type="button" className={styles.entry} aria-expanded={open === 'vehicles'} aria-controls="mega-menu" onClick={() => toggle('vehicles')}>
                 VEHICLES <Icon name="chevronDown" size={16} />
               </button>
-              {open === 'vehicles' ? (
-                <div id="mega-menu" className={styles.mega} onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(null)}>
-                  <div className="container">
-                    <div className={styles.megaHead}>
-                      <h2 className={styles.megaTitle}>Pilih Mobil Toyota Anda</h2>
-                    </div>
-                    <Suspense fallback={null}><VehiclesMenu idPrefix="mega" /></Suspense>
-                  </div>
-                </div>
-              ) : null}
+              <VehiclesMega open={open === 'vehicles'} onClose={() => setOpen(null)} />
             </li>
-            {MAIN_LINKS.map((item) => (
-              <li key={item.href}>
-                <NavLink to={item.href} className={styles.entry}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <MainLinks />
             <li onBlur={closeOnLeave('journey')}>
               <button ref={buttons.journey} type="button" className={styles.entry} aria-expanded={open === 'journey'} aria-controls="journey-menu" onClick={() => toggle('journey')}>
                 {JOURNEY_LABEL} <Icon name="chevronDown" size={16} />
@@ -117,7 +137,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.account}>
-          <AccountButton />
+          <Account />
         </div>
         <button type="button" className={styles.burger} aria-label="Buka menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
           <Icon name="menu" size={28} />

@@ -6,8 +6,20 @@ import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { VehicleCard } from './vehicle-card';
 import styles from './vehicles-menu.module.css';
 
-export function VehiclesMenu({ compact = false, idPrefix }: { compact?: boolean; idPrefix: string }) {
-  const { data: categories, isLoading } = useVehicles();
+interface MenuProps { compact?: boolean; idPrefix: string }
+
+/** The menu with its own query of the catalogue (the phone drawer). */
+export function VehiclesMenu(props: MenuProps) {
+  return <VehiclesMenuOf vehicles={useVehicles()} {...props} />;
+}
+
+/**
+ * The menu drawn from a query held by its caller: the header keeps the catalogue's query for the
+ * page's life, so opening the mega menu starts no query of its own (no mirror read, no request, no
+ * progress bar, no second render when the answer comes) in the click (issue 35.3).
+ */
+export function VehiclesMenuOf({ vehicles, compact = false, idPrefix }: MenuProps & { vehicles: Pick<ReturnType<typeof useVehicles>, 'data' | 'isLoading'> }) {
+  const { data: categories, isLoading } = vehicles;
   const [chosen, setChosen] = useState<number | null>(null);
 
   if (!categories || categories.length === 0) {

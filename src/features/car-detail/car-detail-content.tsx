@@ -1,9 +1,9 @@
 /** The car detail sections; each loads on its own (skeletons meanwhile) and hides when it has nothing to show. */
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { CarDetail, CarType } from '../../../domain/api';
 import { DETAIL_PAGE_TENOR } from '../../../domain/constants';
-import { ratesFromRows } from '../../../domain/credit';
+import { ratesFromRows, type FlatRates } from '../../../domain/credit';
 import { useCarDefault, useCarTypes, useCarVideo } from '../../data/repositories/car-detail';
 import { useCreditRates } from '../../data/repositories/credit-rates';
 import { CreditSimulationStore } from '../../stores/credit/credit-simulation-store';
@@ -49,9 +49,14 @@ function useDetailSimulation(modelId: number, seo: string) {
     return simulation;
   });
   const started = useRef(store.type !== null);
+  // The rates the page has read, for the instalment each change shows at once (the server confirms it).
+  const ratesRef = useRef<FlatRates | null>(null);
+  useEffect(() => {
+    ratesRef.current = rates.data ? ratesFromRows(rates.data) : null;
+  }, [rates.data]);
   useEffect(() => {
     store.setModel(modelId);
-    return store.autoCalculate(DEBOUNCE_MS);
+    return store.autoCalculate(DEBOUNCE_MS, undefined, () => ratesRef.current);
   }, [store, modelId]);
   useEffect(() => {
     // The default applies until the visitor chooses something himself.
@@ -75,12 +80,19 @@ const TypesSection = observer(function TypesSection({ detail, types, simulation,
 /**
  * The leasing partners, following the simulation's figures and the accessories ticked: only this
  * re-renders when the tenor or the down payment moves, not the credit section around it (issue 35.3).
+ * The figures reach the comparison a moment later, in a render React can interrupt: the key event of
+ * a tenor chosen draws the select and the result only, and the comparison (its options, every
+ * partner's quote) follows after the screen has answered.
  */
 const SimulationPartners = observer(function SimulationPartners({ simulation, colourId, accessories }: {
   simulation: CreditSimulationStore; colourId: number | null; accessories: ChosenAccessories;
 }) {
+  const carTypeId = useDeferredValue(simulation.type?.car_type_id ?? null);
+  const price = useDeferredValue(simulation.price);
+  const dp = useDeferredValue(simulation.uangMuka);
+  const tenor = useDeferredValue(simulation.tenor);
   return (
-    <PartnerComparison carTypeId={simulation.type?.car_type_id ?? null} price={simulation.price} dp={simulation.uangMuka} tenor={simulation.tenor}
+    <PartnerComparison carTypeId={carTypeId} price={price} dp={dp} tenor={tenor}
       colourId={colourId} accessoryIds={accessories.ids} />
   );
 });

@@ -5,10 +5,10 @@
  * (the car page) each partner can be made into a deal sheet, with the trade-in estimate kept here.
  */
 import { observer } from 'mobx-react-lite';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  creditQuote, termsFromRow, type CreditRegion, type CreditScheme, type InsuranceType, type LeasingPartnerRow,
+  creditQuote, termsFromRow, type CreditRegion, type CreditScheme, type InsuranceType, type LeasingTerms, type QuoteInput,
 } from '../../../domain/credit';
 
 import { isoDay } from '../../../domain/money';
@@ -74,8 +74,12 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
   const deferredPrice = useDeferredValue(price);
   const deferredDp = useDeferredValue(dp);
   const deferredTenor = useDeferredValue(tenor);
+  const quote = useMemo<QuoteInput>(() => ({ price: deferredPrice, dp: deferredDp, tenor: deferredTenor, scheme, insurance, region }),
+    [deferredPrice, deferredDp, deferredTenor, scheme, insurance, region]);
+  // The partners' terms as the kernel reads them: once per answer, not per figure moved.
+  const terms = useMemo(() => partners.data?.map(termsFromRow) ?? [], [partners.data]);
 
-  if (!partners.data?.length || !carTypeId || !(price > 0) || !(dp > 0)) return null;
+  if (!terms.length || !carTypeId || !(price > 0) || !(dp > 0)) return null;
   const canBuild = colourId !== undefined;
   return (
     <section className={styles.wrap} aria-labelledby="partners-title">
@@ -86,8 +90,7 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
         <Select label="Wilayah" value={region} options={REGION_OPTIONS} onChange={(v) => setRegion((v || region) as CreditRegion)} placeholder="Pilih wilayah" emptyText="Wilayah tidak ditemukan" />
       </div>
       {/* The cards follow the figures a moment later: a slider step or a tenor picked answers first. */}
-      <PartnerCards partners={partners.data} price={deferredPrice} dp={deferredDp} tenor={deferredTenor} scheme={scheme} insurance={insurance} region={region}
-        canBuild={canBuild} colourId={colourId ?? null} building={building} onBuild={build} />
+      <PartnerCards partners={terms} quote={quote} canBuild={canBuild} colourId={colourId ?? null} building={building} onBuild={build} />
       {canBuild ? (
         <p className={styles.help}>
           {!colourId ? 'Pilih warna di atas untuk membuat lembar penawaran. ' : null}
@@ -103,13 +106,9 @@ export const PartnerComparison = observer(function PartnerComparison({ carTypeId
 });
 
 interface PartnerCardsProps {
-  partners: readonly LeasingPartnerRow[];
-  price: number;
-  dp: number;
-  tenor: number;
-  scheme: CreditScheme;
-  insurance: InsuranceType;
-  region: CreditRegion;
+  partners: readonly LeasingTerms[];
+  /** The figures and options every partner is quoted for. */
+  quote: QuoteInput;
   canBuild: boolean;
   colourId: number | null;
   building: number | null;
@@ -117,11 +116,11 @@ interface PartnerCardsProps {
 }
 
 /** One card per partner; drawn again only when a figure, an option or the build state changes. */
-const PartnerCards = memo(function PartnerCards({ partners, price, dp, tenor, scheme, insurance, region, canBuild, colourId, building, onBuild }: PartnerCardsProps) {
+const PartnerCards = memo(function PartnerCards({ partners, quote, canBuild, colourId, building, onBuild }: PartnerCardsProps) {
   return (
     <ul className={styles.cards}>
       {partners.map((row) => {
-        const result = creditQuote(termsFromRow(row), {}, { price, dp, tenor, scheme, insurance, region });
+        const result = creditQuote(row, {}, quote);
         return (
           <li key={row.id} className={styles.card} aria-label={row.name}>
             <div className={styles.cardHead}>

@@ -220,11 +220,19 @@ export class CreditSimulationStore {
     }
   }
 
-  /** Recalculates by itself whenever the request changes (car detail, the wizard), while `when` holds. */
-  autoCalculate(delayMs: number, when: () => boolean = () => true): () => void {
+  /**
+   * Recalculates by itself whenever the request changes (car detail, the wizard), while `when` holds.
+   * With `rates` (the page's mirrored rates, once read), each change shows the kernel's instalment at
+   * once (`preview`) and the server confirms it; without them, the skeleton shows while the debounce waits.
+   */
+  autoCalculate(delayMs: number, when: () => boolean = () => true, rates?: () => FlatRates | null): () => void {
     const key = () => (when() && this.request ? JSON.stringify(this.request) : null);
-    // The skeleton shows at once while the debounce waits, so no stale or empty result flashes.
-    const pending = reaction(key, (k) => k && runInAction(() => (this.isLoading = true)));
+    // At once, so no stale or empty result flashes: the new instalment, or the skeleton.
+    const pending = reaction(key, (k) => k && runInAction(() => {
+      const known = rates?.();
+      if (known) this.preview(known);
+      if (!this.result) this.isLoading = true;
+    }));
     const run = reaction(key, (k) => void (k ? this.calculate() : this.reset()), { delay: delayMs, fireImmediately: true, equals: () => false });
     return () => {
       pending();

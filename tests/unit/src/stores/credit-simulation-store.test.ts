@@ -148,6 +148,34 @@ describe('detail-page credit simulation', () => {
   });
 });
 
+describe('a change with the page\'s rates at hand (car detail, issue 35.3)', () => {
+  it('shows the kernel\'s instalment at once, with no loading state, and the server\'s same answer changes nothing', async () => {
+    const rates = ratesFromRows([{ tenor: 36, flat_rate: 4.8 }, { tenor: 60, flat_rate: 6.3 }]);
+    const simulate = vi.fn(async (r: { uang_muka: number; tenor: number }) => {
+      const check = checkedInstalment(258_000_000, r.uang_muka, r.tenor, rates);
+      return { car_type_name: '1.3 E CVT', price_otr: 258_000_000, angsuran: check.ok ? check.angsuran : 0, tenor: r.tenor, uang_muka: r.uang_muka };
+    });
+    const s = new CreditSimulationStore({ tenor: 60, api: () => ({ simulate, estimate: vi.fn() }) });
+    s.startFrom(DEFAULT);
+    const stop = s.autoCalculate(0, undefined, () => rates);
+    await settle();
+    const loading: boolean[] = [];
+    const stopWatching = reaction(() => s.isLoading, (v) => loading.push(v));
+    s.setTenor(36);
+    const expected = checkedInstalment(258_000_000, 77_400_000, 36, rates);
+    if (!expected.ok) throw new Error('kernel refused');
+    // In the same change: the new instalment, not a skeleton.
+    expect(s.result).toEqual({ car_type_name: '1.3 E CVT', price_otr: 258_000_000, angsuran: expected.angsuran, tenor: 36, uang_muka: 77_400_000 });
+    const shown = s.result;
+    await settle();
+    expect(simulate).toHaveBeenLastCalledWith(expect.objectContaining({ tenor: 36 }), expect.anything());
+    expect(s.result).toBe(shown);
+    expect(loading).toEqual([]);
+    stop();
+    stopWatching();
+  });
+});
+
 describe('the three screens share one rule', () => {
   it('car detail, the credit form and the order wizard give the same range, the same snapped down payment and the same request', async () => {
     const avanza: CarType = { ...MT_TYPE, car_type_id: 31, car_transmission: 'AT', price_otr: 266_000_000, price_disc: 0, price: 266_000_000 };
