@@ -38,6 +38,13 @@ export function serveCommand(script = (JSON.parse(readFileSync('package.json', '
   return { env, args: words.slice(at + 1) };
 }
 
+/** Resident memory of a process (Linux /proc), in bytes: the whole, and the part not backed by files (node's own code is, and is shared). */
+export function rssOf(pid: number | undefined): { rss: number; anon: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), anon: kb('RssAnon') };
+}
+
 /** Starts the built server on `dist` with its data in `work/data`; resolves once it answers its health check. */
 export async function startServer(dist: string, work: string): Promise<{ base: string; server: ChildProcess; startMs: number }> {
   const port = await freePort();

@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { benchApi } from './bench-api';
 import { interactionFigures } from './bench-interaction';
 import { lighthouseFigures } from './bench-lighthouse';
-import { buildInto, startServer } from './bench-server';
+import { buildInto, rssOf, startServer } from './bench-server';
 import { routeJs } from './route-js';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-'));
@@ -82,12 +82,6 @@ async function visits(base: string) {
   return { first, offline };
 }
 
-/** Resident memory of the server (Linux /proc): the whole, and the part not backed by files (node's own code is, and is shared). */
-function rssOf(pid: number | undefined): { rss: number; anon: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), anon: kb('RssAnon') };
-}
 const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
 
 async function main() {
