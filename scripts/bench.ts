@@ -3,8 +3,8 @@
  * Performance figures (printed, not asserted): Lighthouse 12 (mobile preset, slow 4G, the CPU slowed to
  * an entry-level phone whatever the host: bench-lighthouse.ts) on seven pages in Debian's Chromium, JavaScript per route (first load, Brotli as sent), precache
  * size, API latency and server memory, first visit and repeat offline visit to Home in Chromium, then the
- * outbox under stress (bench-outbox.ts). Interactions on the car page and Home at the same phone: bench-interaction.ts. Builds into a temp folder and runs its own server on a free port
- * with a fresh data directory.
+ * outbox under stress (bench-outbox.ts). Interactions on the car page and Home at the same phone: bench-interaction.ts. Builds the page into a temp folder and the server into
+ * dist-server/ (as `npm run build`), and runs it as `npm run serve` does on a free port with a fresh data directory.
  *
  *   npm run bench
  */
@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { benchApi } from './bench-api';
 import { interactionFigures } from './bench-interaction';
 import { lighthouseFigures } from './bench-lighthouse';
-import { buildInto, startServer } from './bench-server';
+import { buildInto, rssOf, startServer } from './bench-server';
 import { routeJs } from './route-js';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-'));
@@ -82,17 +82,20 @@ async function visits(base: string) {
   return { first, offline };
 }
 
+const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
+
 async function main() {
   buildInto(dist);
   const pre = precacheFigures();
   const { base, server, startMs: coldStart } = await startServer(dist, work);
   const latency = await apiLatency(base);
-  const rss = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) * 1024;
+  // The server as `npm run serve` starts it (bench-server.ts); the goal is 400 MiB with PGlite (docs/server-memory.md).
+  const rss = rssOf(server.pid);
   const v = await visits(base);
   const lh = await lighthouseFigures(base, work);
   const interaction = await interactionFigures(base);
-  // After the pages' load (every page rendered, its pictures made, Lighthouse's runs): the goal is 400 MiB with PGlite.
-  const rssAfterPages = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).toString().trim()) * 1024;
+  // After the pages' load (every page rendered, its pictures made, Lighthouse's runs).
+  const rssAfterPages = rssOf(server.pid);
   server.kill('SIGTERM');
   const js = routeJs(dist);
 
@@ -106,7 +109,7 @@ async function main() {
   const biggest = js.screenChunks.slice().sort((a, b) => b.bytes - a.bytes)[0];
   console.log(`  largest route chunk: ${biggest?.file} ${kb(biggest?.bytes ?? 0)}`);
   console.log(`precache: ${pre.entries} entries, ${kb(pre.raw)} (${kb(pre.gz)} gzipped), ${pre.jsFiles} JS chunks`);
-  console.log(`server first start (migrate + seed + media) to healthy: ${(coldStart / 1000).toFixed(1)} s; RSS after API load: ${(rss / 1048576).toFixed(0)} MiB, after the pages' load: ${(rssAfterPages / 1048576).toFixed(0)} MiB`);
+  console.log(`server first start (migrate + seed + media) to healthy: ${(coldStart / 1000).toFixed(1)} s; RSS after API load: ${mib(rss.rss)}, after the pages' load: ${mib(rssAfterPages.rss)} (not file-backed: ${mib(rss.anon)}, ${mib(rssAfterPages.anon)})`);
   for (const line of latency) console.log(`API ${line}`);
   console.log(`Home first visit (phone, local server): ${v.first.toFixed(0)} ms`);
   console.log(`Home repeat visit offline (service worker + IndexedDB mirror): ${v.offline.toFixed(0)} ms`);
