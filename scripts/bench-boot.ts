@@ -15,6 +15,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { ARGS, CHROMIUM, PHONE, benchMemberToken, mainThread, ms, signInPage, traced, throttle, type TraceEvent } from './bench-trace';
 
@@ -40,6 +41,8 @@ interface Boot {
   simulated: number;
   /** Tasks over 50 ms at SIMULATE (thread time × SIMULATE). */
   simulatedTasks: number;
+  /** Each task's thread time (ms), in order. */
+  tasks: number[];
   longTasks: string[];
   byEvent: Map<string, number>;
   byScript: Map<string, number>;
@@ -100,12 +103,12 @@ function jsTimes(events: TraceEvent[], pid: number, tid: number) {
   return { byScript, selfByFunction, totalByFunction };
 }
 
-async function bootOnce(browser: Browser, url: string, memberToken?: string): Promise<Boot> {
+async function bootOnce(browser: Browser, url: string, memberToken?: string, rate = RATE): Promise<Boot> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, serviceWorkers: 'block', locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const page = await context.newPage();
   try {
     if (memberToken) await signInPage(page, new URL(url).origin, memberToken);
-    const cdp = await throttle(page, RATE);
+    const cdp = await throttle(page, rate);
     // Through CDP itself: Playwright's waits and evaluations inject its own scripts into the page, tasks
     // of 40-50 ms each at x4 that the trace would count as the page's.
     const evaluate = async (expression: string) => ((await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as { result: { value: unknown } }).result.value;
@@ -152,7 +155,7 @@ async function bootOnce(browser: Browser, url: string, memberToken?: string): Pr
       for (const el of all) if (Object.keys(el).some((k) => k.startsWith('__reactFiber'))) hydrated++;
       return { hydrated, elements: all.length };
     })()`) as { hydrated: number; elements: number };
-    return { total, blocking, simulated, simulatedTasks, longTasks, byEvent: selfTimes(own), ...jsTimes(events, main.pid, main.tid), ...counts };
+    return { total, blocking, simulated, simulatedTasks, tasks: tasks.map((e) => ms(e.tdur)), longTasks, byEvent: selfTimes(own), ...jsTimes(events, main.pid, main.tid), ...counts };
   } finally {
     await context.close();
   }
@@ -164,11 +167,11 @@ async function bootOnce(browser: Browser, url: string, memberToken?: string): Pr
  * style, layout and paint (and its pictures' decoding) are done. Members' pages are not compared (their
  * frame differs from what a member sees).
  */
-async function noScriptOnce(browser: Browser, url: string): Promise<number> {
+async function noScriptOnce(browser: Browser, url: string, rate = RATE): Promise<number> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1.75, serviceWorkers: 'block', locale: 'id-ID', timezoneId: 'Asia/Jakarta', javaScriptEnabled: false });
   const page = await context.newPage();
   try {
-    const cdp = await throttle(page, RATE);
+    const cdp = await throttle(page, rate);
     await cdp.send('Page.enable');
     const events = await traced(browser, page, async () => {
       const loaded = new Promise<void>((resolve) => cdp.once('Page.loadEventFired', () => resolve()));
@@ -219,7 +222,40 @@ export async function bootFigures(base: string, routes: string[]): Promise<strin
   return lines;
 }
 
-const base = process.env.BENCH_URL;
-if (!base) throw new Error('bench-boot: BENCH_URL (a running server of the build to profile)');
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/avanza'];
-for (const line of await bootFigures(base, routes)) console.log(line);
+/**
+ * For `npm run bench` (issue 35.2 and a load-light TBT): each public page of the goal booted at x1 with
+ * and without its scripts, three runs each; the thread-time ratio and the boot's blocking time as
+ * Lighthouse's simulation would count it at `slowdown` (the target phone's).
+ */
+export async function scriptRatioFigures(base: string, slowdown: number, routes = ['/', '/avanza', '/credit-simulation', '/price-list', '/news/promo-akhir-tahun-cashback-hingga-25-juta', '/order']): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const lines = [`thread time at x1 (412x823, median of 3), with and without scripts (goal: at most 1.5x); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`];
+  const mid = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  try {
+    for (const route of routes) {
+      const warm = await browser.newPage();
+      await warm.goto(base + route, { waitUntil: 'networkidle' });
+      await warm.close();
+      const withScripts: Boot[] = [];
+      const bare: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        withScripts.push(await bootOnce(browser, base + route, undefined, 1));
+        bare.push(await noScriptOnce(browser, base + route, 1));
+      }
+      const total = mid(withScripts.map((r) => r.total));
+      const without = mid(bare);
+      const simulated = mid(withScripts.map((r) => r.tasks.reduce((sum, t) => sum + Math.max(0, slowdown * t - 50), 0)));
+      lines.push(`${route.padEnd(48)} with ${total.toFixed(0)} ms, without ${without.toFixed(0)} ms: ${(total / without).toFixed(2)}x; boot's blocking time simulated at x${slowdown}: ${simulated.toFixed(0)} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const base = process.env.BENCH_URL;
+  if (!base) throw new Error('bench-boot: BENCH_URL (a running server of the build to profile)');
+  const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/avanza'];
+  for (const line of await bootFigures(base, routes)) console.log(line);
+}

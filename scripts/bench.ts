@@ -15,10 +15,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchApi } from './bench-api';
+import { scriptRatioFigures } from './bench-boot';
 import { interactionFigures } from './bench-interaction';
 import { lighthouseFigures } from './bench-lighthouse';
 import { buildInto, rssOf, startServer } from './bench-server';
 import { routeJs } from './route-js';
+import { TARGET_INDEX, hostIndex, slowdownFor } from './bench-trace';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-'));
 const dist = path.join(work, 'dist');
@@ -84,6 +86,15 @@ async function visits(base: string) {
 
 const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
 
+/** The boot's thread time with and without scripts, and its blocking time simulated at the target phone's slowdown. */
+async function bootRatio(base: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const index = await hostIndex(browser);
+  await browser.close();
+  const slowdown = slowdownFor(index);
+  return [`host benchmarkIndex ${index}, target phone ${TARGET_INDEX}: x${slowdown}`, ...(await scriptRatioFigures(base, slowdown))];
+}
+
 async function main() {
   buildInto(dist);
   const pre = precacheFigures();
@@ -94,6 +105,7 @@ async function main() {
   const v = await visits(base);
   const lh = await lighthouseFigures(base, work);
   const interaction = await interactionFigures(base);
+  const boot = await bootRatio(base);
   // After the pages' load (every page rendered, its pictures made, Lighthouse's runs).
   const rssAfterPages = rssOf(server.pid);
   server.kill('SIGTERM');
@@ -104,6 +116,8 @@ async function main() {
   for (const line of lh) console.log(`  ${line}`);
   console.log('Interaction (Event Timing and main-thread time at the same phone, bench-interaction.ts):');
   for (const line of interaction) console.log(`  ${line}`);
+  console.log('Boot with and without scripts (bench-boot.ts):');
+  for (const line of boot) console.log(`  ${line}`);
   console.log('JavaScript per route, first load (Brotli as sent; gzip -9 for comparison):');
   for (const r of js.routes) console.log(`  ${r.route.padEnd(20)} ${kb(r.bytes)} (gzip ${kb(r.gzip)}; ${r.files.length} files; own chunk ${kb(r.ownChunk)})`);
   const biggest = js.screenChunks.slice().sort((a, b) => b.bytes - a.bytes)[0];
