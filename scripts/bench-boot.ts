@@ -186,6 +186,13 @@ async function noScriptOnce(browser: Browser, url: string, rate = RATE): Promise
   }
 }
 
+/** One visit first, as a visitor before the measured one would: the server's caches and renditions are made. */
+async function warmUp(browser: Browser, url: string): Promise<void> {
+  const warm = await browser.newPage();
+  await warm.goto(url, { waitUntil: 'networkidle' });
+  await warm.close();
+}
+
 const top = (m: Map<string, number>, n = TOP) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${v.toFixed(0)}`);
 
 export async function bootFigures(base: string, routes: string[]): Promise<string[]> {
@@ -193,9 +200,7 @@ export async function bootFigures(base: string, routes: string[]): Promise<strin
   const lines = [`boot at CPU slowdown x${RATE} (fixed), ${PHONE.width}x${PHONE.height}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; median of ${RUNS} runs by thread time`];
   try {
     for (const route of routes) {
-      const warm = await browser.newPage();
-      await warm.goto(base + route, { waitUntil: 'networkidle' });
-      await warm.close();
+      await warmUp(browser, base + route);
       const runs: Boot[] = [];
       const token = SIGNED_IN.has(route) ? await benchMemberToken(base) : undefined;
       for (let i = 0; i < RUNS; i++) runs.push(await bootOnce(browser, base + route, token));
@@ -233,9 +238,7 @@ export async function scriptRatioFigures(base: string, slowdown: number, routes 
   const mid = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   try {
     for (const route of routes) {
-      const warm = await browser.newPage();
-      await warm.goto(base + route, { waitUntil: 'networkidle' });
-      await warm.close();
+      await warmUp(browser, base + route);
       const withScripts: Boot[] = [];
       const bare: number[] = [];
       for (let i = 0; i < 3; i++) {
