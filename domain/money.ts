@@ -2,7 +2,11 @@
  * Money and date formatting in the Indonesian locale. Whole numbers are grouped here rather than by
  * `Intl.NumberFormat`: the first Intl formatter a page creates loads the locale's data (about 40 ms on
  * a desktop, four times that on a mid-range phone) in the middle of hydration, and id-ID's grouping of
- * whole numbers is only a dot every three digits. Dates still use Intl, created on first use.
+ * whole numbers is only a dot every three digits. Dates likewise: a formatter with a time zone also loads
+ * the zone's rules (the order wizard's birth-date limit was a 10 ms task on a fast machine, issue 35),
+ * and Asia/Jakarta (WIB) is UTC+7 all year, without daylight saving since 1964, so a day and a time in
+ * Jakarta are the UTC ones seven hours on, written as id-ID writes them (tests/unit/domain/money.test.ts
+ * compares every form with Intl).
  */
 
 /** '1.840', '-180.900.000': a whole number with dot thousands (id-ID), rounded. */
@@ -18,8 +22,19 @@ export function formatRupiah(value: number | string | null | undefined): string 
   return `Rp ${formatNumberId(Number.isFinite(n) ? (n as number) : 0)}`;
 }
 
-let longDateFormat: Intl.DateTimeFormat | null = null;
-const longDate = () => (longDateFormat ??= new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }));
+/** WIB, UTC+7 all year. */
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+const MONTHS_ID = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The moment as a Jakarta wall clock: its UTC fields are Jakarta's. */
+const inJakarta = (d: Date) => new Date(d.getTime() + JAKARTA_OFFSET_MS);
+
+/** '21 November 2026' (id-ID's long date) of a moment in Jakarta. */
+function longDate(d: Date): string {
+  const j = inJakarta(d);
+  return `${j.getUTCDate()} ${MONTHS_ID[j.getUTCMonth()]} ${j.getUTCFullYear()}`;
+}
 
 /** Parses 'YYYY-MM-DD' (as a calendar day) or an ISO timestamp. */
 export function parseDay(value: string | Date): Date {
@@ -34,26 +49,22 @@ export function parseDay(value: string | Date): Date {
 export function formatDateId(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = parseDay(value);
-  return Number.isNaN(d.getTime()) ? '' : longDate().format(d);
+  return Number.isNaN(d.getTime()) ? '' : longDate(d);
 }
-
-let dateTimeFormat: Intl.DateTimeFormat | null = null;
 
 /** '22 November 2026 pukul 14.30 WIB': a moment as a buyer in Central Java reads it. */
 export function formatDateTimeId(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  dateTimeFormat ??= new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Jakarta' });
-  return `${dateTimeFormat.format(d)} WIB`;
+  const j = inJakarta(d);
+  return `${longDate(d)} pukul ${two(j.getUTCHours())}.${two(j.getUTCMinutes())} WIB`;
 }
 
-let jakartaDay: Intl.DateTimeFormat | null = null;
-
-/** YYYY-MM-DD of a date as seen in Asia/Jakarta (the formatter is built on first use and kept: building one costs more than formatting). */
+/** YYYY-MM-DD of a date as seen in Asia/Jakarta. */
 export function isoDay(d: Date = new Date()): string {
-  jakartaDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return jakartaDay.format(d);
+  const j = inJakarta(d);
+  return `${String(j.getUTCFullYear()).padStart(4, '0')}-${two(j.getUTCMonth() + 1)}-${two(j.getUTCDate())}`;
 }
 
 /** Whether `day` is a real calendar day written YYYY-MM-DD (2026-02-30 is not, though Date.parse takes it). */

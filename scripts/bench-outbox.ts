@@ -22,6 +22,8 @@ declare global {
   interface Window {
     /** The page's outbox test hooks (src/app/pwa/test-hooks.ts). */
     __merapiOutbox?: { submit(request: Record<string, unknown>): Promise<string>; statuses(): Promise<Record<string, number>> };
+    /** Asks the page for those hooks (set by an init script before it loads). */
+    __merapiTestHooks?: boolean;
   }
 }
 
@@ -116,6 +118,8 @@ async function main() {
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'id-ID' });
+  // The page's outbox hooks (src/app/pwa/test-hooks.ts) install only when asked before the page loads.
+  await context.addInitScript(() => { window.__merapiTestHooks = true; });
   const toastsA: string[] = [];
   const toastsB: string[] = [];
   const tabA = await openTab(context, base, '/contact-us', toastsA);

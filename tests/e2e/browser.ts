@@ -15,7 +15,12 @@ export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', 
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    // The page's outbox hooks for the tests (src/app/pwa/test-hooks.ts): installed only when asked.
+    await context.addInitScript(() => { (window as { __merapiTestHooks?: boolean }).__merapiTestHooks = true; });
+    return context;
+  };
   return browser;
 }
 

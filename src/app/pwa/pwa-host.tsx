@@ -44,9 +44,12 @@ export const PwaHost = observer(function PwaHost() {
         },
       );
     };
-    load();
+    // A task after the commit: a hydration's effects all run in one task, and fetching this code (its
+    // module preloads) need not lengthen it (issue 35).
+    const timer = setTimeout(load, 0);
     return () => {
       alive = false;
+      clearTimeout(timer);
       window.removeEventListener('online', load);
     };
   }, []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateId, formatNumberId, formatRupiah, isCalendarDay, isoDay } from '../../../domain/money';
+import { addDays, formatDateId, formatDateTimeId, formatNumberId, formatRupiah, isCalendarDay, isoDay } from '../../../domain/money';
 
 describe('formatRupiah', () => {
   it('writes Rp with dot thousands and no decimals', () => {
@@ -48,7 +48,24 @@ describe('Indonesian dates', () => {
     expect(isCalendarDay('2026-1-01')).toBe(false);
     expect(isCalendarDay(20260101)).toBe(false);
   });
+  it('writes every day and time as Intl id-ID writes it in Asia/Jakarta (1970-2100, without Intl at run time)', () => {
+    const long = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+    const withTime = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Jakarta' });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+    // A step of 37 h 13 min walks through every hour, minute class, weekday and month end.
+    for (let t = Date.UTC(1970, 0, 1); t < Date.UTC(2100, 0, 1); t += 37 * 3_600_000 + 13 * 60_000) {
+      const d = new Date(t);
+      expect(formatDateId(d)).toBe(long.format(d));
+      expect(formatDateTimeId(d)).toBe(`${withTime.format(d)} WIB`);
+      expect(isoDay(d)).toBe(day.format(d));
+    }
+    // Around Jakarta's midnight (17:00 UTC).
+    expect(formatDateTimeId('2026-01-05T16:59:00Z')).toBe('5 Januari 2026 pukul 23.59 WIB');
+    expect(formatDateTimeId('2026-01-05T17:00:00Z')).toBe('6 Januari 2026 pukul 00.00 WIB');
+  });
   it('gives an empty string for a missing date', () => {
+    expect(formatDateTimeId(null)).toBe('');
+    expect(formatDateTimeId('not a date')).toBe('');
     expect(formatDateId(undefined)).toBe('');
     expect(formatDateId('not a date')).toBe('');
   });
