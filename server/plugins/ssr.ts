@@ -72,8 +72,10 @@ function screenAssets(manifest: Manifest, modules: string[], shell: string, html
   // The app's start (src/boot.tsx, loaded by the entry after the first paint) and the screens on the page.
   for (const module of ['src/boot.tsx', ...modules]) visit(module);
   const styled = [...css].filter((file) => !shell.includes(`/${file}"`)).map((file) => ({ file, sheet: stylesheet(file) }));
-  // What the screens load on demand as they hydrate (their sections' code): fetched early, styles not inlined.
-  for (const module of modules) for (const lazy of manifest[module]?.dynamicImports ?? []) visit(lazy);
+  // What the screens import on demand (the dashboard's nine tabs, the order wizard's later steps, the panorama
+  // viewer) is not listed: nothing the page hydrates waits for it, each is fetched when it is shown or when the
+  // page is live (src/lib/deferred.tsx), and on a phone every module listed here is a request, a modulepreload
+  // link and a compile during the boot (the dashboard listed 75 modules, 10 without its tabs; issue 35).
   const absent = (file: string) => !shell.includes(`/${file}"`);
   const later = new Set(styled.flatMap(({ sheet }) => [...sheet.later]));
   const used = usedClasses(firstScreen(html, later));

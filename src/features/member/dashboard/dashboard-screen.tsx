@@ -38,6 +38,14 @@ function tabComponent(tab: DashboardTab): LazyExoticComponent<ComponentType> {
   return component;
 }
 
+// The page's code arrives without the tabs' (server/plugins/ssr.ts lists none of a screen's lazy imports):
+// the tab the address asks for (Beranda without one) starts loading with this module, before the first
+// render, instead of when the member's dashboard first draws it.
+if (typeof window !== 'undefined') {
+  const asked = Number(new URLSearchParams(window.location.search).get('tab'));
+  void (dashboardTabs.find((t) => t.n === asked) ?? dashboardTabs[0])?.load().catch(() => undefined);
+}
+
 /** The screen: the guard, then the dashboard. */
 export default observer(function DashboardScreen() {
   useDocumentTitle('Dashboard Member');
