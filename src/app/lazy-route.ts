@@ -69,6 +69,9 @@ const isLazy = (component: unknown): component is LazyScreen => typeof component
 /** Loads the code of every screen on `pathname`'s match (layouts included) before a first render. */
 export async function preloadScreens(routes: RouteObject[], pathname: string): Promise<ComponentType[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
+  // The match (React Router ranks every route again: 5-13 ms on this project's machine, ten times that on the
+  // target phone) and the imports are a task each in the browser: one long task less at the start (issue 35).
+  if (typeof window !== 'undefined') await new Promise((resolve) => setTimeout(resolve, 0));
   return Promise.all(matches.map(async ({ route }) => {
     const component = route.Component;
     return isLazy(component) ? (await component.preload()).default : (component as ComponentType);
