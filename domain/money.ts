@@ -3,7 +3,7 @@
  * `Intl.NumberFormat`: the first Intl formatter a page creates loads the locale's data (about 40 ms on
  * a desktop, four times that on a mid-range phone) in the middle of hydration, and id-ID's grouping of
  * whole numbers is only a dot every three digits. Dates likewise: a formatter with a time zone also loads
- * the zone's rules (the order wizard's birth-date limit was a 10 ms task on a fast machine, issue 35),
+ * the zone's rules (the order wizard's birth-date limit was a 10-23 ms task in hydration at x1, issue 35),
  * and Asia/Jakarta (WIB) is UTC+7 all year, without daylight saving since 1964, so a day and a time in
  * Jakarta are the UTC ones seven hours on, written as id-ID writes them (tests/unit/domain/money.test.ts
  * compares every form with Intl).
@@ -22,13 +22,13 @@ export function formatRupiah(value: number | string | null | undefined): string 
   return `Rp ${formatNumberId(Number.isFinite(n) ? (n as number) : 0)}`;
 }
 
-/** WIB, UTC+7 all year. */
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+/** Western Indonesian Time (WIB, Asia/Jakarta): UTC+7 all year, no daylight saving. Every Jakarta clock rule uses this one. */
+export const WIB_OFFSET_MS = 7 * 3_600_000;
 const MONTHS_ID = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** The moment as a Jakarta wall clock: its UTC fields are Jakarta's. */
-const inJakarta = (d: Date) => new Date(d.getTime() + JAKARTA_OFFSET_MS);
+const inJakarta = (d: Date) => new Date(d.getTime() + WIB_OFFSET_MS);
 
 /** '21 November 2026' (id-ID's long date) of a moment in Jakarta. */
 function longDate(d: Date): string {

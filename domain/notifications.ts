@@ -3,6 +3,7 @@
  * domain/consents.ts), quiet hours, the push message's shape and the link a click opens.
  */
 import type { ConsentPurpose } from './consents';
+import { WIB_OFFSET_MS } from './money';
 
 /** Why a message is sent: `answer` a direct reply (any hour), `status` own bookings/orders, `reminders`, `offers` (opt-in). */
 export const MESSAGE_PURPOSES = ['answer', 'status', 'reminders', 'offers'] as const;
@@ -29,8 +30,6 @@ export const PURPOSE_CONSENT: Record<MessagePurpose, ConsentPurpose | null> = {
   answer: null, status: 'status', reminders: 'reminders', offers: 'offers',
 };
 
-/** Western Indonesian Time: UTC+7 all year (no daylight saving). */
-export const WIB_OFFSET_MINUTES = 7 * 60;
 /** Quiet hours in WIB: from 21:00 to 07:00 nothing but an answer goes out. */
 export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 7;
@@ -41,12 +40,12 @@ export const QUIET_UNTIL_HOUR = 7;
  */
 export function notBefore(now: Date, purpose: MessagePurpose): Date {
   if (purpose === 'answer') return now;
-  const wib = new Date(now.getTime() + WIB_OFFSET_MINUTES * 60_000);
+  const wib = new Date(now.getTime() + WIB_OFFSET_MS);
   const hour = wib.getUTCHours();
   if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return now;
   const release = new Date(Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate(), QUIET_UNTIL_HOUR));
   if (hour >= QUIET_FROM_HOUR) release.setUTCDate(release.getUTCDate() + 1);
-  return new Date(release.getTime() - WIB_OFFSET_MINUTES * 60_000);
+  return new Date(release.getTime() - WIB_OFFSET_MS);
 }
 
 /** The JSON a push message carries (encrypted, RFC 8291); the service worker shows it. */

@@ -3,6 +3,7 @@
  * target of each kind, the opening hours those targets count in, and the statistics of the reports.
  * Pure: the server computes deadlines and reports with it, the queue screen its timers.
  */
+import { WIB_OFFSET_MS } from '../money';
 import type { QueueKind, StaffRole } from './roles';
 
 /** The role a new record of each kind is routed to by round robin (admins are never in a rotation). */
@@ -40,7 +41,6 @@ export const RESPONSE_TARGETS: Record<QueueKind, ResponseTarget | null> = {
 /** Opening hours of every branch (WIB, UTC+7, no daylight saving): 08:00-17:00, Monday to Saturday. */
 export const OPENING_HOURS = { open: 8 * 60, close: 17 * 60, days: [1, 2, 3, 4, 5, 6] as readonly number[] };
 
-const WIB_MS = 7 * 3_600_000;
 const MIN = 60_000;
 const DAY = 86_400_000;
 
@@ -63,11 +63,11 @@ function openStretch(shifted: number): { from: number; until: number } {
 
 /** `start` plus `minutes` of opening hours. */
 export function addBusinessMinutes(start: Date, minutes: number): Date {
-  let t = start.getTime() + WIB_MS;
+  let t = start.getTime() + WIB_OFFSET_MS;
   let left = minutes * MIN;
   for (;;) {
     const { from, until } = openStretch(t);
-    if (from + left <= until) return new Date(from + left - WIB_MS);
+    if (from + left <= until) return new Date(from + left - WIB_OFFSET_MS);
     left -= until - from;
     t = until;
   }
@@ -75,8 +75,8 @@ export function addBusinessMinutes(start: Date, minutes: number): Date {
 
 /** Minutes of opening hours between two instants (0 when `end` is not after `start`). */
 export function businessMinutesBetween(start: Date, end: Date): number {
-  const stop = end.getTime() + WIB_MS;
-  let t = start.getTime() + WIB_MS;
+  const stop = end.getTime() + WIB_OFFSET_MS;
+  let t = start.getTime() + WIB_OFFSET_MS;
   let total = 0;
   while (t < stop) {
     const { from, until } = openStretch(t);

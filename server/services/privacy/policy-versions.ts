@@ -6,17 +6,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { nextPolicyVersion, POLICY_SEO, type PolicyVersion, type PolicyVersionText } from '../../../domain/privacy';
 import { PRIVACY_POLICY_VERSION } from '../../../domain/consents';
+import { isoDay } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 import { policyVersions } from '../../db/schema';
-
-const jakartaDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** After a write of an info page: when it is the policy, published, and its text changed, a new version. */
 export async function keepPolicyVersion(tx: Db | Tx, page: { seo: string; text: string; status: string }, at = new Date()): Promise<string | null> {
   if (page.seo !== POLICY_SEO || page.status !== 'published') return null;
   const [latest] = await tx.select().from(policyVersions).where(eq(policyVersions.seo, POLICY_SEO)).orderBy(desc(policyVersions.id)).limit(1);
   if (latest?.text === page.text) return null;
-  const day = latest ? jakartaDay(at) : PRIVACY_POLICY_VERSION;
+  const day = latest ? isoDay(at) : PRIVACY_POLICY_VERSION;
   const taken = (await tx.select({ version: policyVersions.version }).from(policyVersions).where(eq(policyVersions.seo, POLICY_SEO))).map((r) => r.version);
   const version = nextPolicyVersion(day, taken);
   await tx.insert(policyVersions).values({ seo: POLICY_SEO, version, text: page.text, publishedAt: at });
