@@ -8,7 +8,7 @@ import { DASHBOARD_TAB } from '../../../../domain/constants';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { dashboardTabs, type DashboardTab } from './dashboard-tabs';
+import { dashboardTab, dashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { paths } from '../../../lib/paths';
 import { useInbox } from '../../../data/repositories/member';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -42,8 +42,7 @@ function tabComponent(tab: DashboardTab): LazyExoticComponent<ComponentType> {
 // the tab the address asks for (Beranda without one) starts loading with this module, before the first
 // render, instead of when the member's dashboard first draws it.
 if (typeof window !== 'undefined') {
-  const asked = Number(new URLSearchParams(window.location.search).get('tab'));
-  void (dashboardTabs.find((t) => t.n === asked) ?? dashboardTabs[0])?.load().catch(() => undefined);
+  void dashboardTab(Number(new URLSearchParams(window.location.search).get('tab'))).load().catch(() => undefined);
 }
 
 /** The screen: the guard, then the dashboard. */
@@ -58,7 +57,7 @@ export default observer(function DashboardScreen() {
     if (tab) ui.setDashboardTab(tab);
   }, [tab, ui]);
   // The server's HTML and its hydration: the frame alone, the same for every visitor.
-  if (!hydrated) return <DashboardFrame active={dashboardTabs.find((t) => t.n === tab) ?? dashboardTabs[0]} />;
+  if (!hydrated) return <DashboardFrame active={dashboardTab(tab)} />;
   return (
     <MemberGuard>
       <Dashboard />
@@ -76,12 +75,11 @@ const Dashboard = observer(function Dashboard() {
 
   // ?tab= wins; without it, the tab another screen chose (ui.dashboardTab); unknown numbers fall back to the first.
   const requested = Number(params.get('tab')) || ui.dashboardTab;
-  const active = dashboardTabs.find((t) => t.n === requested) ?? dashboardTabs[0];
+  const active = dashboardTab(requested);
   useEffect(() => {
-    if (active) ui.setDashboardTab(active.n);
+    ui.setDashboardTab(active.n);
   }, [active, ui]);
 
-  if (!active) return null;
   const ActiveTab = tabComponent(active);
   const select = (n: number) => navigate(paths.dashboardMember.getHref(n), { replace: true });
 

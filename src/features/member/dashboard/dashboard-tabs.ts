@@ -22,3 +22,6 @@ export const dashboardTabs: DashboardTab[] = [
   { n: 8, label: 'Inbox', load: () => import('../tabs/inbox-tab') },
   { n: 9, label: 'Garasi Saya', load: () => import('../tabs/garage-tab') },
 ];
+
+/** The tab numbered `n` (from `?tab=` or the one chosen before); an unknown number is the first, Beranda. */
+export const dashboardTab = (n: number): DashboardTab => dashboardTabs.find((t) => t.n === n) ?? dashboardTabs[0];
