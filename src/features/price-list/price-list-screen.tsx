@@ -55,7 +55,9 @@ export default function PriceListScreen() {
             </LoadingRegion>
           )}
         </div>
-        <ServerHtml name="price-list-cards"><SideCards /></ServerHtml>
+        {/* Drawn once the table (or the reason there is none) is: on a phone the cards are under it, and the
+            table replacing its shorter skeleton would push them down (a layout shift on a slow client navigation). */}
+        {data || error ? <ServerHtml name="price-list-cards"><SideCards /></ServerHtml> : null}
       </div>
     </ToolPage>
   );
