@@ -131,6 +131,6 @@ export async function seedDemoGarage(db: Db): Promise<boolean> {
 export async function disableDemoMembers(db: Db): Promise<void> {
   const rows = await db.select({ id: members.id, hash: members.passwordHash }).from(members).where(inArray(members.email, DEMO_MEMBERS.map((m) => m.email)));
   for (const row of rows) {
-    if (await verifyPassword(DEMO_MEMBER_PASSWORD, row.hash)) await db.update(members).set({ passwordHash: await unusablePasswordHash() }).where(eq(members.id, row.id));
+    if (await verifyPassword(DEMO_MEMBER_PASSWORD, row.hash)) await db.update(members).set({ passwordHash: unusablePasswordHash() }).where(eq(members.id, row.id));
   }
 }

@@ -74,7 +74,7 @@ export async function memberForGuest(db: Db, identity: Identity, channel: Channe
   const [member] = await db.insert(members).values({
     uniqueId: newUniqueId(),
     email: normaliseEmail(identity.email),
-    passwordHash: await unusablePasswordHash(),
+    passwordHash: unusablePasswordHash(),
     fullName: identity.name,
     phone: identity.phone,
     gender: identity.gender ?? '',
