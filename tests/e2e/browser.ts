@@ -7,12 +7,30 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flags for a closed network: no background calls home, no sandbox as root. */
 export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
+/** The worker's Chromium, launched by the first file that asks and kept for the files after it. */
+let shared: Promise<Browser> | undefined;
+
 /**
  * The suite's browser: its contexts prefer reduced motion unless a test says otherwise, so no
  * autoplaying carousel or smooth scroll spends the two cores the suite shares (a test of motion
  * passes `reducedMotion: 'no-preference'` or calls `page.emulateMedia`).
+ *
+ * One Chromium per test worker, not per file: a launch costs about 2.5 s of CPU on this machine's two
+ * cores and the suite's 43 files launched one each. The worker keeps this module between files
+ * (`isolate: false`), and a file runs alone in its worker, so a file's `close()` closes every context
+ * the browser has (what that file opened; each context is its own profile, so nothing passes between
+ * files) and leaves the browser for the next file. Playwright closes it when the worker exits.
  */
 export async function launchBrowser(): Promise<Browser> {
+  shared ??= launchShared();
+  const running = await shared.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  // The last file's browser crashed or failed to start: a new one.
+  shared = launchShared();
+  return shared;
+}
+
+async function launchShared(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
@@ -20,6 +38,9 @@ export async function launchBrowser(): Promise<Browser> {
     // The page's outbox hooks for the tests (src/app/pwa/test-hooks.ts): installed only when asked.
     await context.addInitScript(() => { (window as { __merapiTestHooks?: boolean }).__merapiTestHooks = true; });
     return context;
+  };
+  browser.close = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
   };
   return browser;
 }
