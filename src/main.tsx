@@ -37,4 +37,7 @@ await import('react-dom/client');
 await nextTask();
 await import('mobx-react-lite');
 await nextTask();
+// A top-level await (here and in boot.tsx) turns off rolldown's chunk merging for the whole build. That keeps
+// each back-office screen its own `staff-…` chunk, fetched after the login page, once the service worker
+// controls the tablet, so the worker caches it for offline reloads (docs/testing.md, nineteenth session).
 await import('./boot');
