@@ -48,7 +48,7 @@ export default function PriceListScreen() {
           ) : error ? (
             <p className={styles.empty} role="alert">{error.message}</p>
           ) : (
-            <LoadingRegion label="Memuat daftar harga...">
+            <LoadingRegion label="Memuat daftar harga..." className={styles.loading}>
               <Skeleton height={44} />
               <Skeleton height={260} className={styles.panel} />
               <Skeleton height={260} className={styles.panel} />
