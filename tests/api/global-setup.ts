@@ -11,6 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/seed';
+import { keepSeedCopy, onPg } from './seed-restore';
 
 declare module 'vitest' {
   export interface ProvidedContext { pgliteSnapshot: string }
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: null });
   await seedIfEmpty(database.db, { demoStaff: true });
   const client = (database.db as unknown as { $client: PGlite }).$client;
+  await keepSeedCopy(client);
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -52,6 +54,10 @@ async function seedTemplate(url: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
   await seedIfEmpty(database.db, { demoStaff: true });
   await database.close();
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  await keepSeedCopy(onPg(client));
+  await client.end();
 }
 
 /** Drops the run's copies a test still held when its app closed (tests/api/helpers.ts), and the template. */

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -14,6 +15,7 @@ import { DEMO_API_KEY, loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/seed';
 import { templateName } from './global-setup';
+import { onPg, restorePostgres, restoreSeed } from './seed-restore';
 import { watchSerialisation } from './serialisation-check';
 
 export interface TestApp {
@@ -30,37 +32,82 @@ export interface TestApp {
 
 let copies = 0;
 
+/** Runs `statements` on a connection of its own to `url`. */
+async function onConnection<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * A database of the app's own beside the given one (`test` -> `test_w1_3`: worker 1's third app, so
- * files run in parallel and a file may hold two apps at once), copied from the run's migrated and
- * seeded template; `drop` removes it when the app closes, if nothing else still uses it.
+ * The worker's PostgreSQL databases whose apps have closed, by URL. Like the PGlite instances below,
+ * each is put back as seeded (seed-restore.ts) for the next app instead of copying the template
+ * again; one still in use by a connection the test left (a second instance closing, a killed
+ * server's) is left alone and dropped at the run's end (global-setup.ts).
  */
-async function copyDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+const idleCopies: string[] = [];
+
+/**
+ * A database of the app's own beside the given one (`test` -> `test_w1_3`: worker 1's third copy, so
+ * files run in parallel and a file may hold two apps at once): an idle one put back as seeded, or a
+ * new copy of the run's migrated and seeded template.
+ */
+async function postgresCopy(url: string): Promise<string> {
+  while (idleCopies.length) {
+    const copy = idleCopies.pop()!;
+    if (await onConnection(copy, (client) => restorePostgres(onPg(client)))) return copy;
+  }
   const target = new URL(url);
   const name = `${target.pathname.slice(1) || 'test'}_w${process.env.VITEST_POOL_ID ?? '1'}_${++copies}`;
-  const admin = async (statements: string[]) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    for (const statement of statements) await client.query(statement);
-    await client.end();
-  };
   // A test's commits need not wait for the disk: nothing of it must survive a crash of the machine.
-  await admin([`drop database if exists "${name}" with (force)`, `create database "${name}" template "${templateName(url)}"`,
-    `alter database "${name}" set synchronous_commit = off`]);
+  await onConnection(url, async (client) => {
+    for (const statement of [`drop database if exists "${name}" with (force)`, `create database "${name}" template "${templateName(url)}"`,
+      `alter database "${name}" set synchronous_commit = off`]) await client.query(statement);
+  });
   target.pathname = `/${name}`;
-  // Without force: a connection the test still holds (a second instance, a listener closing) is not
-  // cut under it; a copy still in use is dropped at the run's end (global-setup.ts).
-  return { url: target.toString(), drop: () => admin([`drop database if exists "${name}"`]).catch(() => undefined) };
+  return target.toString();
+}
+
+/**
+ * The worker's PGlite instances, open from the run's seeded snapshot. The worker keeps this module
+ * between files (`isolate: false`), so an app's instance, once its app closes, is put back as seeded
+ * (seed-restore.ts) and given to the next app instead of opening the snapshot again: 1.8 s of CPU per
+ * app on two cores, against milliseconds. A file that holds two apps at once gets two instances.
+ */
+const idle: Database[] = [];
+
+async function pgliteFromSnapshot(): Promise<Database> {
+  while (idle.length) {
+    const database = idle.pop()!;
+    if (await restoreSeed(clientOf(database))) return database;
+    await database.close().catch(() => undefined);
+  }
+  const database = await openDatabase({ dataDir: null, snapshot: new Blob([readFileSync(inject('pgliteSnapshot'))]) });
+  // A snapshot opens with its sequences where recovery leaves them (up to 32 past the seed's last
+  // values): restored at once, a new instance starts exactly as a reused one does.
+  if (!(await restoreSeed(clientOf(database)))) throw new Error('the seeded snapshot could not be restored');
+  return database;
+}
+
+function clientOf(database: Database): PGlite {
+  return (database.db as unknown as { $client: PGlite }).$client;
+}
+
+/** The instance as the app sees it: closing it hands it back to the worker's idle ones. */
+function lent(database: Database): Database {
+  let returned = false;
+  return { ...database, close: async () => { if (!returned) { returned = true; idle.push(database); } } };
 }
 
 /** `overrides`: config variables; `logger`: pino options (plugins/logging's loggerOptions), none by default. */
 export async function createTestApp(overrides: Record<string, string> = {}, { logger }: { logger?: Record<string, unknown> } = {}): Promise<TestApp> {
-  const copy = process.env.TEST_DATABASE_URL ? await copyDatabase(process.env.TEST_DATABASE_URL) : undefined;
-  const url = copy?.url;
+  const url = process.env.TEST_DATABASE_URL ? await postgresCopy(process.env.TEST_DATABASE_URL) : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'merapi-test-'));
-  const snapshotFile = url ? '' : inject('pgliteSnapshot');
-  const snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
-  const database = await openDatabase({ databaseUrl: url, dataDir: null, snapshot });
+  const database = url ? await openDatabase({ databaseUrl: url, dataDir: null }) : lent(await pgliteFromSnapshot());
   await seedIfEmpty(database.db, { demoStaff: true });
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), ...overrides });
   const app = await buildApp({ config, database, logger });
@@ -78,7 +125,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, { lo
     close: async () => {
       await app.close();
       await database.close();
-      await copy?.drop();
+      if (url) idleCopies.push(url);
       if (reshaped.length) throw new Error(`A response schema changed ${reshaped.length} answer(s):\n${reshaped.slice(0, 5).join('\n')}`);
     },
   };

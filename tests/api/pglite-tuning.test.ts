@@ -20,11 +20,11 @@ describe.runIf(onPglite)('PGlite named statements for booking-id inserts', () =>
   const prepared = async () => ((await t.database.db.execute(sql`select statement from pg_prepared_statements`)) as unknown as { rows: Array<{ statement: string }> }).rows;
 
   it('answers the row drizzle reads back, from a statement prepared once', async () => {
-    const before = (await prepared()).filter((p) => p.statement.startsWith('insert into "contacts"')).length;
     const first = await t.database.db.transaction((tx) => insertWithBookingId(tx, contacts, 'CU', contact('Ani') as never));
     const second = await insertWithBookingId(t.database.db, contacts, 'CU', contact('Budi') as never);
     const after = (await prepared()).filter((p) => p.statement.startsWith('insert into "contacts"'));
-    expect(after.length).toBe(before + 1);
+    // One named statement for both (the worker's PGlite may have prepared it for an earlier file's app).
+    expect(after).toHaveLength(1);
     const [stored] = await t.database.db.select().from(contacts).where(eq(contacts.id, first.id));
     expect(first).toEqual(stored);
     expect(first.createdAt).toBeInstanceOf(Date);
