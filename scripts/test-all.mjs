@@ -30,7 +30,7 @@ const stages = [
   [
     ['type-check', 'npx', ['tsc', '-b']],
     ['lint (layer boundaries, hooks, unused exports)', 'npm', ['run', 'lint']],
-    ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+    ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-isolated']],
   ],
   ...api.map((step) => [step]),
   [['production build (page and server)', 'npm', ['run', 'build']]],
