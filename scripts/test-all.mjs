@@ -28,7 +28,7 @@ if (!existsSync(process.env.DBUS_DAEMON_PATH ?? '/usr/bin/dbus-daemon')) {
  */
 const stages = [
   [
-    ['type-check', 'npx', ['tsc', '-b']],
+    ['type-check', 'npm', ['run', '--silent', 'typecheck']],
     ['lint (layer boundaries, hooks, unused exports)', 'npm', ['run', 'lint']],
     ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-isolated']],
   ],
