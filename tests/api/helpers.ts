@@ -12,7 +12,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { DEMO_API_KEY, loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
+import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import { seedIfEmpty } from '../../server/seed';
 import { templateName } from './global-setup';
 import { onPg, restorePostgres, restoreSeed } from './seed-restore';
@@ -97,10 +98,15 @@ function clientOf(database: Database): PGlite {
   return (database.db as unknown as { $client: PGlite }).$client;
 }
 
-/** The instance as the app sees it: closing it hands it back to the worker's idle ones. */
+/**
+ * The instance as the app sees it: a drizzle of its own over the shared client (what the server keeps
+ * per database object, such as its VAPID key, starts empty for each app as in a process of its own);
+ * closing it hands the instance back to the worker's idle ones.
+ */
 function lent(database: Database): Database {
   let returned = false;
-  return { ...database, close: async () => { if (!returned) { returned = true; idle.push(database); } } };
+  const db = pgliteDrizzle({ client: clientOf(database) }) as unknown as Db;
+  return { ...database, db, workerDb: () => db, close: async () => { if (!returned) { returned = true; idle.push(database); } } };
 }
 
 /** `overrides`: config variables; `logger`: pino options (plugins/logging's loggerOptions), none by default. */

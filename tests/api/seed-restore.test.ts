@@ -26,6 +26,9 @@ async function differences(t: TestApp): Promise<Record<string, number>> {
   return found;
 }
 
+/** The PGlite client under an app's database (each app has a drizzle of its own over it). */
+const clientOf = (t: TestApp) => (t.database.db as unknown as { $client: unknown }).$client;
+
 const sequences = (t: TestApp) => rows(t, sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`);
 
 describe('a reused database (a PGlite instance, a PostgreSQL copy)', () => {
@@ -47,7 +50,7 @@ describe('a reused database (a PGlite instance, a PostgreSQL copy)', () => {
     const next = await createTestApp();
     try {
       if (first.databaseUrl) expect(next.databaseUrl).toBe(first.databaseUrl);
-      else expect(next.database.db).toBe(first.database.db);
+      else expect(clientOf(next)).toBe(clientOf(first));
       expect(await differences(next)).toEqual({});
       expect(await sequences(next)).toEqual(seeded);
       expect((await rows(next, sql`show statement_timeout`))[0]).toEqual({ statement_timeout: '0' });
