@@ -51,7 +51,7 @@ export default function FindDealerScreen() {
         ) : cities.data && cities.data.length === 0 ? (
           <EmptyState text="Kota Tidak Ditemukan" />
         ) : !branches.data ? (
-          <ul className={styles.branches} aria-busy="true">
+          <ul className={`${styles.branches} ${styles.loading}`} aria-busy="true">
             {Array.from({ length: 3 }, (_, i) => (
               <li key={i}>
                 <Skeleton height={220} />
