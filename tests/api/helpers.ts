@@ -33,7 +33,7 @@ export interface TestApp {
 
 let copies = 0;
 
-/** Runs `statements` on a connection of its own to `url`. */
+/** Gives `use` a connection of its own to `url`, ended after it. */
 async function onConnection<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

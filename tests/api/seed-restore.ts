@@ -82,15 +82,10 @@ export async function keepSeedCopy(client: SqlClient): Promise<void> {
  */
 export async function restoreSeed(client: PGlite): Promise<boolean> {
   if (client.closed) return false;
-  try {
-    await client.exec('rollback');
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_listening_channels()');
-    if (rows[0].n > 0) return false;
-    await client.exec('select pg_advisory_unlock_all(); reset all; discard temp; discard sequences; select test_seed.restore();');
-    return true;
-  } catch {
-    return false;
-  }
+  // First, so that a transaction the app left open (or aborted) does not hold what follows.
+  if (!(await client.exec('rollback').then(() => true, () => false))) return false;
+  return restoreUnlessBusy(client, 'select count(*)::int as n from pg_listening_channels()',
+    'select pg_advisory_unlock_all(); reset all; discard temp; discard sequences; select test_seed.restore();');
 }
 
 /**
@@ -99,10 +94,16 @@ export async function restoreSeed(client: PGlite): Promise<boolean> {
  * second instance or a killed server's connection not yet gone), or the restore failed.
  */
 export async function restorePostgres(client: SqlClient): Promise<boolean> {
+  return restoreUnlessBusy(client, 'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    'select test_seed.restore()');
+}
+
+/** Runs `restore` unless `busy` counts something in the way; false when it does, or when either fails. */
+async function restoreUnlessBusy(client: SqlClient, busy: string, restore: string): Promise<boolean> {
   try {
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const { rows } = await client.query<{ n: number }>(busy);
     if (rows[0].n > 0) return false;
-    await client.exec('select test_seed.restore()');
+    await client.exec(restore);
     return true;
   } catch {
     return false;
