@@ -42,15 +42,38 @@ function run([name, cmd, args, env], alone) {
   return new Promise((resolve) => {
     const started = Date.now();
     if (alone) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-    const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(env ?? {}) } });
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(env ?? {}) } });
     let output = '';
-    child.stdout?.on('data', (chunk) => { output += chunk; });
-    child.stderr?.on('data', (chunk) => { output += chunk; });
+    const take = (out) => (chunk) => {
+      output += chunk;
+      if (alone) out.write(chunk);
+    };
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
     child.on('close', (status) => {
       if (!alone) console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${output}`);
-      resolve([name, status === 0, ((Date.now() - started) / 1000).toFixed(1)]);
+      resolve([name, status === 0, ((Date.now() - started) / 1000).toFixed(1), status === 0 ? [] : why(output)]);
     });
   });
+}
+
+/**
+ * The lines of a failed step's output that say why (the failing tests and their first error lines), for
+ * the summary: a CI log is often kept only by its end.
+ */
+function why(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const picked = [];
+  lines.forEach((line, i) => {
+    if (/^\s*FAIL\s|^\s*×\s|^\s+\d+:\d+\s+error\s|: error TS\d+:/.test(line)) picked.push(line);
+    else if (/^\s*\w*Error[:\s]/.test(line)) {
+      // An assertion's diff: what was received, after the "- Expected" / "+ Received" heading.
+      const diff = lines.slice(i + 1, i + 12).filter((l) => /^\s*[-+] /.test(l) && !/^\s*(- Expected|\+ Received)\s*$/.test(l));
+      picked.push(line, ...diff.slice(0, 4));
+    }
+  });
+  return [...new Set(picked.map((l) => l.trim()))].slice(0, 30).map((l) => l.slice(0, 600));
 }
 
 const results = [];
@@ -62,7 +85,10 @@ for (const stage of stages) {
   if (results.some(([, ok]) => !ok)) break;
 }
 console.log('\n=== summary');
-for (const [name, ok, seconds] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+for (const [name, ok, seconds, reasons] of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  for (const line of reasons) console.log(`       ${line.trim()}`);
+}
 const failed = results.filter(([, ok]) => !ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed || results.length < total ? 1 : 0);

@@ -66,7 +66,11 @@ const OrderScreen = observer(function OrderScreen() {
       <div className={styles.card}>
         {order.isRestored || fromServer ? (
           <>
-            <Suspense fallback={<StepSkeleton />}><Step /></Suspense>
+            {/* Step 1 is in the first load: no boundary of its own, so it hydrates with the screen, before
+                the restore (an effect of this screen) can move the wizard. In a boundary of its own it could
+                hydrate later, against the restored values (a province's cities in a select the server drew
+                empty): React's text mismatch (#418), seen on a loaded machine. */}
+            {Step === StepRegistration ? <Step /> : <Suspense fallback={<StepSkeleton />}><Step /></Suspense>}
             <WizardNav />
           </>
         ) : <StepSkeleton />}
