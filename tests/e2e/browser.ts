@@ -37,12 +37,27 @@ async function launchShared(): Promise<Browser> {
     const context = await newContext({ reducedMotion: 'reduce', ...options });
     // The page's outbox hooks for the tests (src/app/pwa/test-hooks.ts): installed only when asked.
     await context.addInitScript(() => { (window as { __merapiTestHooks?: boolean }).__merapiTestHooks = true; });
+    if (CPU_THROTTLE > 1) context.on('page', (page) => void slowDown(context, page));
     return context;
   };
   browser.close = async () => {
     await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
   };
   return browser;
+}
+
+/**
+ * `E2E_CPU_THROTTLE=3`: every page runs with its CPU three times slower (Chromium's emulation, through a
+ * DevTools session of its own), to find what only a loaded machine meets (an IndexedDB read answering
+ * before a part has hydrated). With that second session, a page reloaded while the context is offline
+ * reads `navigator.onLine` as true (the network stays cut): offline.test.ts's offline notice fails
+ * under it, and only under it.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+async function slowDown(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page).catch(() => undefined);
+  await cdp?.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE }).catch(() => undefined);
 }
 
 export const PHONE = { width: 390, height: 844 };

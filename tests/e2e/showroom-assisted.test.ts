@@ -121,8 +121,10 @@ describe('showroom tablet', () => {
       };
     }), BUYER);
     expect(await dumpIndexedDb(page)).toContain(BUYER);
-    // A short idle time for the test (the page reads it at start); the default is 3 minutes.
-    await page.evaluate(() => localStorage.setItem('merapi-showroom', JSON.stringify({ active: true, idleMinutes: 0.05 })));
+    // A short idle time for the test (the page reads it at start); the default is 3 minutes. Nine seconds:
+    // the timer runs from the page's start, and typing restarts it; at 3 s a slow load (the CPU 3x slower)
+    // ended the visit before the name was typed.
+    await page.evaluate(() => localStorage.setItem('merapi-showroom', JSON.stringify({ active: true, idleMinutes: 0.15 })));
     await page.goto('/test-drive', { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Form Test Drive' });
     await form.getByLabel('Nama Lengkap').fill('Siti Pembeli Berikut');
