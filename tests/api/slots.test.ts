@@ -294,7 +294,10 @@ describe('staff confirm from free slots; overbooking only by admin, audited', ()
     const sales = await staffToken(t, 'sales');
     const other = await t.call({ method: 'GET', url: `/api/staff/calendar?branch_id=999&from=${date}&to=${date}`, headers: { authorization: `Bearer ${sales}` } });
     expect(other.statusCode).toBe(422);
-    const tooLong = await t.call({ method: 'GET', url: `/api/staff/calendar?branch_id=${branchId}&from=${date}&to=${addDays(40)}`, headers: { authorization: `Bearer ${service}` } });
+    // Fifteen days counted from `date` (a workday 26 or more days ahead: from today, 40 days could be
+    // within 14 of it when holidays and a weekend push it on, as on 29 Nov WIB).
+    const tooLong = await t.call({ method: 'GET', url: `/api/staff/calendar?branch_id=${branchId}&from=${date}&to=${addDays(14, new Date(`${date}T12:00:00+07:00`))}`, headers: { authorization: `Bearer ${service}` } });
+    expect(tooLong.statusCode, tooLong.body).toBe(422);
     expect(tooLong.json().errors.to).toEqual(['*Rentang 1 sampai 14 hari!.']);
   });
 });
