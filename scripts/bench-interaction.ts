@@ -23,7 +23,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildInto, startServer } from './bench-server';
-import { ARGS, CHROMIUM, DESKTOP, PHONE, TARGET_INDEX, hostIndex, median, ms, slowdownFor, tasksOf, throttle, traced } from './bench-trace';
+import { ARGS, CHROMIUM, DESKTOP, PHONE, TARGET_INDEX, TASKS, hostIndex, median, ms, slowdownFor, tasksOf, throttle, traced } from './bench-trace';
 
 const RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 3);
 
@@ -135,7 +135,7 @@ async function measureOnce(browser: Browser, base: string, rate: number, it: Int
       await it.act(page);
       await it.done(page);
       await idle(page, 500);
-    });
+    }, TASKS);
     const mark = events.find((e) => e.name === 'bench-interaction' && e.cat.includes('user_timing'));
     if (!mark) throw new Error('bench-interaction: the mark is not in the trace');
     const toTrace = (t: number) => mark.ts + (t - origin) * 1000;
