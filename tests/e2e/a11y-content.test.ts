@@ -46,10 +46,10 @@ describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('axe at %s widt
 /**
  * A car page as first drawn, not scrolled: what Lighthouse's accessibility audit judges. Sections below
  * the first screen skip their layout and paint until near (content-visibility), and axe's contrast rule
- * hit-tests each text: in a skipped section it found the footer's dark background behind the credit
- * comparison's figures (Lighthouse read 97). The credit section is drawn with the page. At Lighthouse's
- * phone (412 × 823) that section starts just beyond the distance at which the browser draws a skipped
- * one anyway; at 390 × 844 it is within it.
+ * hit-tests each text: the credit section reserved 640 px while skipped, its comparison's figures were
+ * laid out beyond that box, over the footer, and judged on its dark background (Lighthouse read 97). The
+ * section now reserves its drawn height (detail-section.tsx). Failed at Lighthouse's phone (412 × 823)
+ * before; at 390 × 844 the browser happened to draw that section with the page.
  */
 it('a car page, not scrolled, has no violations at Lighthouse\'s phone size', async () => {
   const browsing = await browsingContext(browser, { width: 412, height: 823 });

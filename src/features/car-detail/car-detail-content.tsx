@@ -103,7 +103,7 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
 }) {
   const current = simulation.type ? { id: simulation.type.car_type_id, name: simulation.type.car_type_name } : null;
   return (
-    <DetailSection id={CREDIT_ID} eyebrow="Credit Simulation" title={`Simulasi Kredit ${detail.car_model_name}`} alt eager>
+    <DetailSection id={CREDIT_ID} eyebrow="Credit Simulation" title={`Simulasi Kredit ${detail.car_model_name}`} alt credit>
       {isLoading && !simulation.type ? (
         <Skeleton height={320} />
       ) : (
