@@ -4,6 +4,12 @@
  * the top, or at the element its #hash names; a new address on the same page (a filter, a tab in the
  * query) leaves the scroll alone. Screens that open a new item on the same page scroll themselves
  * (`useScrollToTop` with a key).
+ *
+ * The tab's stored positions are read only when one may be needed: the first read of sessionStorage in
+ * a page waits on the browser process (1.4-9 ms of the main thread in a fresh page on a two-core host,
+ * issue 35), and a document opened afresh (a link from elsewhere, the address bar) has nothing to
+ * restore, so hydration's commit does not pay for it. They are read on a reload or a back/forward into the
+ * document, when the browser is idle after the first render, or at the first scroll at the latest.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
@@ -28,6 +34,27 @@ function readPositions(): Map<string, number> {
   }
 }
 
+/**
+ * Whether this document was opened afresh rather than reloaded or reached by back/forward (the
+ * Navigation Timing entry's type); unknown (no entry) counts as not afresh, so the positions are read.
+ */
+function openedAfresh(): boolean {
+  const [entry] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+}
+
+const whenIdle = (work: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+};
+
+/** The positions held in `ref`, read from the tab's storage the first time they are needed. */
+const knownIn = (ref: { current: Map<string, number> | null }) => (ref.current ??= readPositions());
+
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -35,23 +62,24 @@ export function useScrollRestoration(): void {
   const current = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
-    positions.current ??= readPositions();
+    const stopWarming = whenIdle(() => knownIn(positions));
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     let frame = 0;
     const record = () => {
       frame = 0;
       const entry = current.current;
-      if (!entry || !positions.current) return;
-      positions.current.delete(entry.key);
-      positions.current.set(entry.key, window.scrollY);
-      while (positions.current.size > MAX_ENTRIES) positions.current.delete(positions.current.keys().next().value as string);
+      if (!entry) return;
+      const map = knownIn(positions);
+      map.delete(entry.key);
+      map.set(entry.key, window.scrollY);
+      while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
     };
     const onScroll = () => { frame ||= window.requestAnimationFrame(record); };
     const save = () => {
       record();
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...(positions.current ?? [])]));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...knownIn(positions)]));
       } catch {
         // storage full or unavailable: back and forward within the page still work
       }
@@ -59,6 +87,7 @@ export function useScrollRestoration(): void {
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
+      stopWarming();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', save);
       window.cancelAnimationFrame(frame);
@@ -67,11 +96,12 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    positions.current ??= readPositions();
     const before = current.current;
     current.current = { key: entryKey(location), pathname: location.pathname };
-    const saved = positions.current.get(current.current.key);
     if (navigationType === 'POP') {
+      // The document's first entry, opened afresh: it starts where the browser put it (the top, or its #hash).
+      if (!before && openedAfresh()) return;
+      const saved = knownIn(positions).get(current.current.key);
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }

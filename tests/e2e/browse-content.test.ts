@@ -126,6 +126,34 @@ describe('News article', () => {
     await context.close();
   });
 
+  it('puts the reader back where they were after a reload and on back, and starts a page opened afresh at the top', async () => {
+    const { page, context } = await openPage(browser, '/news/diskon-service-berkala-15-persen', PHONE);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const scrolledTo = async (y: number) => {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      // Recorded on the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    await scrolledTo(700);
+    await page.reload();
+    await visible(h1(page));
+    expect(await until(scrollY, (y) => Math.abs(y - 700) < 2)).toBeCloseTo(700, -1);
+    // The same address opened again (not a reload): a new page, at the top.
+    await page.goto(page.url());
+    await visible(h1(page));
+    await page.waitForTimeout(300);
+    expect(await scrollY()).toBe(0);
+    await scrolledTo(500);
+    const link = await visible(page.getByRole('complementary', { name: 'TRENDING' }).getByRole('link').first());
+    const title = (await link.innerText()).split('\n')[0];
+    await link.click();
+    await visible(page.getByRole('heading', { level: 1, name: title }));
+    expect(await until(scrollY, (y) => y === 0)).toBe(0);
+    await page.goBack();
+    expect(await until(scrollY, (y) => Math.abs(y - 500) < 2)).toBeCloseTo(500, -1);
+    await context.close();
+  });
+
   it('says an unknown article does not exist', async () => {
     const { page, context } = await openPage(browser, '/news/tidak-ada-berita-ini', PHONE);
     await visible(page.getByRole('heading', { name: 'Berita tidak ditemukan' }));

@@ -65,3 +65,36 @@ describe('scroll restoration', () => {
     act(() => root.unmount());
   });
 });
+
+describe('the stored positions on load (issue 35)', () => {
+  const opened = (type: string) =>
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((kind: string) => (kind === 'navigation' ? [{ type } as unknown as PerformanceEntry] : []));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('does not read the tab storage in the first commit of a document opened afresh, and still keeps the positions', async () => {
+    sessionStorage.setItem('merapi-scroll-positions', JSON.stringify([['default:/avanza', 900], ['k1', 10]]));
+    opened('navigate');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<MemoryRouter initialEntries={['/avanza']}><Probe /></MemoryRouter>));
+    // A fresh load of /avanza starts where the browser put it, not at the position of an earlier visit.
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
+    await scrolled(420);
+    window.dispatchEvent(new Event('pagehide'));
+    // The earlier entries are kept with this one's position.
+    expect(new Map(JSON.parse(sessionStorage.getItem('merapi-scroll-positions') ?? '[]'))).toEqual(new Map([['k1', 10], ['default:/avanza', 420]]));
+    act(() => root.unmount());
+  });
+
+  it('restores the stored position when the document is reloaded', async () => {
+    sessionStorage.setItem('merapi-scroll-positions', JSON.stringify([['default:/avanza', 900]]));
+    opened('reload');
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<MemoryRouter initialEntries={['/avanza']}><Probe /></MemoryRouter>));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+    act(() => root.unmount());
+  });
+});
