@@ -34,6 +34,9 @@ beforeEach(async () => {
   session = new SessionStore(keyValueStore(`session-${Math.random()}`));
   vi.spyOn(ui, 'showDialog').mockImplementation(async () => undefined);
   showroom().turnOff();
+  // Each test starts with no sales session on the device (one test signs a sales person in).
+  await staffSessionStorage().del(STAFF_SESSION_KEY);
+  localStorage.removeItem('merapi-showroom');
 });
 
 describe('assisted submissions on a showroom tablet', () => {
