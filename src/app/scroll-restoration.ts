@@ -99,8 +99,9 @@ export function useScrollRestoration(): void {
     const before = current.current;
     current.current = { key: entryKey(location), pathname: location.pathname };
     if (navigationType === 'POP') {
-      // The document's first entry, opened afresh: it starts where the browser put it (the top, or its #hash).
-      if (!before && openedAfresh()) return;
+      // The document's first entry, opened afresh: it starts where the browser put it (the top, or its
+      // #hash). `before` is this entry itself when React mounts the effect again (StrictMode in development).
+      if ((!before || before.key === current.current.key) && openedAfresh()) return;
       const saved = knownIn(positions).get(current.current.key);
       if (saved !== undefined) window.scrollTo(0, saved);
       return;

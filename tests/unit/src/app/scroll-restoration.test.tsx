@@ -4,7 +4,7 @@
  * the reader where they were, a new query on the same page leaves the scroll alone, a #hash scrolls
  * to its element.
  */
-import { act } from 'react';
+import { act, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,6 +85,16 @@ describe('the stored positions on load (issue 35)', () => {
     window.dispatchEvent(new Event('pagehide'));
     // The earlier entries are kept with this one's position.
     expect(new Map(JSON.parse(sessionStorage.getItem('merapi-scroll-positions') ?? '[]'))).toEqual(new Map([['k1', 10], ['default:/avanza', 420]]));
+    act(() => root.unmount());
+  });
+
+  it('starts a document opened afresh at the top also when React mounts the effect twice (StrictMode)', async () => {
+    sessionStorage.setItem('merapi-scroll-positions', JSON.stringify([['default:/avanza', 900]]));
+    opened('navigate');
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<StrictMode><MemoryRouter initialEntries={['/avanza']}><Probe /></MemoryRouter></StrictMode>));
+    expect(scrollTo).not.toHaveBeenCalled();
     act(() => root.unmount());
   });
 
