@@ -142,17 +142,20 @@ describe('outbox', () => {
     await submitForm(request);
     setOnline(true);
     // The answer does not come: the tab is reloaded in the middle of the send.
-    let hangUp!: (error: Error) => void;
+    let hangUp: ((error: Error) => void) | undefined;
     vi.stubGlobal('fetch', vi.fn(() => new Promise((_resolve, reject) => { hangUp = reject; })));
     const flushed = flushOutbox();
-    await vi.waitFor(async () => expect((await db.outbox.toArray())[0].status).toBe('sending'));
-    releaseClaims();
-    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'queued', claimedBy: null, attempts: 0 }));
-    expect((await db.outbox.toArray())[0].nextAttemptAt).toBeLessThanOrEqual(Date.now());
-    // The send ends (as a lost connection) so that no drain is left running for the next test: a drain
-    // in progress is what flushOutbox hands to every later caller.
-    hangUp(new TypeError('Failed to fetch'));
-    await flushed;
+    try {
+      await vi.waitFor(async () => expect((await db.outbox.toArray())[0].status).toBe('sending'));
+      releaseClaims();
+      await vi.waitFor(async () => expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'queued', claimedBy: null, attempts: 0 }));
+      expect((await db.outbox.toArray())[0].nextAttemptAt).toBeLessThanOrEqual(Date.now());
+    } finally {
+      // The send ends (as a lost connection), passed or failed, so that no drain is left running for the
+      // next test: a drain in progress is what flushOutbox hands to every later caller.
+      hangUp?.(new TypeError('Failed to fetch'));
+      await flushed;
+    }
   });
 
   it('schedules the retry of a claim left by a closed tab when its lease ends', async () => {
