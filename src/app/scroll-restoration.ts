@@ -52,13 +52,27 @@ const whenIdle = (work: () => void): (() => void) => {
   return () => clearTimeout(timer);
 };
 
-/** The positions held in `ref`, read from the tab's storage the first time they are needed. */
-const knownIn = (ref: { current: Map<string, number> | null }) => (ref.current ??= readPositions());
+/** The positions, once read, and the entry this document was opened afresh at (if it was). */
+interface Positions { map: Map<string, number> | null; openedAfresh: string | null }
+
+/**
+ * The positions held in `ref`, read from the tab's storage the first time they are needed. The entry the
+ * document was opened afresh at is a new page: a position stored for its address by an earlier visit is
+ * not its own, and is dropped (coming back to it later must not jump there).
+ */
+function knownIn(ref: { current: Positions }): Map<string, number> {
+  if (!ref.current.map) {
+    const map = readPositions();
+    if (ref.current.openedAfresh) map.delete(ref.current.openedAfresh);
+    ref.current.map = map;
+  }
+  return ref.current.map;
+}
 
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Map<string, number> | null>(null);
+  const positions = useRef<Positions>({ map: null, openedAfresh: null });
   const current = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
@@ -101,7 +115,10 @@ export function useScrollRestoration(): void {
     if (navigationType === 'POP') {
       // The document's first entry, opened afresh: it starts where the browser put it (the top, or its
       // #hash). `before` is this entry itself when React mounts the effect again (StrictMode in development).
-      if ((!before || before.key === current.current.key) && openedAfresh()) return;
+      if ((!before || before.key === current.current.key) && openedAfresh()) {
+        positions.current.openedAfresh = current.current.key;
+        return;
+      }
       const saved = knownIn(positions).get(current.current.key);
       if (saved !== undefined) window.scrollTo(0, saved);
       return;

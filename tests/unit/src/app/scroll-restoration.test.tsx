@@ -71,13 +71,19 @@ describe('the stored positions on load (issue 35)', () => {
     vi.spyOn(performance, 'getEntriesByType').mockImplementation((kind: string) => (kind === 'navigation' ? [{ type } as unknown as PerformanceEntry] : []));
   afterEach(() => vi.restoreAllMocks());
 
+  /** The tab holds `stored`; a document is `type` (navigate, reload) at /avanza, in StrictMode when `strict`. */
+  async function openAvanza(type: string, stored: Array<[string, number]>, strict = false) {
+    sessionStorage.setItem('merapi-scroll-positions', JSON.stringify(stored));
+    opened(type);
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    const app = <MemoryRouter initialEntries={['/avanza']}><Probe /></MemoryRouter>;
+    await act(async () => root.render(strict ? <StrictMode>{app}</StrictMode> : app));
+    return root;
+  }
+
   it('does not read the tab storage in the first commit of a document opened afresh, and still keeps the positions', async () => {
-    sessionStorage.setItem('merapi-scroll-positions', JSON.stringify([['default:/avanza', 900], ['k1', 10]]));
-    opened('navigate');
     const read = vi.spyOn(Storage.prototype, 'getItem');
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    await act(async () => root.render(<MemoryRouter initialEntries={['/avanza']}><Probe /></MemoryRouter>));
+    const root = await openAvanza('navigate', [['default:/avanza', 900], ['k1', 10]]);
     // A fresh load of /avanza starts where the browser put it, not at the position of an earlier visit.
     expect(scrollTo).not.toHaveBeenCalled();
     expect(read).not.toHaveBeenCalled();
@@ -89,21 +95,22 @@ describe('the stored positions on load (issue 35)', () => {
   });
 
   it('starts a document opened afresh at the top also when React mounts the effect twice (StrictMode)', async () => {
-    sessionStorage.setItem('merapi-scroll-positions', JSON.stringify([['default:/avanza', 900]]));
-    opened('navigate');
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    await act(async () => root.render(<StrictMode><MemoryRouter initialEntries={['/avanza']}><Probe /></MemoryRouter></StrictMode>));
+    const root = await openAvanza('navigate', [['default:/avanza', 900]], true);
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => root.unmount());
   });
 
+  it('does not give a page opened afresh the position an earlier visit left, when the reader comes back to it', async () => {
+    const root = await openAvanza('navigate', [['default:/avanza', 900]]);
+    // Not scrolled here: on to another page, and back.
+    await act(async () => go('/agya'));
+    await act(async () => go(-1));
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 900);
+    act(() => root.unmount());
+  });
+
   it('restores the stored position when the document is reloaded', async () => {
-    sessionStorage.setItem('merapi-scroll-positions', JSON.stringify([['default:/avanza', 900]]));
-    opened('reload');
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    await act(async () => root.render(<MemoryRouter initialEntries={['/avanza']}><Probe /></MemoryRouter>));
+    const root = await openAvanza('reload', [['default:/avanza', 900]]);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
     act(() => root.unmount());
   });
