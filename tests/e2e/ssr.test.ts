@@ -3,6 +3,7 @@
  * carries the content, head tags and structured data; private pages are the shell; the build keeps
  * its JavaScript budgets. Hydration in Chromium: hydration.test.ts.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
@@ -194,5 +195,15 @@ describe('JavaScript budgets of the build', () => {
     expect(screenChunks.filter((c) => c.bytes > BUDGET.routeChunk)).toEqual([]);
     // Validation, the 360 viewer and the back office are not in Home's first load.
     expect(home.files.filter((f) => /validation|viewer|staff/.test(f))).toEqual([]);
+  });
+
+  it('renders pages on the server with the production builds of React and its libraries, whatever NODE_ENV says', () => {
+    // `npm run serve` sets no NODE_ENV, and the bundled libraries chose their builds by it at run time: every
+    // page was rendered by React's development build (an Error and its stack per element). Built in now.
+    const server = path.join(path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), 'server');
+    const files = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(files).toContain('entry-server.js');
+    const development = files.filter((f) => /\.development\.js|jsxDEVImpl|process\.env\.NODE_ENV/.test(readFileSync(path.join(server, f), 'utf8')));
+    expect(development).toEqual([]);
   });
 });
