@@ -63,6 +63,38 @@ describe('rendered pages on one instance', () => {
     expect(carsAfter).toContain('2345000');
   });
 
+  it('after half a minute sends a page at once while a render in the background replaces it, for five minutes; a dropped page is never sent again', async () => {
+    // Only Date is faked: the server's timers and the test's waits run on the real clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const page = '/stub?reads=/api/vehicles&stale=1';
+      const first = renderNumber(await html(t.app, page));
+      vi.setSystemTime(Date.now() + 31_000);
+      // Older than 30 s: the same page at once, and a render starts behind it (one, however many ask).
+      expect(renderNumber(await html(t.app, page))).toBe(first);
+      expect(renderNumber(await html(t.app, page))).toBe(first);
+      await vi.waitFor(async () => expect(renderNumber(await html(t.app, page))).toBeGreaterThan(first));
+      const second = renderNumber(await html(t.app, page));
+      expect(second).toBe(first + 1);
+      // Older than 30 s and 5 min: rendered before it is sent.
+      vi.setSystemTime(Date.now() + 30_000 + 5 * 60_000 + 1_000);
+      const third = renderNumber(await html(t.app, page));
+      expect(third).toBeGreaterThan(second);
+      expect(renderNumber(await html(t.app, page))).toBe(third);
+      // Stale, then dropped by a write (a staff edit): the next visitor waits for a fresh render, never the old page.
+      vi.setSystemTime(Date.now() + 31_000);
+      const token = await staffToken(t, 'content');
+      const [type] = await t.database.db.select().from(carTypes).orderBy(asc(carTypes.id)).limit(1);
+      const write = await t.call({ method: 'PATCH', url: `/api/staff/content/types/${type.id}`, payload: { price_otr: 2_468_000, price_disc: 0 }, headers: auth(token) });
+      expect(write.statusCode, write.body).toBe(200);
+      const afterWrite = await html(t.app, page);
+      expect(renderNumber(afterWrite)).toBeGreaterThan(third);
+      expect(afterWrite).toContain('2468000');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renders Home in the background once the server listens', async () => {
     const before = renderNumber(await html(t.app, '/stub?sebelum=1'));
     const logged = vi.spyOn(t.app.log, 'info');
