@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerMediaRenditions } from '../media/renditions';
+import { registerBuildAssets } from './build-assets';
 import { isPublicPage, loadSsr } from './ssr';
 import { sitemapRoutes } from './sitemap';
 
@@ -20,10 +21,13 @@ export async function registerStatic(app: FastifyInstance, opts: { distDir: stri
   });
   const hasDist = existsSync(path.join(opts.distDir, 'index.html'));
   if (hasDist) {
+    // The hashed chunks and stylesheets, from memory (build-assets.ts); the rest of the build from disk.
+    registerBuildAssets(app, opts.distDir);
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/',
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
       cacheControl: false,
       // The server's render (dist/server) and the build manifest are for the server, never files to send.
@@ -32,7 +36,6 @@ export async function registerStatic(app: FastifyInstance, opts: { distDir: stri
       preCompressed: true,
       setHeaders(res, filePath: string) {
         if (NEVER_STALE.test(filePath)) res.header('cache-control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
