@@ -23,12 +23,16 @@ async function watchShifts(page: Page): Promise<void> {
     w.__shift = 0;
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }> }>) {
         if (entry.hadRecentInput) continue;
         w.__shift += entry.value;
         // Where and what moved: the path, then each source as tag.class (or #text), so a failure says which part.
         const name = (node?: Node) => (!node ? '?' : node.nodeType === Node.ELEMENT_NODE ? `${(node as Element).tagName.toLowerCase()}.${(node as Element).className}` : node.nodeName);
-        w.__shifts.push(`${location.pathname}: ${(entry.sources ?? []).map((s) => name(s.node)).join(',')}`);
+        // And where it was and went (y and height, css px) with the scroll and the document's height: a shift seen
+        // only in the full suite (0.144 from `/price-list` list items, four times in as many days) says what moved it.
+        const box = (r?: DOMRectReadOnly) => (r ? `${Math.round(r.y)}+${Math.round(r.height)}` : '?');
+        const where = (s: { node?: Node; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }) => `${name(s.node)}"${(s.node?.textContent ?? '').trim().slice(0, 24)}" ${box(s.previousRect)}->${box(s.currentRect)}`;
+        w.__shifts.push(`${location.pathname}: ${(entry.sources ?? []).map(where).join(',')} (scrollY ${Math.round(scrollY)}, height ${document.documentElement.scrollHeight}, at ${Math.round(entry.startTime)} ms)`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
