@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { encodingOf, etagMatches } from './read-cache-hot-path';
 
 /** A file name of the build's assets folder: no folder, no dot first (nothing outside it can be named). */
 const ASSET_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -34,11 +35,10 @@ interface Asset { type: string; etag: string; lastModified: string; identity: Bu
 
 const optional = (file: string) => readFile(file).catch(() => null);
 
-/** The encoding to send for an Accept-Encoding header, of those the asset has. */
-function encodingFor(accept: string, asset: Asset): 'br' | 'gzip' | null {
-  if (asset.br && /\bbr\b/.test(accept)) return 'br';
-  if (asset.gzip && /\bgzip\b/.test(accept)) return 'gzip';
-  return null;
+/** The encoding to send for an Accept-Encoding header (the read cache's choice), if the build wrote that form. */
+function encodingFor(accept: string | undefined, asset: Asset): 'br' | 'gzip' | null {
+  const wanted = encodingOf(accept);
+  return wanted !== 'identity' && asset[wanted] ? wanted : null;
 }
 
 /** Registers GET (and HEAD) `/assets/:name` for the files of `<distDir>/assets`. */
@@ -79,8 +79,8 @@ export function registerBuildAssets(app: FastifyInstance, distDir: string): void
       return reply.callNotFound();
     }
     reply.header('cache-control', IMMUTABLE).header('etag', asset.etag).header('last-modified', asset.lastModified).header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-    const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), asset);
+    if (etagMatches(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
+    const encoding = encodingFor(request.headers['accept-encoding'], asset);
     reply.type(asset.type);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity);

@@ -63,6 +63,9 @@ describe('the build\'s hashed assets', () => {
     const again = await get('/assets/app-Abc123_-.js', { 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    // Weak and listed forms too, as the read cache's answers take them.
+    expect((await get('/assets/app-Abc123_-.js', { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await get('/assets/app-Abc123_-.js', { 'if-none-match': '"other"' })).statusCode).toBe(200);
     const head = await get('/assets/app-Abc123_-.js', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
