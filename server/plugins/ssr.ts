@@ -14,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { registerOgImages, type OgImage } from '../media/og-image';
 import { firstScreen, keepUsed, laterPartClasses, parseCss, usedClasses } from './critical-css';
+import { pageCache, type Rendered } from './page-cache';
 
 interface RenderedPage { status: number; html: string; head: string; embedded: unknown; modules: string[] }
 interface ManifestChunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
@@ -27,16 +28,6 @@ interface ServerRender {
   PRERENDERED_SCRIPT_ID: string;
 }
 
-/** How long a rendered page is reused as it is (a write or a clock expiry that changes what it shows drops it sooner, on every instance). */
-const PAGE_TTL_MS = 30_000;
-/**
- * After that, how long the page may still be sent while a render in the background replaces it
- * (stale-while-revalidate): the first visitor after a quiet half-minute gets it at once instead of waiting
- * for its reads and its render (90-160 ms for Home and a car page on the project's machine). Only age ends
- * here: a page dropped by a write or by a clock expiry is gone, and the next visitor waits for a fresh one.
- */
-const PAGE_STALE_MS = 5 * 60_000;
-const PAGE_CACHE_MAX = 500;
 const NEVER_CACHED = /^\/news\//;
 
 /**
@@ -161,9 +152,6 @@ function firstPictureRenditions(html: string): string[] {
   return [...urls];
 }
 
-/** A kept page and the API URLs its render read (to drop it when a write changes one of them). */
-interface CachedPage { at: number; page: SsrPage | null; reads: string[] }
-
 const isCurrent = (render: Partial<ServerRender>): render is ServerRender =>
   typeof render.renderPage === 'function' && typeof render.isPrivatePage === 'function' && typeof render.setOgImage === 'function';
 
@@ -212,17 +200,10 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
   });
   render.setOgImage((picture) => ogImages.imageFor(picture));
 
-  // Rendered pages are kept a short while (public content, the same for every visitor), so a visitor rarely
-  // waits for a render. They follow the read cache (server/plugins/read-cache.ts): a page is dropped whenever
-  // the reads it was drawn from are, here and on every other instance.
-  const cache = new Map<string, CachedPage>();
-  let generation = 0;
-  /** Drops the pages that read a URL under one of `prefixes` ('/api/news'), or every page. */
-  const drop = (prefixes?: readonly string[]) => {
-    generation += 1;
-    if (!prefixes?.length) return cache.clear();
-    for (const [url, kept] of cache) if (kept.reads.some((read) => prefixes.some((prefix) => read.startsWith(prefix)))) cache.delete(url);
-  };
+  // Rendered pages are kept (page-cache.ts). They follow the read cache (server/plugins/read-cache.ts): a page
+  // is dropped whenever the reads it was drawn from are, here and on every other instance.
+  const cache = pageCache<SsrPage>(renderFresh);
+  const drop = (prefixes?: readonly string[]) => cache.drop(prefixes);
   // Writes on this instance: any accepted staff write (the back office edits what pages show), and the public
   // writes that empty reads (an article's view count, a brochure's downloads).
   app.addHook('onResponse', async (request, reply) => {
@@ -237,7 +218,7 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
     drop(Array.isArray(prefixes) && prefixes.length > 0 && prefixes.every((p) => typeof p === 'string') ? prefixes : undefined);
   });
 
-  async function renderFresh(url: string): Promise<{ page: SsrPage | null; reads: string[] }> {
+  async function renderFresh(url: string): Promise<Rendered<SsrPage>> {
     const reads = new Set<string>();
     try {
       const page = await reading.run(reads, () => render.renderPage(url, origin));
@@ -255,40 +236,12 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
       if (NEVER_CACHED.test(url)) return (await renderFresh(url)).page;
       // While this instance cannot hear other instances' writes, the read cache keeps nothing: neither do pages.
       if (!app.readCache.active) {
-        cache.clear();
+        drop();
         return (await renderFresh(url)).page;
       }
-      const known = cache.get(url);
-      const age = known ? Date.now() - known.at : Infinity;
-      if (known && age < PAGE_TTL_MS) return known.page;
-      if (known?.page && age < PAGE_TTL_MS + PAGE_STALE_MS) {
-        renderInBackground(url);
-        return known.page;
-      }
-      return (await renderAndKeep(url, false)).page;
+      return cache.get(url);
     },
   };
-  /**
-   * Renders `url` and keeps it, unless a write dropped pages meanwhile (what it read may have changed: the page
-   * is sent but not kept). `replacing` a page still sent: a failed render leaves it, to be tried again.
-   */
-  async function renderAndKeep(url: string, replacing: boolean): Promise<{ page: SsrPage | null }> {
-    const started = generation;
-    const { page, reads } = await renderFresh(url);
-    if (started === generation && (page || !replacing)) {
-      cache.delete(url);
-      if (cache.size >= PAGE_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-      cache.set(url, { at: Date.now(), page, reads });
-    }
-    return { page };
-  }
-  /** One render at a time per page replacing what is sent meanwhile. */
-  const refreshing = new Set<string>();
-  function renderInBackground(url: string): void {
-    if (refreshing.has(url)) return;
-    refreshing.add(url);
-    void renderAndKeep(url, true).finally(() => refreshing.delete(url));
-  }
   // Home once after start-up, in the background: the first render pays the code's cold start (over 600 ms
   // for Home), better here than for the first visitor; then the WebP renditions of its first picture (the
   // page's largest paint, 0.4-0.8 s each to make), so the first visitor's hero does not wait for them either.
