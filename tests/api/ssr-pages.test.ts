@@ -26,6 +26,14 @@ const html = async (app: FastifyInstance, url: string) => {
   return res.body;
 };
 
+/** A staff write through `t`: the first car type's price (content staff); it drops every rendered page. */
+async function changeFirstPrice(t: TestApp, price: number): Promise<void> {
+  const token = await staffToken(t, 'content');
+  const [type] = await t.database.db.select().from(carTypes).orderBy(asc(carTypes.id)).limit(1);
+  const write = await t.call({ method: 'PATCH', url: `/api/staff/content/types/${type.id}`, payload: { price_otr: price, price_disc: 0 }, headers: auth(token) });
+  expect(write.statusCode, write.body).toBe(200);
+}
+
 describe('rendered pages on one instance', () => {
   let t: TestApp;
   beforeAll(async () => { t = await createTestApp({ DIST_DIR: stubDist() }); });
@@ -54,10 +62,7 @@ describe('rendered pages on one instance', () => {
     expect(renderNumber(await html(t.app, news))).toBeGreaterThan(carsFirst);
     expect(renderNumber(await html(t.app, cars))).toBe(carsFirst);
     // Any accepted staff write drops every page.
-    const token = await staffToken(t, 'content');
-    const [type] = await t.database.db.select().from(carTypes).orderBy(asc(carTypes.id)).limit(1);
-    const write = await t.call({ method: 'PATCH', url: `/api/staff/content/types/${type.id}`, payload: { price_otr: 2_345_000, price_disc: 0 }, headers: auth(token) });
-    expect(write.statusCode, write.body).toBe(200);
+    await changeFirstPrice(t, 2_345_000);
     const carsAfter = await html(t.app, cars);
     expect(renderNumber(carsAfter)).toBeGreaterThan(carsFirst);
     expect(carsAfter).toContain('2345000');
@@ -83,10 +88,7 @@ describe('rendered pages on one instance', () => {
       expect(renderNumber(await html(t.app, page))).toBe(third);
       // Stale, then dropped by a write (a staff edit): the next visitor waits for a fresh render, never the old page.
       vi.setSystemTime(Date.now() + 31_000);
-      const token = await staffToken(t, 'content');
-      const [type] = await t.database.db.select().from(carTypes).orderBy(asc(carTypes.id)).limit(1);
-      const write = await t.call({ method: 'PATCH', url: `/api/staff/content/types/${type.id}`, payload: { price_otr: 2_468_000, price_disc: 0 }, headers: auth(token) });
-      expect(write.statusCode, write.body).toBe(200);
+      await changeFirstPrice(t, 2_468_000);
       const afterWrite = await html(t.app, page);
       expect(renderNumber(afterWrite)).toBeGreaterThan(third);
       expect(afterWrite).toContain('2468000');
