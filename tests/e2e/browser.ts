@@ -154,3 +154,30 @@ export async function until<T>(read: () => Promise<T>, accept: (value: T) => boo
   }
   return last;
 }
+
+/** Sums layout shifts from the first paint on (PerformanceObserver, buffered). */
+export async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __shifts: string[] };
+    w.__shift = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        // Where and what moved: the path, then each source as tag.class (or #text), so a failure says which part.
+        // The path is the address when the observer ran, which a client navigation may already have changed: the
+        // shift read as "/price-list: li" in the full suite happened on the page before (/find-dealer).
+        const name = (node?: Node) => (!node ? '?' : node.nodeType === Node.ELEMENT_NODE ? `${(node as Element).tagName.toLowerCase()}.${(node as Element).className}` : node.nodeName);
+        // And where it was and went (y and height, css px) with the scroll and the document's height.
+        const box = (r?: DOMRectReadOnly) => (r ? `${Math.round(r.y)}+${Math.round(r.height)}` : '?');
+        const where = (s: { node?: Node; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }) => `${name(s.node)}"${(s.node?.textContent ?? '').trim().slice(0, 24)}" ${box(s.previousRect)}->${box(s.currentRect)}`;
+        w.__shifts.push(`${location.pathname}: ${(entry.sources ?? []).map(where).join(',')} (scrollY ${Math.round(scrollY)}, height ${document.documentElement.scrollHeight}, at ${Math.round(entry.startTime)} ms)`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+export const shifted = (page: Page) => page.evaluate(() => {
+  const w = window as unknown as { __shift: number; __shifts: string[] };
+  return { sum: w.__shift, sources: w.__shifts };
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, until, visible } from './browser';
+import { DESKTOP, goLive, launchBrowser, openPage, PHONE, shifted, until, visible, watchedPage, watchShifts } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
@@ -30,6 +30,22 @@ describe('Find dealer', () => {
       await context.close();
     });
   }
+
+  it('reached in the app with its branches late, puts the cards where the loading cards were: nothing moves', async () => {
+    const { page, context, consoleErrors } = await watchedPage(browser, PHONE);
+    await watchShifts(page);
+    await goLive(page, '/');
+    // The branches answer a second late, so the loading cards are drawn first.
+    await page.route('**/api/cabang', async (route) => { await new Promise((r) => setTimeout(r, 1_000)); await route.continue(); });
+    // A click from a script is not the visitor's input: a shift after it counts at once.
+    await page.locator('a[href="/find-dealer"]').first().evaluate((link: HTMLAnchorElement) => link.click());
+    await until(() => page.locator('[aria-busy="true"]').count(), (n) => n > 0);
+    expect(await until(() => page.locator('article h2').allInnerTexts(), (n) => n.length === 5)).toEqual(SEMARANG);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it('changes the list with the city and keeps the city in the URL', async () => {
     const { page, context } = await openPage(browser, '/find-dealer', DESKTOP);

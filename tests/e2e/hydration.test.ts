@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { OUTBOX_DB_NAME } from '../../domain/outbox';
-import { blankPage, DESKTOP, launchBrowser, PHONE, until, visible, watchedPage } from './browser';
+import { blankPage, DESKTOP, launchBrowser, PHONE, shifted, until, visible, watchedPage, watchShifts } from './browser';
 import { ARTICLE, raw, titleOf } from './server-page';
 import { loginThroughModal, registerByApi, unique } from './member-helpers';
 
@@ -16,31 +16,6 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchBrowser(); });
 afterAll(() => browser?.close());
 
-/** Sums layout shifts from the first paint on (PerformanceObserver, buffered). */
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __shifts: string[] };
-    w.__shift = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }> }>) {
-        if (entry.hadRecentInput) continue;
-        w.__shift += entry.value;
-        // Where and what moved: the path, then each source as tag.class (or #text), so a failure says which part.
-        const name = (node?: Node) => (!node ? '?' : node.nodeType === Node.ELEMENT_NODE ? `${(node as Element).tagName.toLowerCase()}.${(node as Element).className}` : node.nodeName);
-        // And where it was and went (y and height, css px) with the scroll and the document's height: a shift seen
-        // only in the full suite (0.144 from `/price-list` list items, four times in as many days) says what moved it.
-        const box = (r?: DOMRectReadOnly) => (r ? `${Math.round(r.y)}+${Math.round(r.height)}` : '?');
-        const where = (s: { node?: Node; previousRect?: DOMRectReadOnly; currentRect?: DOMRectReadOnly }) => `${name(s.node)}"${(s.node?.textContent ?? '').trim().slice(0, 24)}" ${box(s.previousRect)}->${box(s.currentRect)}`;
-        w.__shifts.push(`${location.pathname}: ${(entry.sources ?? []).map(where).join(',')} (scrollY ${Math.round(scrollY)}, height ${document.documentElement.scrollHeight}, at ${Math.round(entry.startTime)} ms)`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifted = (page: Page) => page.evaluate(() => {
-  const w = window as unknown as { __shift: number; __shifts: string[] };
-  return { sum: w.__shift, sources: w.__shifts };
-});
 /** Hydration is done (the app's first effect ran, src/app/app.tsx). */
 const hydrated = (page: Page) => page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
 

@@ -1,7 +1,7 @@
 /** The after-sales service cards (GET aftersales icon), each to its screen. */
 import type { AfterSaleIcon } from '../../../domain/api';
 import { ServiceCard } from '../../ui/service-card';
-import { Skeleton } from '../../ui/skeleton';
+import { placeholderKeys, Skeleton } from '../../ui/skeleton';
 import styles from './after-sales.module.css';
 
 /** Skeleton cards while `items` is undefined. */
@@ -9,8 +9,8 @@ export function ServiceCards({ items }: { items: readonly AfterSaleIcon[] | unde
   if (!items) {
     return (
       <ul className={styles.cards} aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <li key={i}>
+        {placeholderKeys(4).map((key) => (
+          <li key={key}>
             <Skeleton height={240} />
           </li>
         ))}

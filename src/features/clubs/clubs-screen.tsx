@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Image } from '../../ui/image';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageIntro } from '../../ui/page-intro';
-import { Skeleton } from '../../ui/skeleton';
+import { placeholderKeys, Skeleton } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import { Pagination } from '../../ui/pagination';
 import { pageFromParam } from '../../ui/pagination-model';
@@ -37,8 +37,8 @@ export default function ClubsScreen() {
           <LoadFailure error={error} notFoundTitle="Club tidak ditemukan" backTo={paths.home.getHref()} backLabel="Kembali ke Beranda" onRetry={refetch} />
         ) : !data ? (
           <ul className={styles.grid} aria-busy="true">
-            {Array.from({ length: 8 }, (_, i) => (
-              <li key={i}>
+            {placeholderKeys(8).map((key) => (
+              <li key={key}>
                 <Skeleton height={220} />
               </li>
             ))}

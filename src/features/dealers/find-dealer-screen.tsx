@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LoadFailure } from '../../ui/load-failure';
 import { PageIntro } from '../../ui/page-intro';
 import { Select } from '../../ui/select';
-import { Skeleton } from '../../ui/skeleton';
+import { placeholderKeys, Skeleton } from '../../ui/skeleton';
 import { useScrollToTop } from '../../ui/use-scroll-to-top';
 import { BranchCard } from './branch-card';
 import { chooseCity } from './city-choice';
@@ -52,8 +52,8 @@ export default function FindDealerScreen() {
           <EmptyState text="Kota Tidak Ditemukan" />
         ) : !branches.data ? (
           <ul className={`${styles.branches} ${styles.loading}`} aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i}>
+            {placeholderKeys(3).map((key) => (
+              <li key={key}>
                 <Skeleton height={220} />
               </li>
             ))}

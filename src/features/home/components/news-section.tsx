@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import { useHomeNews } from '../../../data/repositories/home-content';
 import { Icon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
-import { Skeleton } from '../../../ui/skeleton';
+import { placeholderKeys, Skeleton } from '../../../ui/skeleton';
 import { Section, sectionStyles } from './section';
 import { MEDIA } from '../../../lib/media-sizes';
 import styles from './news-section.module.css';
@@ -26,8 +26,8 @@ export function NewsSection() {
     >
       <ul className={styles.grid} aria-busy={!data || undefined}>
         {!data
-          ? Array.from({ length: 3 }, (_, i) => (
-              <li key={i}>
+          ? placeholderKeys(3).map((key) => (
+              <li key={key}>
                 <Skeleton ratio="16 / 9" />
                 <Skeleton shape="text" width="40%" />
                 <Skeleton shape="text" />

@@ -2,7 +2,7 @@
 import { BRAND } from '../../../../domain/brand';
 import { useValues } from '../../../data/repositories/home-content';
 import { Image } from '../../../ui/image';
-import { Skeleton } from '../../../ui/skeleton';
+import { placeholderKeys, Skeleton } from '../../../ui/skeleton';
 import { Section } from './section';
 import styles from './values-section.module.css';
 
@@ -13,8 +13,8 @@ export function ValuesSection() {
     <Section id="home-values" eyebrow="Trusted Values" title={`Mengapa ${BRAND.name}?`}>
       <ul className={styles.grid} aria-busy={!data || undefined}>
         {!data
-          ? Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
+          ? placeholderKeys(6).map((key) => (
+              <li key={key}>
                 <Skeleton height={96} />
               </li>
             ))
