@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { CHROMIUM_PATH } from './chromium-path';
 
 declare global {
   interface Window {
@@ -116,7 +117,7 @@ async function main() {
     await sleep(200);
   }
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
   const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'id-ID' });
   // The page's outbox hooks (src/app/pwa/test-hooks.ts) install only when asked before the page loads.
   await context.addInitScript(() => { window.__merapiTestHooks = true; });

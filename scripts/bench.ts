@@ -21,6 +21,7 @@ import { lighthouseFigures } from './bench-lighthouse';
 import { buildInto, rssOf, startServer } from './bench-server';
 import { routeJs } from './route-js';
 import { TARGET_INDEX, hostIndex, slowdownFor } from './bench-trace';
+import { CHROMIUM_PATH } from './chromium-path';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'merapi-bench-'));
 const dist = path.join(work, 'dist');
@@ -65,7 +66,7 @@ async function apiLatency(base: string) {
 
 async function visits(base: string) {
   const profile = mkdtempSync(path.join(work, 'profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS, viewport: { width: 390, height: 844 } });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: ARGS, viewport: { width: 390, height: 844 } });
   const page = context.pages()[0] ?? (await context.newPage());
   const shown = () => page.getByRole('heading', { name: 'Pilih Mobil Toyota Anda' }).waitFor();
   let t = performance.now();
@@ -88,7 +89,7 @@ const mib = (n: number) => `${(n / 1048576).toFixed(0)} MiB`;
 
 /** The boot's thread time with and without scripts, and its blocking time simulated at the target phone's slowdown. */
 async function bootRatio(base: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
   const index = await hostIndex(browser);
   await browser.close();
   const slowdown = slowdownFor(index);

@@ -12,8 +12,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium-path';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT_DIR = 'screenshots';
 
 interface Options { urls: string[]; clicks: string[]; widths: number[]; name: string | null; viewportOnly: boolean; scrollTo: number; axe: boolean; motion: boolean }

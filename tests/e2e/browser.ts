@@ -1,8 +1,9 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser), with console-error capture. */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_PATH } from '../../scripts/chromium-path';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 /** Flags for a closed network: no background calls home, no sandbox as root. */
 export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
