@@ -47,6 +47,23 @@ describe('Find dealer', () => {
     await context.close();
   });
 
+  it('keeps the pin of FIND DEALER on a phone, where the two buttons only just fit side by side', async () => {
+    const { page, context } = await openPage(browser, '/find-dealer', PHONE);
+    const button = page.getByRole('button', { name: /FIND DEALER/ }).first();
+    await visible(button);
+    // At 390 px each button is about 170 px wide: the label took the room and the icon was drawn 0 px wide.
+    expect(await button.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width)).toBe(18);
+    await context.close();
+  });
+
+  it('fits a 320 px phone: the profile\'s WhatsApp button wraps its label instead of running off the screen', async () => {
+    const { page, context } = await openPage(browser, '/find-dealer/merapi-toyota-pemuda', { width: 320, height: 640 });
+    const button = await visible(page.getByRole('link', { name: /Chat Marketing via WhatsApp/ }));
+    expect(await button.evaluate((link) => link.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await context.close();
+  });
+
   it('changes the list with the city and keeps the city in the URL', async () => {
     const { page, context } = await openPage(browser, '/find-dealer', DESKTOP);
     await until(() => page.locator('article h2').count(), (n) => n === 5);

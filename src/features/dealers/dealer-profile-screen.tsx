@@ -49,7 +49,7 @@ export default function DealerProfileScreen() {
           <h1 className={styles.profileName}>{contact.nama_cabang}</h1>
           <DealerContactList contact={contact} />
           {contact.whatsapp.trim() ? (
-            <ButtonExternal href={whatsappUrl(contact.whatsapp, `Halo ${contact.nama_cabang}, saya ingin berkonsultasi dengan marketing.`)} variant="success">
+            <ButtonExternal href={whatsappUrl(contact.whatsapp, `Halo ${contact.nama_cabang}, saya ingin berkonsultasi dengan marketing.`)} variant="success" className={styles.whatsapp}>
               <Icon name="whatsapp" size={20} /> Chat Marketing via WhatsApp
             </ButtonExternal>
           ) : null}
