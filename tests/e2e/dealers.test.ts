@@ -39,7 +39,7 @@ describe('Find dealer', () => {
     await page.route('**/api/cabang', async (route) => { await new Promise((r) => setTimeout(r, 1_000)); await route.continue(); });
     // A click from a script is not the visitor's input: a shift after it counts at once.
     await page.locator('a[href="/find-dealer"]').first().evaluate((link: HTMLAnchorElement) => link.click());
-    await until(() => page.locator('[aria-busy="true"]').count(), (n) => n > 0);
+    await until(() => page.locator('section[aria-label="Daftar cabang"] [aria-busy="true"]').count(), (n) => n > 0);
     expect(await until(() => page.locator('article h2').allInnerTexts(), (n) => n.length === 5)).toEqual(SEMARANG);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
