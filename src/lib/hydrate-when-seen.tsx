@@ -15,10 +15,18 @@
  * the keyboard moves on). Its code never runs on a server page's load: the browser keeps the server's
  * DOM as it is (issue 35).
  */
-import { memo, Suspense, use, type ReactNode } from 'react';
+import { memo, Suspense, use, useLayoutEffect, type ReactNode } from 'react';
 import styles from './hydrate-when-seen.module.css';
 
-interface Gate { promise: Promise<void>; released: boolean; release: () => void; element: Element | null }
+interface Gate {
+  promise: Promise<void>;
+  released: boolean;
+  release: () => void;
+  element: Element | null;
+  /** The part's boundary has committed (hydrated, or drawn by the app): what `afterHydrating` held runs then. */
+  hydrated: boolean;
+  held: (() => void)[];
+}
 type Until = 'seen' | 'reached';
 
 const gates = new Map<string, Gate>();
@@ -50,7 +58,7 @@ export function hydratingServerPage(): void {
   hydrating = true;
 }
 
-function gateFor(name: string, until: Until): Gate {
+function gateFor(name: string, until: Until, alsoReachedIn?: string): Gate {
   const known = gates.get(name);
   if (known) return known;
   let resolve!: () => void;
@@ -62,6 +70,8 @@ function gateFor(name: string, until: Until): Gate {
     promise: new Promise<void>((r) => { resolve = r; }),
     released: false,
     element,
+    hydrated: false,
+    held: [],
     release: () => {
       if (gate.released) return;
       gate.released = true;
@@ -86,20 +96,52 @@ function gateFor(name: string, until: Until): Gate {
   // Captured on the document, before React's listener on the root: the part is released before React
   // handles the event, so it hydrates at once and then gets the event.
   function onReach(event: Event) {
-    if (event.target instanceof Node && element!.contains(event.target)) gate.release();
+    if (!(event.target instanceof Node)) return;
+    const target = event.target;
+    if (element!.contains(target) || (alsoReachedIn && target instanceof Element && target.closest(alsoReachedIn))) gate.release();
   }
   for (const type of REACHING) document.addEventListener(type, onReach, { capture: true, passive: true });
   return gate;
 }
 
-function Gate({ name, until, children }: { name: string; until: Until; children: ReactNode }) {
-  if (typeof window === 'undefined' || !hydrating) return children;
+function Gate({ name, until, alsoReachedIn, children }: { name: string; until: Until; alsoReachedIn?: string; children: ReactNode }) {
+  const gate = typeof window === 'undefined' || !hydrating ? null : currentGate(name, until, alsoReachedIn);
+  // Runs when the part's boundary commits: its hydration, or its first render by the app.
+  useLayoutEffect(() => {
+    if (gate) committed(gate);
+  });
+  if (gate && !gate.released) use(gate.promise);
+  return children;
+}
+
+function currentGate(name: string, until: Until, alsoReachedIn?: string): Gate {
   const known = gates.get(name);
   // The page was left before the part was hydrated: drawn again (a later visit), it renders at once.
   if (known && !known.released && !known.element?.isConnected) known.release();
-  const gate = known ?? gateFor(name, until);
-  if (!gate.released) use(gate.promise);
-  return children;
+  return known ?? gateFor(name, until, alsoReachedIn);
+}
+
+function committed(gate: Gate): void {
+  if (gate.hydrated) return;
+  gate.hydrated = true;
+  for (const change of gate.held.splice(0)) change();
+}
+
+/**
+ * Applies `change` (to state that the part `name` reads: an observer inside follows a store) once that
+ * part no longer waits: at once if it is hydrated, drawn by the app or not on the page; else it is
+ * released now and `change` runs when its hydration has committed. A part hydrated after the change would
+ * draw the new state over the server's DOM, and React does not patch attributes that differ at
+ * hydration (the car page's order links kept the server's colour). Changes held for a part run in order.
+ */
+export function afterHydrating(name: string, change: () => void): void {
+  const gate = gates.get(name);
+  if (!gate || gate.hydrated || !gate.element?.isConnected) {
+    change();
+    return;
+  }
+  gate.held.push(change);
+  gate.release();
 }
 
 /** A part of a server page hydrated when near the screen; `name` is unique on its page. */
@@ -130,16 +172,17 @@ function waiting(name: string): boolean {
  * the server drew it from; what the page changed meanwhile reaches it with the page's next render (an
  * observer inside follows its store at once).
  */
-export const ServerHtml = memo(function ServerHtml({ name, below = false, until = 'reached', children }: ServerHtmlProps) {
+export const ServerHtml = memo(function ServerHtml({ name, below = false, until = 'reached', alsoReachedIn, children }: ServerHtmlProps) {
   return (
     <Suspense fallback={null}>
       <div data-hydrate-when-seen={name} data-server-html={until} className={below ? styles.part : styles.inFlow}>
-        <Gate name={name} until={until}>{children}</Gate>
+        <Gate name={name} until={until} alsoReachedIn={alsoReachedIn}>{children}</Gate>
       </div>
     </Suspense>
   );
 }, (before, after) => waiting(after.name)
-  || (before.children === after.children && before.below === after.below && before.name === after.name && before.until === after.until));
+  || (before.children === after.children && before.below === after.below && before.name === after.name && before.until === after.until
+    && before.alsoReachedIn === after.alsoReachedIn));
 
 interface ServerHtmlProps {
   /**
@@ -155,5 +198,10 @@ interface ServerHtmlProps {
    * `seen` (a part that answers input, far down the page): also when it comes within a screen of view.
    */
   until?: Until;
+  /**
+   * Elements elsewhere on the page (a selector) whose reach releases the part too: the controls that change
+   * what it reads, so that it is hydrated, or well on its way, when their change comes (`afterHydrating`).
+   */
+  alsoReachedIn?: string;
   children: ReactNode;
 }

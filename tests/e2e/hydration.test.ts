@@ -136,15 +136,49 @@ describe('hydration in Chromium', () => {
     ({ context, page, consoleErrors: errors } = await watchedPage(browser, PHONE));
     await page.goto('/avanza', { waitUntil: 'networkidle' });
     await hydrated(page);
-    // The footer waits; the credit panel, which follows the colour and the type chosen above it, is hydrated with the page.
+    // The footer waits, and on a phone so do the type cards and the credit panel, three screens down.
     expect(await isHydrated('footer a')).toBe(false);
+    expect(await isHydrated('#car-types')).toBe(false);
+    expect(await isHydrated('#car-credit')).toBe(false);
     const credit = page.locator('#car-credit');
-    expect(await isHydrated('#car-credit')).toBe(true);
-    // It answers: another transmission clears the type (the app's rule, not the browser's).
+    // Seen, the credit panel is hydrated and answers: another transmission clears the type (the app's rule, not the browser's).
+    await credit.getByLabel('Transmisi').scrollIntoViewIfNeeded();
+    await until(() => isHydrated('#car-credit'), (yes) => yes);
     expect(await credit.getByLabel('Tipe Mobil').inputValue()).not.toBe('');
     await credit.getByLabel('Transmisi').selectOption('MT');
     await until(() => credit.getByLabel('Tipe Mobil').inputValue(), (value) => value === '');
     expect([...articleErrors, ...errors]).toEqual([]);
+    await context.close();
+  });
+
+  it('the car page: a colour chosen while the type cards and the credit panel wait reaches their order links', async () => {
+    const { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);
+    await page.goto('/avanza', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const isHydrated = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((k) => k.startsWith('__reactFiber')));
+    expect(await isHydrated('#car-credit')).toBe(false);
+    const buy = page.locator('#car-credit').getByRole('link', { name: 'BUY A CAR' });
+    const order = page.locator('#car-types').getByRole('link', { name: /^Pesan Avanza / }).first();
+    // The server drew them before any colour was chosen.
+    expect(await buy.getAttribute('href')).not.toContain('colour=');
+    expect(await order.getAttribute('href')).not.toContain('colour=');
+    const swatch = page.getByRole('group', { name: 'Warna Avanza' }).getByRole('button').nth(2);
+    await swatch.click();
+    await until(() => swatch.getAttribute('aria-pressed'), (pressed) => pressed === 'true');
+    // The choice hydrated them first (with what the server drew), then reached them: React does not patch
+    // an attribute that differs at hydration, so hydrated after the change they would keep the server's link.
+    await buy.scrollIntoViewIfNeeded();
+    await until(() => isHydrated('#car-credit'), (yes) => yes);
+    const colour = (await buy.getAttribute('href'))?.match(/colour=(\d+)/)?.[1];
+    expect(colour).toMatch(/^\d+$/);
+    expect(await order.getAttribute('href')).toContain(`colour=${colour}`);
+    // Another colour goes on reaching them at once.
+    await page.getByRole('group', { name: 'Warna Avanza' }).getByRole('button').nth(0).click();
+    await until(() => buy.getAttribute('href'), (href) => !href?.includes(`colour=${colour}`));
+    const other = (await buy.getAttribute('href'))?.match(/colour=(\d+)/)?.[1];
+    expect(other).toMatch(/^\d+$/);
+    expect(await order.getAttribute('href')).toContain(`colour=${other}`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import { useCarDefault, useCarTypes, useCarVideo } from '../../data/repositories
 import { useCreditRates } from '../../data/repositories/credit-rates';
 import { CreditSimulationStore } from '../../stores/credit/credit-simulation-store';
 import { useStores } from '../../stores/stores-context';
-import { ServerHtml } from '../../lib/hydrate-when-seen';
+import { afterHydrating, ServerHtml } from '../../lib/hydrate-when-seen';
 import { SectionBoundary } from '../../ui/section-boundary';
 import { Skeleton } from '../../ui/skeleton';
 import { ColourShowcase } from './components/colour-showcase';
@@ -117,18 +117,23 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
 
 /**
  * Every section of one car (the sections that follow the simulation observe it themselves). On a server
- * page the gallery and the video are hydrated when they come within a screen of view, or are reached
- * into (hydrate-when-seen.tsx, issue 35). The type cards and the credit panel are hydrated with the
- * page: they follow the colour chosen above and the simulation, and a part hydrated after such a change
- * would keep the server's attributes (the BUY A CAR link without the colour).
+ * page the gallery, the video, and the type cards with the credit panel are hydrated when they come
+ * within a screen of view, or are reached into (hydrate-when-seen.tsx, issue 35): on a phone the last two
+ * are three to four screens down and were more than half of what the page hydrated (251 of 431
+ * elements). They follow the colour and the accessories chosen above them, so a choice made while they
+ * wait hydrates them first and reaches them after (`afterHydrating`): hydrated after it, they would keep
+ * the server's attributes (the BUY A CAR link without the colour). Their hydration starts as the visitor
+ * reaches into those choices (a finger down, a focus), so it is mostly done when the choice comes. The simulation they share is changed
+ * only inside them, or by the page's first calculation, which confirms what the server drew.
  */
 export function CarDetailContent({ detail }: { detail: CarDetail }) {
   const seo = detail.car_model_seo;
   const video = useCarVideo(seo);
   const types = useCarTypes(seo);
   const { store: simulation, isLoading } = useDetailSimulation(detail.car_model_id, seo);
-  const [colour] = useState(() => new ChosenColour());
-  const [accessories] = useState(() => new ChosenAccessories());
+  const buying = `car-${seo}-buy`;
+  const [colour] = useState(() => new ChosenColour((change) => afterHydrating(buying, change)));
+  const [accessories] = useState(() => new ChosenAccessories((change) => afterHydrating(buying, change)));
 
   function simulateType(type: CarType) {
     simulation.chooseTypeCard(type);
@@ -152,12 +157,14 @@ export function CarDetailContent({ detail }: { detail: CarDetail }) {
       <SectionBoundary name="video">
         <ServerHtml name={`car-${seo}-video`} until="seen"><VideoSection name={detail.car_model_name} video={video.data} isLoading={video.isLoading} /></ServerHtml>
       </SectionBoundary>
-      <SectionBoundary name="types">
-        <TypesSection detail={detail} types={types} simulation={simulation} colour={colour} onSimulate={simulateType} />
-      </SectionBoundary>
-      <SectionBoundary name="credit">
-        <CreditSection detail={detail} types={types} simulation={simulation} colour={colour} accessories={accessories} isLoading={isLoading} />
-      </SectionBoundary>
+      <ServerHtml name={buying} until="seen" alsoReachedIn="#car-colours, #car-accessories">
+        <SectionBoundary name="types">
+          <TypesSection detail={detail} types={types} simulation={simulation} colour={colour} onSimulate={simulateType} />
+        </SectionBoundary>
+        <SectionBoundary name="credit">
+          <CreditSection detail={detail} types={types} simulation={simulation} colour={colour} accessories={accessories} isLoading={isLoading} />
+        </SectionBoundary>
+      </ServerHtml>
       <ServerHtml name={`car-${seo}-whatsapp`}><WhatsappCta cta={detail.cta} /></ServerHtml>
     </>
   );

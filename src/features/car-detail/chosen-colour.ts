@@ -2,18 +2,30 @@
  * The colour the visitor picked on the car page: the swatches set it, the order links (BUY A CAR,
  * each type's 'Pesan') carry it. Observable, so only they draw again when it changes, not the page.
  */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/**
+ * How a choice reaches the page: at once by default. The car page passes `afterHydrating` for its part
+ * that waits to be hydrated (the type cards and the credit panel read both choices): the part is hydrated
+ * first, with what the server drew it from, and then takes the change.
+ */
+export type Settle = (change: () => void) => void;
+const atOnce: Settle = (change) => change();
 
 /** None until a swatch is clicked (the first colour is only shown, not chosen). */
 export class ChosenColour {
+  /** What the swatches, the picture and the stock note show: at once. */
+  shown: number | null = null;
+  /** What the order links carry: once the parts that read it can take it (`settle`). */
   id: number | null = null;
 
-  constructor() {
-    makeAutoObservable(this);
+  constructor(private readonly settle: Settle = atOnce) {
+    makeAutoObservable<this, 'settle'>(this, { settle: false });
   }
 
   choose(id: number): void {
-    this.id = id;
+    this.shown = id;
+    this.settle(() => runInAction(() => { this.id = id; }));
   }
 }
 
@@ -21,11 +33,13 @@ export class ChosenColour {
 export class ChosenAccessories {
   ids: number[] = [];
 
-  constructor() {
-    makeAutoObservable(this);
+  constructor(private readonly settle: Settle = atOnce) {
+    makeAutoObservable<this, 'settle'>(this, { settle: false });
   }
 
   toggle(id: number, on: boolean): void {
-    this.ids = on ? [...this.ids.filter((x) => x !== id), id] : this.ids.filter((x) => x !== id);
+    this.settle(() => runInAction(() => {
+      this.ids = on ? [...this.ids.filter((x) => x !== id), id] : this.ids.filter((x) => x !== id);
+    }));
   }
 }

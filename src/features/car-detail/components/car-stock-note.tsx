@@ -10,7 +10,7 @@ import styles from './colour-showcase.module.css';
 
 export const CarStockNote = observer(function CarStockNote({ detail, simulation, colour }: { detail: CarDetail; simulation: CreditSimulationStore; colour: ChosenColour }) {
   const type = simulation.type;
-  const shown = detail.color.find((c) => c.color_id === colour.id) ?? detail.color[0];
+  const shown = detail.color.find((c) => c.color_id === colour.shown) ?? detail.color[0];
   const stock = useStock(type?.car_type_id ?? null, shown?.color_id ?? null);
   if (!type || !shown || !stock.data) return null;
   const note = stockNote(stock.data);

@@ -22,7 +22,7 @@ export const ColourShowcase = observer(function ColourShowcase({ detail, chosen,
   const exterior = useExterior360(detail.car_model_seo);
   if (detail.color.length === 0) return null;
 
-  const colour = detail.color.find((c) => c.color_id === chosen.id) ?? detail.color[0];
+  const colour = detail.color.find((c) => c.color_id === chosen.shown) ?? detail.color[0];
   const frames = exterior.data?.find((e) => e.color_id === colour.color_id);
   const frameUrls = frames ? frames.filename.map((name) => `${frames.path}${name}`) : [];
   const label = `${detail.car_model_name} ${colour.color_name}`;
