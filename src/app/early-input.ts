@@ -11,6 +11,8 @@
  * render (`readEarlyInput`) and replayed into the new ones, matched by id or name.
  */
 
+import { afterHydrating } from '../lib/hydrate-when-seen';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export type EarlyInput = {
@@ -91,5 +93,12 @@ export function replayEarlyInput(root: ParentNode, inputs?: EarlyInput[]): void 
   }
   // Read all first: replaying one (a car model) may make React reset another (its type).
   const early = fieldsOf(root).filter(changed).map((field) => ({ field, value: field.value, checked: isCheck(field) && field.checked }));
-  for (const { field, ...input } of early) replay(field, input);
+  for (const { field, ...input } of early) {
+    // A field in a part that still waits to be hydrated (the car page's credit panel) is handed over once
+    // the part is: replayed into it before, its change event made React hydrate the part at once, which
+    // drew the select back to its rendered value before the handler read it (the tenor chosen was lost).
+    const part = field.closest('[data-hydrate-when-seen]')?.getAttribute('data-hydrate-when-seen');
+    if (part) afterHydrating(part, () => replay(field, input));
+    else replay(field, input);
+  }
 }

@@ -279,6 +279,25 @@ describe('input before the page\'s JavaScript has run (src/app/early-input.ts)',
     await context.close();
   });
 
+  it('keeps a tenor chosen on the car page\'s credit panel, a part that waits to be hydrated: the simulation takes it', async () => {
+    const { page, context, errors, release } = await heldPage('/avanza');
+    const credit = page.locator('#car-credit');
+    const tenor = credit.getByLabel('Tenor');
+    await tenor.scrollIntoViewIfNeeded();
+    // Another tenor than the one the server drew (the page's 60 months).
+    const before = await tenor.inputValue();
+    const options = await tenor.locator('option:not([disabled])').evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));
+    const chosen = options.find((v) => v !== before)!;
+    await tenor.selectOption(chosen);
+    release();
+    await hydrated(page);
+    // The hand-over reaches into the waiting part: it is hydrated and the simulation shows the tenor chosen.
+    await until(() => credit.getByRole('region', { name: 'Hasil simulasi kredit' }).textContent(), (text) => (text ?? '').includes(`${chosen} bulan`), 15_000);
+    expect(await tenor.inputValue()).toBe(chosen);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps a search typed and a filter picked: the list and the address follow them', async () => {
     const { page, context, errors, release } = await heldPage('/sparepart-accesoris');
     await page.getByRole('radio', { name: 'Aksesoris' }).check();
