@@ -95,8 +95,8 @@ export function replayEarlyInput(root: ParentNode, inputs?: EarlyInput[]): void 
   const early = fieldsOf(root).filter(changed).map((field) => ({ field, value: field.value, checked: isCheck(field) && field.checked }));
   for (const { field, ...input } of early) {
     // A field in a part that still waits to be hydrated (the car page's credit panel) is handed over once
-    // the part is: replayed into it before, its change event made React hydrate the part at once, which
-    // drew the select back to its rendered value before the handler read it (the tenor chosen was lost).
+    // the part is: replayed while React had not yet come to the part's boundary, its change reached no
+    // handler, and the part hydrated later with the server's tenor in the simulation (the one chosen lost).
     const part = field.closest('[data-hydrate-when-seen]')?.getAttribute('data-hydrate-when-seen');
     if (part) afterHydrating(part, () => replay(field, input));
     else replay(field, input);

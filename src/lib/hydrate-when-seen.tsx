@@ -56,6 +56,12 @@ export function releaseWaitingParts(): void {
 /** boot.tsx, before hydrating a server page (a page drawn afresh, with createRoot, renders every part at once). */
 export function hydratingServerPage(): void {
   hydrating = true;
+  // Every part's gate from the start: React may come to a part's boundary only after the page's content has
+  // committed (a later pass), and a visitor reaching into it meanwhile must release it all the same.
+  for (const element of document.querySelectorAll<HTMLElement>('[data-hydrate-when-seen]')) {
+    const name = element.dataset.hydrateWhenSeen!;
+    if (!gates.has(name)) gateFor(name, element.dataset.serverHtml === 'reached' ? 'reached' : 'seen', element.dataset.alsoReachedIn);
+  }
 }
 
 function gateFor(name: string, until: Until, alsoReachedIn?: string): Gate {
@@ -177,7 +183,7 @@ function waiting(name: string): boolean {
 export const ServerHtml = memo(function ServerHtml({ name, below = false, until = 'reached', alsoReachedIn, children }: ServerHtmlProps) {
   return (
     <Suspense fallback={null}>
-      <div data-hydrate-when-seen={name} data-server-html={until} className={below ? styles.part : styles.inFlow}>
+      <div data-hydrate-when-seen={name} data-server-html={until} data-also-reached-in={alsoReachedIn} className={below ? styles.part : styles.inFlow}>
         <Gate name={name} until={until} alsoReachedIn={alsoReachedIn}>{children}</Gate>
       </div>
     </Suspense>
