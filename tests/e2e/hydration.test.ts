@@ -226,7 +226,7 @@ describe('hydration in Chromium', () => {
     await context.close();
   });
 
-  it('offline, with the service worker: the shell and the mirror draw the page, no error, no shift', async () => {
+  it('offline, with the service worker: the shell and the mirror draw the page, no error, no shift; the car\'s parts answer', async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: inject('baseUrl'), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -245,6 +245,14 @@ describe('hydration in Chromium', () => {
     await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
     expect(errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     expect(await shifted(page)).toEqual({ sum: 0, sources: [] });
+    // Drawn by the app (nothing waits to be hydrated), the parts answer at once: a colour reaches the order
+    // links, and the credit panel follows its selects.
+    await page.getByRole('group', { name: 'Warna Avanza' }).getByRole('button').nth(2).click();
+    const credit = page.locator('#car-credit');
+    await until(() => credit.getByRole('link', { name: 'BUY A CAR' }).getAttribute('href'), (href) => /colour=\d+/.test(href ?? ''));
+    await credit.getByLabel('Transmisi').selectOption('MT');
+    await until(() => credit.getByLabel('Tipe Mobil').inputValue(), (value) => value === '');
+    expect(errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     await context.close();
   });
 });
