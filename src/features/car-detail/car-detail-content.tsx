@@ -122,9 +122,10 @@ const CreditSection = observer(function CreditSection({ detail, types, simulatio
  * are three to four screens down and were more than half of what the page hydrated (251 of 431
  * elements). They follow the colour and the accessories chosen above them, so a choice made while they
  * wait hydrates them first and reaches them after (`afterHydrating`): hydrated after it, they would keep
- * the server's attributes (the BUY A CAR link without the colour). Their hydration starts as the visitor
- * reaches into those choices (a finger down, a focus), so it is mostly done when the choice comes. The simulation they share is changed
- * only inside them, or by the page's first calculation, which confirms what the server drew.
+ * the server's attributes (the BUY A CAR link without the colour). The swatches and the ticks show a
+ * choice at once (`shown`). The part's hydration starts as the visitor reaches into those choices (a
+ * finger down, a focus), so it is mostly done when the choice comes. The simulation they share is
+ * changed only inside them, or by the page's first calculation, which confirms what the server drew.
  */
 export function CarDetailContent({ detail }: { detail: CarDetail }) {
   const seo = detail.car_model_seo;

@@ -29,8 +29,11 @@ export class ChosenColour {
   }
 }
 
-/** The accessories ticked on the car page: the order link and the deal sheet carry them. */
+/** The accessories ticked on the car page: the order links and the deal sheet carry them. */
 export class ChosenAccessories {
+  /** What the ticks, the totals and the accessories' own order link show: at once. */
+  shown: number[] = [];
+  /** What the credit section's comparison reads: once it can take it (`settle`). */
   ids: number[] = [];
 
   constructor(private readonly settle: Settle = atOnce) {
@@ -38,8 +41,9 @@ export class ChosenAccessories {
   }
 
   toggle(id: number, on: boolean): void {
-    this.settle(() => runInAction(() => {
-      this.ids = on ? [...this.ids.filter((x) => x !== id), id] : this.ids.filter((x) => x !== id);
-    }));
+    this.shown = toggled(this.shown, id, on);
+    this.settle(() => runInAction(() => { this.ids = toggled(this.ids, id, on); }));
   }
 }
+
+const toggled = (ids: number[], id: number, on: boolean) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id));

@@ -20,7 +20,7 @@ export const CarAccessories = observer(function CarAccessories({ detail, simulat
 }) {
   const list = useAccessories(detail.car_model_id);
   if (!list.data?.length) return null;
-  const chosen: Accessory[] = list.data.filter((a) => accessories.ids.includes(a.id));
+  const chosen: Accessory[] = list.data.filter((a) => accessories.shown.includes(a.id));
   const type = simulation.type;
   const totals = accessoryTotals(chosen, 'kredit');
   const href = type
