@@ -141,9 +141,9 @@ function committed(gate: Gate): void {
  * hydration (the car page's order links kept the server's colour). Changes held for a part run in order.
  */
 export function afterHydrating(name: string, change: () => void): void {
-  // React may not have come to the part yet (a boundary's hydration can wait for a later pass): its gate
-  // is made here, released, and the part hydrates as soon as React renders it.
-  const gate = gates.get(name) ?? (hydrating && document.querySelector(`[data-hydrate-when-seen="${name}"]`) ? gateFor(name, 'reached') : undefined);
+  // Every part of the server's HTML has its gate from the hydration's start (`hydratingServerPage`), even
+  // if React has not come to its boundary yet: released, it hydrates as soon as React renders it.
+  const gate = gates.get(name);
   if (!gate || gate.hydrated || !gate.element?.isConnected) {
     change();
     return;
