@@ -21,7 +21,7 @@ import LongestFirst from './tests/e2e/sequencer.ts';
 const ISOLATED_UNIT_TESTS = [
   'back-office/content-file-fields.test.tsx', 'car-detail/viewer-360.test.tsx', 'forms/outbox-draft.test.tsx',
   'forms/submit-flow.test.ts', 'lib/worker-bridge.test.ts', 'showroom/assisted-submit.test.ts',
-  'showroom/catalogue-download-store.test.ts', 'data/keyval.test.ts', 'member-session.test.ts',
+  'showroom/catalogue-download-store.test.ts', 'data/keyval.test.ts', 'data/outbox-peek.test.ts', 'member-session.test.ts',
 ].map((file) => `tests/unit/src/${file}`);
 
 const STAFF_MODULE = /[\\/](src[\\/]back-office[\\/]|domain[\\/]content[\\/])/;

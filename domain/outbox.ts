@@ -8,23 +8,9 @@ import { legacyRequest, type OutboxRequest } from './outbox-request';
 
 export type { OutboxRequest } from './outbox-request';
 
-/** The page's IndexedDB database, which holds the outbox (the service worker opens it too). */
-export const OUTBOX_DB_NAME = 'merapi-toyota';
-/**
- * The outbox's table in that database. Not 'outbox': a service worker of an earlier release, still
- * controlling the page right after an update, reads that table and sends each item to its `endpoint`
- * URL string with its `payload`. Items with a typed request live under a name it never opens, so it
- * finds nothing to send (docs/back-office.md, "Outbox format").
- */
-export const OUTBOX_TABLE = 'outbox_requests';
-/** The table versions 2 to 4 kept the items in (URL strings until version 4); only the upgrades read it. */
-export const LEGACY_OUTBOX_TABLE = 'outbox';
-/** The database version from which items carry a typed `request` (older ones are converted by its upgrade). */
-export const OUTBOX_TYPED_VERSION = 4;
-/** The database version that moved the items to OUTBOX_TABLE and dropped LEGACY_OUTBOX_TABLE. */
-export const OUTBOX_TABLE_VERSION = 5;
-/** The Background Sync tag the page registers and the service worker answers. */
-export const OUTBOX_SYNC_TAG = 'outbox';
+export {
+  OUTBOX_DB_NAME, OUTBOX_TABLE, LEGACY_OUTBOX_TABLE, OUTBOX_TYPED_VERSION, OUTBOX_TABLE_VERSION, OUTBOX_SYNC_TAG, OUTBOX_CHANNEL, OUTBOX_COUNT_KEY,
+} from './outbox-names';
 
 export type OutboxStatus = 'queued' | 'sending' | 'delivered' | 'refused';
 

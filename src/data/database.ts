@@ -1,62 +1,13 @@
 /**
- * The page's IndexedDB (Dexie). Version 1 holds the read-through mirror of API answers; later
- * versions add the outbox and member-scoped tables with a new `this.version(n).stores({...})`
- * (never edit an existing version's schema).
+ * The page's IndexedDB (Dexie): the schema is shared/merapi-db.ts; this is the page's one instance.
  *
  * Loaded on demand through `openDb()` (src/data/db.ts), never by the first paint's code: Dexie is
  * 31 KiB of compressed JavaScript that a server-rendered page does not need before it is drawn.
  */
-import { Dexie, liveQuery, type Table } from '../../shared/dexie';
-import {
-  LEGACY_OUTBOX_TABLE, OUTBOX_DB_NAME, OUTBOX_TABLE, OUTBOX_TABLE_VERSION, OUTBOX_TYPED_VERSION, upgradedItem, type LegacyOutboxItem, type OutboxItem,
-} from '../../domain/outbox';
-import type { MirrorRow } from './db';
+import { MerapiDb } from '../../shared/merapi-db';
 
-/** The typed database; one instance for the page (`db`). */
-export class MerapiDb extends Dexie {
-  responses!: Table<MirrorRow, string>;
-  /** Form submissions waiting to be sent, sent, or refused (domain/outbox.ts): the table OUTBOX_TABLE. */
-  readonly outbox: Table<OutboxItem, string>;
-  /** Small values by key (member, staff and showroom sessions, the order draft): src/data/keyval.ts. */
-  keyval!: Table<unknown, string>;
-
-  constructor(name: string = OUTBOX_DB_NAME) {
-    super(name);
-    this.version(1).stores({
-      responses: 'key, fetchedAt',
-    });
-    this.version(2).stores({
-      outbox: 'id, status, createdAt',
-    });
-    // Waiting items by when they are due: the connection's return wakes only those in a backoff.
-    this.version(3).stores({
-      outbox: 'id, status, createdAt, [status+nextAttemptAt]',
-    });
-    // Version 4: a key-value table for what the page keeps outside the mirror (sessions, the order draft:
-    // src/data/keyval.ts); and items carry a typed request instead of a URL string, the ones already
-    // queued converted so they are still sent.
-    this.version(OUTBOX_TYPED_VERSION).stores({ keyval: '' }).upgrade(async (tx) => {
-      const outbox = tx.table<OutboxItem | LegacyOutboxItem, string>(LEGACY_OUTBOX_TABLE);
-      for (const item of await outbox.toArray()) {
-        if ('request' in item) continue;
-        const upgraded = upgradedItem(item);
-        if (upgraded) await outbox.put(upgraded);
-        // Not one of the outbox's endpoints (no screen queued one): it could never be sent.
-        else await outbox.delete(item.id);
-      }
-    });
-    // Version 5: the typed items move to a table of another name and the old one goes, so a service
-    // worker of an earlier release (which reads 'outbox' as URL strings) finds nothing it could
-    // misread and send (domain/outbox.ts OUTBOX_TABLE).
-    this.version(OUTBOX_TABLE_VERSION).stores({
-      [LEGACY_OUTBOX_TABLE]: null, [OUTBOX_TABLE]: 'id, status, createdAt, [status+nextAttemptAt]',
-    }).upgrade(async (tx) => {
-      await tx.table(OUTBOX_TABLE).bulkPut(await tx.table<OutboxItem, string>(LEGACY_OUTBOX_TABLE).toArray());
-    });
-    this.outbox = this.table(OUTBOX_TABLE);
-  }
-}
+export { MerapiDb };
 
 export const db = new MerapiDb();
 
-export { Dexie, liveQuery };
+export { Dexie, liveQuery } from '../../shared/dexie';

@@ -6,8 +6,9 @@
  * schema. Values kept by idb-keyval before (a database per namespace) are moved here once, the
  * first time the namespace is used, so nobody is signed out and no order draft is lost.
  */
-import { OUTBOX_DB_NAME } from '../../domain/outbox';
+import { OUTBOX_DB_NAME } from '../../domain/outbox-names';
 import { openDb } from './db';
+import { done, openExisting } from './idb-peek';
 
 /** The table's name (database.ts declares it). */
 const TABLE = 'keyval';
@@ -28,42 +29,6 @@ export const noKeyValueStore: KeyValueStore = {
   del: () => Promise.reject(new Error('no storage here')),
   clear: () => Promise.reject(new Error('no storage here')),
 };
-
-const done = <T>(request: IDBRequest<T>): Promise<T> =>
-  new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-
-/**
- * Opens database `name` as it is, with object store `store`; null when it does not exist (never
- * created here: the open is aborted) or has no such store yet (Dexie has not upgraded it).
- */
-function openExisting(name: string, store: string): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open(name);
-    } catch {
-      return resolve(null);
-    }
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = (event) => {
-      event.preventDefault();
-      resolve(null);
-    };
-    request.onsuccess = () => {
-      const idb = request.result;
-      if (idb.objectStoreNames.contains(store)) {
-        // A newer schema (Dexie opening a higher version) must not wait for this connection.
-        idb.onversionchange = () => idb.close();
-        return resolve(idb);
-      }
-      idb.close();
-      resolve(null);
-    };
-  });
-}
 
 /** Reads one value of `store` in database `name` with plain IndexedDB; undefined when absent. */
 async function readPlain<T>(name: string, store: string, key: string): Promise<T | undefined> {

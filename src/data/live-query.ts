@@ -5,7 +5,7 @@
  * component using it does not bring Dexie into the page's first load.
  */
 import { useEffect, useRef, useState, type DependencyList } from 'react';
-import { loadDatabase, type MerapiDb } from './db';
+import { loadDatabase, whenDatabaseLoaded, type MerapiDb } from './db';
 
 /**
  * `query` must read through the `db` it is given, directly: Dexie observes the tables a live query reads
@@ -13,6 +13,9 @@ import { loadDatabase, type MerapiDb } from './db';
  *
  * `initial` until the first answer; then the newest answer. When `deps` change, the previous answer
  * stays until the new query has answered (as useLiveQuery does).
+ *
+ * With `untilOpened` the query does not load the database: it runs once someone else has (a reader
+ * with something else to show; `deps` must include the flag).
  */
 export function useLiveValue<T, D>(
   query: (db: MerapiDb) => Promise<T> | T,
@@ -20,6 +23,7 @@ export function useLiveValue<T, D>(
   initial: D,
   /** Whether an answer is taken; one that would change nothing on screen can be left out (no re-render). */
   accept: (next: T) => boolean = () => true,
+  untilOpened = false,
 ): T | D {
   const [value, setValue] = useState<T | D>(initial);
   const queryRef = useRef(query);
@@ -31,7 +35,7 @@ export function useLiveValue<T, D>(
   useEffect(() => {
     let alive = true;
     let subscription: { unsubscribe(): void } | null = null;
-    void loadDatabase().then(({ db, liveQuery }) => {
+    const start = ({ db, liveQuery }: Awaited<ReturnType<typeof loadDatabase>>) => {
       if (!alive) return;
       subscription = liveQuery(() => queryRef.current(db)).subscribe({
         next: (next) => {
@@ -39,9 +43,13 @@ export function useLiveValue<T, D>(
         },
         error: (error: unknown) => console.warn('[db] live query failed:', error instanceof Error ? error.message : error),
       });
-    });
+    };
+    let cancel = () => {};
+    if (untilOpened) cancel = whenDatabaseLoaded(start);
+    else void loadDatabase().then(start);
     return () => {
       alive = false;
+      cancel();
       subscription?.unsubscribe();
     };
     // The caller's deps decide when the query is a new one (as with useEffect).

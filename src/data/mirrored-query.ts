@@ -4,7 +4,7 @@
  * requests shared, an answer younger than FRESH_MS reused) and writes the answer into the mirror, which re-renders every reader.
  */
 import { useEffect, useRef, useState } from 'react';
-import { writeMirror, writeMirrorUnlessNewer, type MirrorRow } from './db';
+import { pageDrawnByServer, writeMirror, writeMirrorUnlessNewer, type MirrorRow } from './db';
 import { useLiveValue } from './live-query';
 import { ApiError } from '../../shared/transport';
 import { usePrerendered, usePrerenderedMissing } from './prerender';
@@ -82,24 +82,20 @@ interface FetchState<T> {
   missing?: boolean;
 }
 
+export interface MirroredQueryOptions {
+  /**
+   * The reader shows nothing now (a closed menu keeping its content warm): on a server-rendered page it
+   * does not open the database for the mirror's answer (src/data/db.ts).
+   */
+  background?: boolean;
+}
+
 /** `key` null disables the query (e.g. a dependent select with no parent chosen). */
-export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T>): MirroredQuery<T> {
+export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T>, options: MirroredQueryOptions = {}): MirroredQuery<T> {
   const fetcherRef = useRef(fetcher);
   useEffect(() => {
     fetcherRef.current = fetcher;
   });
-  // undefined: the mirror has not answered yet; null: nothing mirrored for this key.
-  // The answer on screen (below): a mirrored row no newer than it changes nothing, so it is not taken
-  // (no re-render of the page when the database opens after a server-rendered page's hydration).
-  const shownRef = useRef<MirrorRow<T> | null>(null);
-  const mirrored = useLiveValue(
-    // The read goes straight to the table handed in: a live query observes only what it reads within its own
-    // call (awaiting anything else first, such as openDb(), would leave the read unobserved).
-    (db) => (key ? db.responses.get(key).then((row) => (row as MirrorRow<T> | undefined) ?? null, () => null) : null),
-    [key],
-    undefined,
-    (row) => !shownRef.current || shownRef.current.key !== key || (row !== null && row.fetchedAt > shownRef.current.fetchedAt),
-  );
   // What the server rendered for this key (docs/rendering.md): the first render shows it, as the server did.
   const prerendered = usePrerendered(key, fetcher) ?? null;
   // The server found nothing for this key (404): the first render is the screen's not-found state, as the server's was.
@@ -109,6 +105,26 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
     return { key, fetching: key !== null && !prerendered && !missing, error: missing ? notFoundError() : null, fresh: prerendered, missing };
   };
   const [state, setState] = useState<FetchState<T>>(initial);
+  const current: FetchState<T> = state.key === key ? state : initial();
+  // On a server-rendered page a reader with an answer to show (the server's, or one just fetched) leaves
+  // the database closed, the mirror holding the same or older; so does one that shows nothing now
+  // (`background`). It reads the mirror once the page's database is open anyway, or when it has nothing
+  // else to show (a fetch that failed, a screen the page went to).
+  // A disabled query (no key) has nothing to read.
+  const mirrorCanWait = key === null || (pageDrawnByServer() && (options.background === true || (current.fresh !== null && !current.error)));
+  // undefined: the mirror has not answered yet; null: nothing mirrored for this key.
+  // The answer on screen (below): a mirrored row no newer than it changes nothing, so it is not taken
+  // (no re-render of the page when the database opens after a server-rendered page's hydration).
+  const shownRef = useRef<MirrorRow<T> | null>(null);
+  const mirrored = useLiveValue(
+    // The read goes straight to the table handed in: a live query observes only what it reads within its own
+    // call (awaiting anything else first, such as openDb(), would leave the read unobserved).
+    (db) => (key ? db.responses.get(key).then((row) => (row as MirrorRow<T> | undefined) ?? null, () => null) : null),
+    [key, mirrorCanWait],
+    undefined,
+    (row) => !shownRef.current || shownRef.current.key !== key || (row !== null && row.fetchedAt > shownRef.current.fetchedAt),
+    mirrorCanWait,
+  );
   const missingRef = useRef(false);
   const [round, setRound] = useState(0);
 
@@ -140,7 +156,6 @@ export function useMirroredQuery<T>(key: string | null, fetcher: () => Promise<T
     };
   }, [key, round]);
 
-  const current: FetchState<T> = state.key === key ? state : initial();
   const mirrorRow = mirrored && mirrored.key === key ? mirrored : null;
   const newest = pickNewest(mirrorRow, current.fresh);
   useEffect(() => {

@@ -4,12 +4,10 @@
  * another tab gives its claims back; gives this tab's claims back when it goes away.
  */
 import { useEffect } from 'react';
-import { backoffDelay } from '../../../domain/outbox';
+import { backoffDelay, OUTBOX_CHANNEL } from '../../../domain/outbox';
 import { useLiveValue } from '../../data/live-query';
 import { flushOutbox, nextDueAt, releaseClaims, wakeWaiting } from '../../data/outbox';
 
-/** Tabs tell each other here that they gave claims back (pagehide). */
-const CHANNEL = 'merapi-outbox';
 /** The retry timer never fires sooner than this after a drain. */
 const MIN_DELAY_MS = 500;
 /** While the network seems down but the browser says online (a captive Wi-Fi), tries at most this far apart. */
@@ -22,7 +20,7 @@ export function useOutboxReplay(): void {
     let stopped = false;
     // Drains in a row that found no network: the next try waits longer (2 s doubling), until `online`.
     let offlineStreak = 0;
-    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL) : null;
 
     const schedule = async () => {
       if (stopped) return;

@@ -1,5 +1,5 @@
 /**
- * The outbox's work while a page is open (loaded after the first render, pwa-host.tsx): replay,
+ * The outbox's work while a page is open (loaded when there is work for it, outbox-start.ts): replay,
  * the announcements of what was delivered or refused, and the live pending count.
  */
 import { useCallback, useEffect } from 'react';

@@ -4,15 +4,15 @@
  * it and follows every change (counts, no records read, at most four times a second, so it stays
  * quick while a drain writes).
  */
+import { OUTBOX_COUNT_KEY } from '../../../domain/outbox-names';
 import { makeAutoObservable } from 'mobx';
 
-const STORAGE_KEY = 'merapi-outbox-pending';
 
 interface Counts { waiting: number; refused: number }
 
 function storedCounts(): Counts {
   try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Counts> | null;
+    const value = JSON.parse(localStorage.getItem(OUTBOX_COUNT_KEY) ?? 'null') as Partial<Counts> | null;
     return { waiting: Number(value?.waiting) || 0, refused: Number(value?.refused) || 0 };
   } catch {
     return { waiting: 0, refused: 0 };
@@ -80,7 +80,7 @@ export class PendingCount {
   set(counts: Counts): void {
     this.take(counts);
     try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(counts));
+      localStorage.setItem(OUTBOX_COUNT_KEY, JSON.stringify(counts));
     } catch {
       // Private mode without storage: the live count still shows.
     }

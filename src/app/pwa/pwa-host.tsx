@@ -4,12 +4,13 @@
  * the pending pill) is the stack each layout puts under its header (pwa-stack.tsx).
  *
  * The outbox's machinery (replay, announcements, the live pending count: outbox-work.tsx and the
- * modules it pulls in) is not in the first load: it is fetched once the page has drawn and
- * hydrated, so a first visit runs less code before it answers. The pill shows the stored count
+ * modules it pulls in, Dexie among them) is not in the first load: once the page has drawn and
+ * hydrated, outbox-start.ts starts it when there is work for it. The pill shows the stored count
  * until then (pending-count.ts); a queued submission waits a moment longer, never less safely.
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
+import { afterHydration } from '../../data/db';
 import { installPrompt } from './install-prompt';
 import { outboxPanel } from './outbox-panel-state';
 import { appUpdate } from './sw-update';
@@ -35,22 +36,23 @@ export const PwaHost = observer(function PwaHost() {
   useEffect(() => {
     startOnce();
     let alive = true;
-    const load = () => {
-      import('./outbox-work').then(
-        (module) => alive && setOutboxWork(() => module.OutboxWork),
+    let stop = () => {};
+    const begin = () => {
+      import('./outbox-start').then(
+        ({ startOutboxWork }) => {
+          if (alive) stop = startOutboxWork((work) => setOutboxWork(() => work));
+        },
         (error: unknown) => {
           console.warn('[outbox] code not loaded yet, again when online:', error instanceof Error ? error.message : error);
-          if (alive) window.addEventListener('online', load, { once: true });
+          if (alive) window.addEventListener('online', begin, { once: true });
         },
       );
     };
-    // A task after the commit: a hydration's effects all run in one task, and fetching this code (its
-    // module preloads) need not lengthen it (issue 35).
-    const timer = setTimeout(load, 0);
+    void afterHydration().then(begin);
     return () => {
       alive = false;
-      clearTimeout(timer);
-      window.removeEventListener('online', load);
+      stop();
+      window.removeEventListener('online', begin);
     };
   }, []);
   return (

@@ -31,7 +31,7 @@ type OpenMenu = 'vehicles' | 'journey' | null;
  * so the answer arriving re-renders nothing else.
  */
 function VehiclesMega({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const vehicles = useMirroredQuery(typeof window === 'undefined' ? null : 'vehicles', fetchVehicles);
+  const vehicles = useMirroredQuery(typeof window === 'undefined' ? null : 'vehicles', fetchVehicles, { background: !open });
   // Opened with nothing to show (the first load failed, e.g. offline with an empty mirror): ask again.
   const { data, isFetching, refetch } = vehicles;
   useEffect(() => {
