@@ -167,7 +167,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}', 'icons/*.png'],
         // The back office's chunks are for staff only: cached at runtime once used (sw/sw.ts), never precached for visitors.
-        globIgnores: ['**/node_modules/**', 'assets/staff-*', 'server/**'],
+        // The mirror worker (30 KiB Brotli, its own Dexie) only runs on a page the server drew, which is online; the
+        // precached shell writes the mirror itself (src/data/db.ts), so installing the app does not download it.
+        globIgnores: ['**/node_modules/**', 'assets/staff-*', 'assets/mirror.worker-*', 'server/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {

@@ -7,6 +7,8 @@
  * The suite's contexts ask for the outbox's test hooks, which load the database themselves: these pages
  * turn them off.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contextOptions, DESKTOP, launchBrowser, outboxReady, PHONE, until } from './browser';
@@ -88,5 +90,12 @@ describe('a server-rendered page and its database', () => {
     expect(statuses).toEqual(['delivered']);
     expect(fetched.some((file) => file.startsWith('/assets/outbox-work-'))).toBe(true);
     await context.close();
+  });
+
+  it('leaves the mirror worker out of the precache (only a page the server drew, online, runs it); the database\'s code is in', () => {
+    const sw = readFileSync(path.join(path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), 'sw.js'), 'utf8');
+    const urls = [...sw.matchAll(/["']?url["']?:\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
+    expect(urls.some((url) => /^assets\/dexie-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(urls.filter((url) => url.includes('mirror.worker'))).toEqual([]);
   });
 });
