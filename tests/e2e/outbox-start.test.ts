@@ -92,6 +92,35 @@ describe('a server-rendered page and its database', () => {
     await context.close();
   });
 
+  it('starts the outbox in an open tab when another tab queues a submission and closes, and that tab sends it', async () => {
+    const context = await browser.newContext(contextOptions(DESKTOP));
+    const waiting = await context.newPage();
+    await withoutHooks(waiting);
+    const fetched = databaseCode(waiting);
+    await waiting.goto('/price-list', { waitUntil: 'networkidle' });
+    await waiting.waitForSelector('html[data-app-ready]');
+    await waiting.waitForTimeout(1500);
+    // Nothing waited when it loaded: the outbox's code is not here.
+    expect(fetched).toEqual([]);
+
+    const other = await context.newPage();
+    await other.goto('/contact-us', { waitUntil: 'networkidle' });
+    await outboxReady(other);
+    await context.setOffline(true);
+    const state = await other.evaluate((request) => window.__merapiOutbox!.submit(request), {
+      request: { endpoint: 'contact' as const, body: { name: 'Pelanggan Tab Lain', email: `tab.lain.${Date.now()}@example.com`, phone: '081234567890', address: 'Jl. Malioboro 1', text: 'Dari tab lain' } },
+      form: 'contact', label: 'Konsultasi Pembelian', editPath: '/contact-us',
+    });
+    expect(state).toBe('queued');
+    // The other tab's count reaches this one; then the other tab goes away before the connection returns.
+    await until(() => Promise.resolve(fetched.some((file) => file.startsWith('/assets/outbox-work-'))), Boolean, 10_000);
+    await other.close();
+    await context.setOffline(false);
+    const { statuses } = await until(() => stored(waiting), (s) => s.statuses.length === 1 && s.statuses[0] === 'delivered', 20_000);
+    expect(statuses).toEqual(['delivered']);
+    await context.close();
+  });
+
   it('leaves the mirror worker out of the precache (only a page the server drew, online, runs it); the database\'s code is in', () => {
     const sw = readFileSync(path.join(path.resolve(process.env.E2E_DIST_DIR ?? 'dist'), 'sw.js'), 'utf8');
     const urls = [...sw.matchAll(/["']?url["']?:\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
