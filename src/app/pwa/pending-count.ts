@@ -4,9 +4,8 @@
  * it and follows every change (counts, no records read, at most four times a second, so it stays
  * quick while a drain writes).
  */
-import { OUTBOX_COUNT_KEY } from '../../../domain/outbox-names';
 import { makeAutoObservable } from 'mobx';
-
+import { OUTBOX_COUNT_KEY } from '../../../domain/outbox-names';
 
 interface Counts { waiting: number; refused: number }
 
