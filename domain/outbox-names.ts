@@ -25,3 +25,11 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 export const OUTBOX_CHANNEL = 'merapi-outbox';
 /** localStorage key of the last pending counts, written by every tab that follows the outbox. */
 export const OUTBOX_COUNT_KEY = 'merapi-outbox-pending';
+
+/** A submission's state (outbox.ts says what moves it from one to the next). */
+export type OutboxStatus = 'queued' | 'sending' | 'delivered' | 'refused';
+/**
+ * Not yet done with: waiting, being sent, or refused and waiting for its correction. What the pending
+ * lists show and what makes a page start the outbox's machinery (src/data/outbox-peek.ts).
+ */
+export const UNFINISHED_STATUSES: readonly OutboxStatus[] = ['queued', 'sending', 'refused'];

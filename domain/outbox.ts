@@ -8,11 +8,12 @@ import { legacyRequest, type OutboxRequest } from './outbox-request';
 
 export type { OutboxRequest } from './outbox-request';
 
+import type { OutboxStatus } from './outbox-names';
+
 export {
   OUTBOX_DB_NAME, OUTBOX_TABLE, LEGACY_OUTBOX_TABLE, OUTBOX_TYPED_VERSION, OUTBOX_TABLE_VERSION, OUTBOX_SYNC_TAG, OUTBOX_CHANNEL, OUTBOX_COUNT_KEY,
+  UNFINISHED_STATUSES, type OutboxStatus,
 } from './outbox-names';
-
-export type OutboxStatus = 'queued' | 'sending' | 'delivered' | 'refused';
 
 export interface OutboxItem {
   /** uuid; also the Idempotency-Key, so a replay never creates a second record. */

@@ -3,11 +3,8 @@
  * is empty (every first visit) never loads the outbox's machinery and Dexie (src/app/pwa/outbox-start.ts).
  * Fetched after hydration, not part of the first load.
  */
-import { LEGACY_OUTBOX_TABLE, OUTBOX_CHANNEL, OUTBOX_COUNT_KEY, OUTBOX_DB_NAME, OUTBOX_TABLE, type OutboxStatus } from '../../domain/outbox';
+import { LEGACY_OUTBOX_TABLE, OUTBOX_CHANNEL, OUTBOX_COUNT_KEY, OUTBOX_DB_NAME, OUTBOX_TABLE, UNFINISHED_STATUSES } from '../../domain/outbox-names';
 import { done, openAsItIs } from './idb-peek';
-
-/** The statuses of a submission not yet done with (domain/outbox.ts): what the outbox's machinery is for. */
-const UNFINISHED: readonly OutboxStatus[] = ['queued', 'sending', 'refused'];
 
 /**
  * Whether the outbox may hold a submission still to send or to correct. False only when that is
@@ -23,7 +20,7 @@ async function outboxMayHoldWork(): Promise<boolean> {
     // Before version 5 the items were in another table, which Dexie moves when it opens the database.
     if (!idb.objectStoreNames.contains(OUTBOX_TABLE)) return idb.objectStoreNames.contains(LEGACY_OUTBOX_TABLE);
     const byStatus = idb.transaction(OUTBOX_TABLE, 'readonly').objectStore(OUTBOX_TABLE).index('status');
-    const counts = await Promise.all(UNFINISHED.map((status) => done(byStatus.count(IDBKeyRange.only(status)))));
+    const counts = await Promise.all(UNFINISHED_STATUSES.map((status) => done(byStatus.count(IDBKeyRange.only(status)))));
     return counts.some((n) => n > 0);
   } catch {
     return true;

@@ -3,11 +3,8 @@
  * read live from IndexedDB, so a history tab can show them before the server has them.
  * Reads only the OutboxItem fields form, label, request (its body), status and createdAt.
  */
-import type { OutboxItem, OutboxStatus } from '../../domain/outbox';
+import { UNFINISHED_STATUSES, type OutboxItem } from '../../domain/outbox';
 import { useLiveValue } from './live-query';
-
-/** The states in which a submission has not reached the server yet. */
-const WAITING: readonly OutboxStatus[] = ['queued', 'sending', 'refused'];
 
 /** One waiting submission as a history shows it. */
 export type PendingSubmission = Pick<OutboxItem, 'form' | 'label' | 'status' | 'createdAt'> & { key: string };
@@ -25,7 +22,7 @@ export function usePendingSubmissions(forms: readonly string[], owner: PendingOw
   const key = forms.join(',');
   const items = useLiveValue(async (db) => {
     try {
-      const rows = await db.outbox.where('status').anyOf([...WAITING]).toArray();
+      const rows = await db.outbox.where('status').anyOf([...UNFINISHED_STATUSES]).toArray();
       return rows
         .filter((row) => forms.includes(row.form) && belongsTo(row, owner))
         .sort((a, b) => b.createdAt - a.createdAt)

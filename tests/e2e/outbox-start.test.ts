@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { OUTBOX_DB_NAME, OUTBOX_TABLE } from '../../domain/outbox-names';
 import { contextOptions, DESKTOP, launchBrowser, outboxReady, PHONE, until } from './browser';
 
 // window.__merapiOutbox is typed by src/app/pwa/test-hooks.ts.
@@ -32,16 +33,16 @@ function databaseCode(page: Page): string[] {
 
 /** The page's mirror keys and its outbox's statuses, read with plain IndexedDB (nothing created). */
 const stored = (page: Page) => page.evaluate(`new Promise((resolve) => {
-  const request = indexedDB.open('merapi-toyota');
+  const request = indexedDB.open('${OUTBOX_DB_NAME}');
   request.onupgradeneeded = () => request.transaction.abort();
   request.onerror = (event) => { event.preventDefault(); resolve({ keys: [], statuses: [] }); };
   request.onsuccess = () => {
     const db = request.result;
-    const names = ['responses', 'outbox_requests'].filter((n) => db.objectStoreNames.contains(n));
+    const names = ['responses', '${OUTBOX_TABLE}'].filter((n) => db.objectStoreNames.contains(n));
     if (names.length < 2) { db.close(); return resolve({ keys: [], statuses: [] }); }
     const tx = db.transaction(names, 'readonly');
     const keys = tx.objectStore('responses').getAllKeys();
-    const items = tx.objectStore('outbox_requests').getAll();
+    const items = tx.objectStore('${OUTBOX_TABLE}').getAll();
     tx.oncomplete = () => { db.close(); resolve({ keys: keys.result.map(String), statuses: items.result.map((i) => i.status) }); };
   };
 })`) as Promise<{ keys: string[]; statuses: string[] }>;

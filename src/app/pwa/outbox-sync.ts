@@ -4,7 +4,7 @@
  * another tab gives its claims back; gives this tab's claims back when it goes away.
  */
 import { useEffect } from 'react';
-import { backoffDelay, OUTBOX_CHANNEL } from '../../../domain/outbox';
+import { backoffDelay, OUTBOX_CHANNEL, UNFINISHED_STATUSES } from '../../../domain/outbox';
 import { useLiveValue } from '../../data/live-query';
 import { flushOutbox, nextDueAt, releaseClaims, wakeWaiting } from '../../data/outbox';
 
@@ -74,5 +74,5 @@ export function useOutboxReplay(): void {
 
 /** Submissions still waiting or needing correction, oldest first (the pending list). */
 export function usePendingSubmissions() {
-  return useLiveValue((db) => db.outbox.where('status').anyOf('queued', 'sending', 'refused').sortBy('createdAt'), [], []);
+  return useLiveValue((db) => db.outbox.where('status').anyOf([...UNFINISHED_STATUSES]).sortBy('createdAt'), [], []);
 }

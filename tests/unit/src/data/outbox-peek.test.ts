@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newOutboxItem, OUTBOX_DB_NAME, type OutboxItem } from '../../../../domain/outbox';
+import { newOutboxItem, OUTBOX_COUNT_KEY, OUTBOX_DB_NAME, type OutboxItem } from '../../../../domain/outbox';
 import { MerapiDb } from '../../../../shared/merapi-db';
 import { watchForOutboxWork } from '../../../../src/data/outbox-peek';
 
@@ -59,8 +59,8 @@ describe('the outbox peek', () => {
     const answers: string[] = [];
     const stop = watchForOutboxWork(() => answers.push('work'), () => answers.push('none'));
     await new Promise((r) => setTimeout(r, 50));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'merapi-outbox-pending', newValue: JSON.stringify({ waiting: 0, refused: 0 }) }));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'merapi-outbox-pending', newValue: JSON.stringify({ waiting: 2, refused: 0 }) }));
+    window.dispatchEvent(new StorageEvent('storage', { key: OUTBOX_COUNT_KEY, newValue: JSON.stringify({ waiting: 0, refused: 0 }) }));
+    window.dispatchEvent(new StorageEvent('storage', { key: OUTBOX_COUNT_KEY, newValue: JSON.stringify({ waiting: 2, refused: 0 }) }));
     stop();
     expect(answers).toEqual(['none', 'work']);
   });
