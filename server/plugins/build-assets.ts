@@ -13,7 +13,10 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { StyleBundles } from './page-styles';
 import { encodingOf, etagMatches } from './read-cache-hot-path';
 
 /** A file name of the build's assets folder: no folder, no dot first (nothing outside it can be named). */
@@ -34,6 +37,18 @@ const TYPES: Record<string, string> = {
 interface Asset { type: string; etag: string; lastModified: string; identity: Buffer; br: Buffer | null; gzip: Buffer | null }
 
 const optional = (file: string) => readFile(file).catch(() => null);
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** A page's stylesheet bundle (page-styles.ts) as an asset: compressed once, off the event loop, as the build compresses its files. */
+async function bundleAsset({ body, modified }: { body: Buffer; modified: Date }): Promise<Asset> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipped(body, { level: 9 }),
+  ]);
+  return { type: TYPES['.css'], etag: etagOf(body), lastModified: modified.toUTCString(), identity: body, br, gzip: gz };
+}
 
 /** The encoding to send for an Accept-Encoding header (the read cache's choice), if the build wrote that form. */
 function encodingFor(accept: string | undefined, asset: Asset): 'br' | 'gzip' | null {
@@ -41,21 +56,24 @@ function encodingFor(accept: string | undefined, asset: Asset): 'br' | 'gzip' | 
   return wanted !== 'identity' && asset[wanted] ? wanted : null;
 }
 
-/** Registers GET (and HEAD) `/assets/:name` for the files of `<distDir>/assets`. */
-export function registerBuildAssets(app: FastifyInstance, distDir: string): void {
+/** Registers GET (and HEAD) `/assets/:name` for the files of `<distDir>/assets`, and for the pages' stylesheet bundles of that build. */
+export function registerBuildAssets(app: FastifyInstance, distDir: string, bundles?: StyleBundles): void {
   const folder = path.join(distDir, 'assets');
   // A file being read is asked for once: the requests meanwhile wait for the same read.
   const assets = new Map<string, Promise<Asset | null>>();
   const load = async (name: string): Promise<Asset | null> => {
     const file = path.join(folder, name);
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
+    if (!info?.isFile()) {
+      const bundle = bundles?.content(name);
+      return bundle ? bundleAsset(bundle) : null;
+    }
     const identity = await optional(file);
     if (!identity) return null;
     const [br, gzip] = await Promise.all([optional(`${file}.br`), optional(`${file}.gz`)]);
     return {
       type: TYPES[path.extname(name)] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+      etag: etagOf(identity),
       lastModified: info.mtime.toUTCString(),
       identity,
       br,

@@ -15,10 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import { registerOgImages, type OgImage } from '../media/og-image';
 import { firstScreen, keepUsed, laterPartClasses, parseCss, usedClasses } from './critical-css';
 import { pageCache, type Rendered } from './page-cache';
+import { pageAssets, type Manifest, type StyleBundles } from './page-styles';
 
 interface RenderedPage { status: number; html: string; head: string; embedded: unknown; modules: string[] }
-interface ManifestChunk { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
-type Manifest = Record<string, ManifestChunk>;
 interface ServerRender {
   renderPage(url: string, origin: string): Promise<RenderedPage | Response>;
   setApiFetch(impl: typeof fetch): void;
@@ -57,18 +56,9 @@ interface ScreenAssets { head: string; bodyEnd: string }
  * linked at the end of `<body>`, so the browser fetches them meanwhile without holding the first paint
  * (critical-css.ts). And the code the entry fetches once the page is drawn.
  */
-function screenAssets(manifest: Manifest, modules: string[], shell: string, html: string, stylesheet: (file: string) => Stylesheet): ScreenAssets {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
+function screenAssets(manifest: Manifest, modules: string[], shell: string, html: string, stylesheet: (file: string) => Stylesheet, bundles: StyleBundles | null): ScreenAssets {
   // The app's start (src/boot.tsx, loaded by the entry after the first paint) and the screens on the page.
-  for (const module of ['src/boot.tsx', ...modules]) visit(module);
+  const { js, css } = pageAssets(manifest, modules);
   const styled = [...css].filter((file) => !shell.includes(`/${file}"`)).map((file) => ({ file, sheet: stylesheet(file) }));
   // What the screens import on demand (the dashboard's nine tabs, the order wizard's later steps, the panorama
   // viewer) is not listed: nothing the page hydrates waits for it, each is fetched when it is shown or when the
@@ -79,34 +69,38 @@ function screenAssets(manifest: Manifest, modules: string[], shell: string, html
   const used = usedClasses(firstScreen(html, later));
   const inline: string[] = [];
   const linked: string[] = [];
-  for (const { file, sheet } of styled) {
-    const critical = keepUsed(sheet.blocks, used);
-    if (critical.length === sheet.text.length) {
-      // All of it is the first screen's. The disabled link (never fetched) tells the page's chunk loader these
-      // styles are in: it adds none again.
-      inline.push(`<style data-href="/${file}">${critical}</style><link rel="stylesheet" href="/${file}" disabled>`);
+  const cut = styled.map(({ file, sheet }) => ({ file, critical: keepUsed(sheet.blocks, used), whole: sheet.text.length }));
+  // One request for the page's stylesheets when it needs any (page-styles.ts): the bundle of all of them, those
+  // inlined whole too (a few rules twice, the same cascade); each file is then marked in for the chunk loader.
+  const bundle = cut.some(({ critical, whole }) => critical.length < whole) ? bundles?.nameFor(styled.map(({ file }) => file)) ?? null : null;
+  // A disabled link is never fetched: it tells the page's chunk loader that these styles are in, so it adds none again.
+  const marked = (file: string) => `<link rel="stylesheet" href="/${file}" disabled>`;
+  for (const { file, critical, whole } of cut) {
+    if (critical.length === whole) {
+      // All of it is the first screen's.
+      inline.push(`<style data-href="/${file}">${critical}</style>${marked(file)}`);
       continue;
     }
     if (critical) inline.push(`<style data-critical="/${file}">${critical}</style>`);
-    // The whole sheet (the chunk loader finds this link and adds none again). In <body>, after the content, it does
-    // not hold the first paint; the entry's module script waits for it (scripts run after the styles before them),
-    // so every style is there before any of the app's code runs.
-    linked.push(`<link rel="stylesheet" href="/${file}">`);
+    // The whole sheet, in the bundle or on its own. In <body>, after the content, it does not hold the first paint;
+    // the entry's module script waits for it (scripts run after the styles before them), so every style is there
+    // before any of the app's code runs.
+    linked.push(bundle ? marked(file) : `<link rel="stylesheet" href="/${file}">`);
   }
   return {
     head: [
       ...inline,
       // The app's code, listed for the entry (src/main.tsx) to fetch once the page is drawn: on a slow line the
       // HTML's pictures have the connection to themselves until then, and all of it then comes at once, no waterfall.
-      `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${JSON.stringify([...js].filter(absent).map((file) => `/${file}`))}</script>`,
+      `<script type="application/json" id="${AFTER_PAINT_MODULES_ID}">${JSON.stringify(js.filter(absent).map((file) => `/${file}`))}</script>`,
     ].join('\n    '),
-    bodyEnd: linked.join(''),
+    bodyEnd: (bundle ? `<link rel="stylesheet" href="/assets/${bundle}">` : '') + linked.join(''),
   };
 }
 
 /** The shell with the page's head tags, markup and answers in it. */
-function fillShell(shell: string, page: RenderedPage, render: ServerRender, manifest: Manifest, stylesheet: (file: string) => Stylesheet): string {
-  const assets = screenAssets(manifest, page.modules, shell, page.html, stylesheet);
+function fillShell(shell: string, page: RenderedPage, render: ServerRender, manifest: Manifest, stylesheet: (file: string) => Stylesheet, bundles: StyleBundles | null): string {
+  const assets = screenAssets(manifest, page.modules, shell, page.html, stylesheet, bundles);
   const head = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
@@ -156,7 +150,7 @@ const isCurrent = (render: Partial<ServerRender>): render is ServerRender =>
   typeof render.renderPage === 'function' && typeof render.isPrivatePage === 'function' && typeof render.setOgImage === 'function';
 
 /** Loads the build's render; null when the build has none (the shell is served as before). */
-export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ssr | null> {
+export async function loadSsr(app: FastifyInstance, distDir: string, bundles: StyleBundles | null = null): Promise<Ssr | null> {
   const origin = app.config.publicUrl.replace(/\/$/, '');
   // The pages' og:image JPEGs (GET /media/og/...), from the media folder the demo renders are written to.
   const ogImages = registerOgImages(app, { mediaDir: path.join(app.config.dataDir, 'media'), origin });
@@ -223,7 +217,7 @@ export async function loadSsr(app: FastifyInstance, distDir: string): Promise<Ss
     try {
       const page = await reading.run(reads, () => render.renderPage(url, origin));
       if (page instanceof Response) return { page: null, reads: [...reads] };
-      return { page: compressible(page.status, fillShell(shell, page, render, manifest, stylesheet)), reads: [...reads] };
+      return { page: compressible(page.status, fillShell(shell, page, render, manifest, stylesheet, bundles)), reads: [...reads] };
     } catch (error) {
       app.log.warn({ err: error, path: url.split('?')[0] }, 'server render failed, shell sent');
       return { page: null, reads: [...reads] };

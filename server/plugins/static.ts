@@ -1,10 +1,11 @@
 /** Serves the built PWA (public pages rendered on the server, the others the shell index.html), sitemap and robots, and the generated demo media with their WebP renditions. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { registerMediaRenditions } from '../media/renditions';
 import { registerBuildAssets } from './build-assets';
+import { styleBundles } from './page-styles';
 import { isPublicPage, loadSsr } from './ssr';
 import { sitemapRoutes } from './sitemap';
 
@@ -20,9 +21,11 @@ export async function registerStatic(app: FastifyInstance, opts: { distDir: stri
     maxAge: '1d',
   });
   const hasDist = existsSync(path.join(opts.distDir, 'index.html'));
+  // Each server page's stylesheets as one file (page-styles.ts), from the build's manifest: the same names on every instance.
+  const bundles = hasDist ? styleBundles(opts.distDir, readFileSync(path.join(opts.distDir, 'index.html'), 'utf8')) : null;
   if (hasDist) {
     // The hashed chunks and stylesheets, from memory (build-assets.ts); the rest of the build from disk.
-    registerBuildAssets(app, opts.distDir);
+    registerBuildAssets(app, opts.distDir, bundles ?? undefined);
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/',
@@ -41,7 +44,7 @@ export async function registerStatic(app: FastifyInstance, opts: { distDir: stri
     });
   }
   await app.register(sitemapRoutes);
-  const ssr = hasDist ? await loadSsr(app, opts.distDir) : null;
+  const ssr = hasDist ? await loadSsr(app, opts.distDir, bundles) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = /^\/(api|booking-api|media)\//.test(request.url);
     const pathname = request.url.split('?')[0];

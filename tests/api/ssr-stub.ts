@@ -6,6 +6,7 @@
  * The stub page `/stub?reads=/api/a,/api/b&picture=/media/x.svg` reads those API URLs through the
  * server's fetch and names the picture's og:image; its markup carries a render counter (`data-render`),
  * the same number again means the page came from the cache. Paths under `/private` are private.
+ * `&modules=src/a.tsx,…` names the screens the page says it drew (their styles and code, from the build's manifest).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,7 +38,7 @@ export async function renderPage(url, origin) {
     '<meta property="og:image:height" content="' + image.height + '" />',
     '<meta property="og:image:type" content="' + esc(image.type) + '" />',
   ].join('');
-  return { status: 200, html: '<main data-render="' + count + '" data-path="' + esc(u.pathname) + '">' + esc(answers.join('\\n')) + '</main>', head, embedded: { rows: [], missing: [] }, modules: [] };
+  return { status: 200, html: '<main data-render="' + count + '" data-path="' + esc(u.pathname) + '">' + esc(answers.join('\\n')) + '</main>', head, embedded: { rows: [], missing: [] }, modules: (u.searchParams.get('modules') || '').split(',').filter(Boolean) };
 }
 `;
 

@@ -3,7 +3,8 @@
  * the HTML of Home and of a car page, the CSS inlined in its head, and the answers embedded for
  * hydration. Bytes as the server writes them (before compression), not timings: the same build gives
  * the same figures on any machine. Only the first screen's CSS is inline; the whole stylesheets are
- * linked at the end of <body> and precached by the service worker (server/plugins/critical-css.ts). Each budget is the figure of 27 Nov 2026 with room for the content
+ * linked at the end of <body> as one bundle, and each is precached by the service worker
+ * (server/plugins/critical-css.ts, page-styles.ts). Each budget is the figure of 27 Nov 2026 with room for the content
  * a page gains (a section, a note), so a page that doubles its CSS or embeds a catalogue it does not
  * draw fails here first. Figures and what they were before: docs/performance.md.
  */
@@ -53,17 +54,32 @@ describe('bytes of the server\'s first answer', () => {
     expect(measure(car.html).keys).toContain('cardetail:avanza');
   });
 
-  it('links every stylesheet not inlined whole at the end of <body>, and the service worker precaches each', async () => {
+  it('links the stylesheets not inlined whole as one bundle at the end of <body>, each file marked in and precached by the service worker', async () => {
     const [home, car, worker] = await Promise.all([raw('/'), raw('/avanza'), raw('/sw.js')]);
     for (const { html } of [home, car]) {
       const [head, body] = html.split('</head>');
-      const linked = [...body.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)">/g)].map((m) => m[1]);
+      const links = [...body.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"( disabled)?>/g)];
+      // One request for all of them (server/plugins/page-styles.ts); each file is marked in (a disabled link, never fetched).
+      const bundles = links.filter((m) => !m[2]).map((m) => m[1]);
+      const marked = links.filter((m) => m[2]).map((m) => m[1]);
+      expect(bundles).toHaveLength(1);
+      expect(bundles[0]).toMatch(/^assets\/styles-[A-Za-z0-9]{16}\.css$/);
       const critical = [...head.matchAll(/<style data-critical="\/([^"]+\.css)">/g)].map((m) => m[1]);
-      expect(linked.length).toBeGreaterThan(0);
-      // A stylesheet cut down in the head is whole in the body, after the content (it does not hold the first paint).
-      for (const file of critical) expect(linked).toContain(file);
-      expect(body.lastIndexOf('<link rel="stylesheet"')).toBeGreaterThan(body.indexOf('id="prerendered-data"'));
-      for (const file of linked) expect(worker.html).toContain(`"url":"${file}"`);
+      expect(marked.length).toBeGreaterThan(1);
+      // A stylesheet cut down in the head is whole in the bundle, after the content (it does not hold the first paint).
+      for (const file of critical) expect(marked).toContain(file);
+      expect(body.indexOf(`/${bundles[0]}"`)).toBeGreaterThan(body.indexOf('id="prerendered-data"'));
+      // The bundle is every marked file whole (those inlined whole in the head too), the linked ones in their order.
+      const inHead = [...head.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)" disabled>/g)].map((m) => m[1]);
+      const [bundle, ...texts] = await Promise.all([bundles[0], ...marked, ...inHead].map(async (file) => (await raw(`/${file}`)).html));
+      expect(bundle.length).toBe(texts.reduce((sum, text) => sum + text.length + 1, 0));
+      const at = texts.map((text) => bundle.indexOf(`${text}\n`));
+      for (const index of at) expect(index).toBeGreaterThanOrEqual(0);
+      const linkedAt = at.slice(0, marked.length);
+      expect(linkedAt).toEqual([...linkedAt].sort((a, b) => a - b));
+      // Each file is precached: a client-side navigation's chunk loader finds them offline too.
+      for (const file of [...marked, ...inHead]) expect(worker.html).toContain(`"url":"${file}"`);
+      expect(worker.html).not.toContain(bundles[0]);
     }
   });
 });
