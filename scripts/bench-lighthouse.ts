@@ -28,7 +28,7 @@ const ALL_PAGES = ['/', '/avanza', '/credit-simulation', '/price-list', '/news/p
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()).filter(Boolean) : ALL_PAGES;
 const SIGNED_IN = new Set(['/dashboard-member']);
 
-interface Run { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; mainThread: number; bootup: number; index: number; error?: string; details: string[] }
+interface Run { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; tti: number; cls: number; mainThread: number; bootup: number; index: number; error?: string; details: string[] }
 
 /**
  * BENCH_THROTTLING=devtools: the page itself runs slowed (the renderer's CPU throttled by the multiplier,
@@ -70,7 +70,7 @@ async function run(url: string, profile: string, multiplier: number, keepStorage
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'),
-      fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'),
+      fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), tti: audit('interactive'), cls: audit('cumulative-layout-shift'),
       mainThread: audit('mainthread-work-breakdown'), bootup: audit('bootup-time'), index: lhr.environment.benchmarkIndex, error: lhr.runtimeError?.code,
       details: DETAILS ? detailsOf(lhr as never) : [],
     };
@@ -137,7 +137,7 @@ export async function lighthouseFigures(base: string, work: string): Promise<str
     }
     const errors = failed.length ? `; ${failed.length} run(s) failed: ${failed.map((r) => r.error).join(', ')}` : '';
     lines.push(`${route.padEnd(48)} perf ${m.perf} (runs ${sorted.map((r) => r.perf).join('/')}${errors})  a11y ${m.a11y}  bp ${m.bp}  seo ${m.seo}  `
-      + `FCP ${seconds(m.fcp)}  LCP ${seconds(m.lcp)}  TBT ${m.tbt.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  main thread ${seconds(m.mainThread)}  script boot-up ${seconds(m.bootup)}`);
+      + `FCP ${seconds(m.fcp)}  LCP ${seconds(m.lcp)}  TBT ${m.tbt.toFixed(0)} ms  TTI ${seconds(m.tti)}  CLS ${m.cls.toFixed(3)}  main thread ${seconds(m.mainThread)}  script boot-up ${seconds(m.bootup)}`);
     for (const line of m.details) lines.push(`    ${line}`);
   }
   return lines;
