@@ -69,6 +69,13 @@ const KIT_SCREENS = {
 
 /** Characters of the bundler's module code (before minifying; about 4 KiB Brotli) a screen may load beyond what it uses for a kit. */
 const KIT_EXTRA = 20_000;
+/**
+ * A module of the app this small (characters of module code) that this many screens import goes in `app`: the
+ * connection notice, the load states, the scroll reset, a field's styles (about 1 KB in all, each a chunk and
+ * a request of its own before). Home loads as many bytes in one file fewer; the price list, an article, the
+ * dealers' pages two to five fewer files and a few hundred bytes less.
+ */
+const COMMON = { screens: 18, size: 2_500 } as const;
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[]; dynamicallyImportedIds: readonly string[]; code?: string | null } | null };
 /**
  * Two kits of the app's own modules, each one chunk instead of the ten and five few-hundred-byte chunks the
@@ -76,11 +83,12 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * car choice, slots), and `deal-kit`, what the car page, the order wizard and the credit simulation import
  * besides (the credit simulation's store, the deal, the trade-in estimate). Each of those pages loads no byte
  * more, in a dozen fewer requests: on a phone's slow line over HTTP/1.1 (six at a time) each was a wait of
- * its own before the page came alive (issue 35). Left out: what every page runs (`app`), a screen's own
- * module, and what another screen imports when the rest of the kit would be more than `KIT_EXTRA` for it.
- * Measured (docs/performance.md): car page 45 -> 34 files, order wizard 42 -> 31, credit simulation 46 -> 36,
- * each a few KiB smaller (one file compresses better than ten); Home unchanged; the member's detail pages
- * and the deal sheet 3-4 KiB more (Brotli), in as many files or fewer.
+ * its own before the page came alive (issue 35). Left out: what every page runs (`app`, with the small modules
+ * most screens import: `COMMON`), a screen's own module, and what another screen imports when the rest of the
+ * kit would be more than `KIT_EXTRA` for it.
+ * Measured with `COMMON` (docs/performance.md): car page 45 -> 29 files, order wizard 42 -> 30, credit
+ * simulation 46 -> 34, each a few KiB smaller (one file compresses better than ten); the member's detail pages
+ * and the deal sheet 3-4 KiB more (Brotli), in four to eight files fewer.
  */
 function kitModules(ctx: ModuleGraph): Map<string, string> {
   const closure = (id: string) => {
@@ -118,9 +126,13 @@ function kitModules(ctx: ModuleGraph): Map<string, string> {
     }
     return modules;
   };
-  const forms = kit([car, order, credit, testDrive], new Set());
-  const deal = kit([car, order, credit], forms);
-  return new Map([...[...forms].map((id) => [id, 'form-kit'] as const), ...[...deal].map((id) => [id, 'deal-kit'] as const)]);
+  // Small modules most screens import (the connection notice, the load states, a field's styles): in `app`.
+  const users = new Map<string, number>();
+  for (const screen of screens.values()) for (const id of screen) if (mine(id)) users.set(id, (users.get(id) ?? 0) + 1);
+  const common = new Set([...users].filter(([id, count]) => count >= COMMON.screens && (ctx.getModuleInfo(id)?.code?.length ?? Infinity) <= COMMON.size).map(([id]) => id));
+  const forms = kit([car, order, credit, testDrive], common);
+  const deal = kit([car, order, credit], new Set([...forms, ...common]));
+  return new Map([...[...common].map((id) => [id, 'app'] as const), ...[...forms].map((id) => [id, 'form-kit'] as const), ...[...deal].map((id) => [id, 'deal-kit'] as const)]);
 }
 let kitGraph: Map<string, string> | null = null;
 const APP_MODULE = /[\\/](src|domain|shared)[\\/]/;
@@ -284,9 +296,9 @@ export default defineConfig({
             { name: 'dexie', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 20, includeDependenciesRecursively: false },
             // The form rules' library (Valibot, tree-shaken: only the functions the schemas use).
             { name: 'validation', test: /node_modules[\\/]valibot[\\/]/, priority: 10 },
-            { name: (id, ctx) => (APP_MODULE.test(id) && !id.includes('node_modules') && (bootGraph ??= bootModules(ctx)).has(id) ? 'app' : null), priority: 5,
-              includeDependenciesRecursively: false },
-            { name: (id, ctx) => (kitGraph ??= kitModules(ctx)).get(id) ?? null, priority: 4, includeDependenciesRecursively: false },
+            { name: (id, ctx) => (APP_MODULE.test(id) && !id.includes('node_modules') && ((bootGraph ??= bootModules(ctx)).has(id) || (kitGraph ??= kitModules(ctx)).get(id) === 'app') ? 'app' : null),
+              priority: 5, includeDependenciesRecursively: false },
+            { name: (id, ctx) => { const kit = (kitGraph ??= kitModules(ctx)).get(id); return kit && kit !== 'app' ? kit : null; }, priority: 4, includeDependenciesRecursively: false },
           ],
         },
       },
