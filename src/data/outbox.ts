@@ -6,10 +6,10 @@
  * worker (shared/outbox-store.ts); the rules are in domain/outbox.ts.
  */
 import {
-  newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, OUTBOX_TABLE, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxRequest, type OutboxStatus,
+  claimed, newOutboxItem, outcomeOf, OUTBOX_SYNC_TAG, OUTBOX_TABLE, nextWakeAt, released, resubmitted, type OutboxItem, type OutboxRequest, type OutboxStatus,
 } from '../../domain/outbox';
 import { asOwner, newOwnerId, oneDrainAtATime } from '../../shared/outbox-owner';
-import { claimItem, drainOutbox, sendItem, settleItem, unfinishedItems, type DrainReport } from '../../shared/outbox-store';
+import { drainOutbox, sendItem, settleItem, unfinishedItems, type DrainReport } from '../../shared/outbox-store';
 import { loadDatabase, loadedDb, openDb } from './db';
 
 /** This tab's claim owner; its lock is held while it sends (shared/outbox-owner.ts). */
@@ -62,8 +62,7 @@ function creationTime(): number {
 export async function submitForm(request: SubmitRequest): Promise<SubmitResult> {
   const item = { ...newOutboxItem({ ...request, id: crypto.randomUUID() }, creationTime()), nextAttemptAt: Date.now() };
   const db = await openDb();
-  await db.outbox.put(item);
-  return sendNow(item.id);
+  return storeAndSend(item, (stored) => db.outbox.put(stored));
 }
 
 /** Sends a corrected version of a refused submission under a new key, replacing it. */
@@ -72,26 +71,36 @@ export async function resubmitForm(oldId: string, request: OutboxRequest, token?
   const old = await db.outbox.get(oldId);
   if (!old) throw new Error('outbox item not found');
   const next = { ...resubmitted(old, request, crypto.randomUUID(), Date.now()), token: token ?? old.token };
-  await db.transaction('rw', db.outbox, async () => {
+  return storeAndSend(next, (stored) => db.transaction('rw', db.outbox, async () => {
     await db.outbox.delete(oldId);
-    await db.outbox.put(next);
-  });
-  return sendNow(next.id);
+    await db.outbox.put(stored);
+  }));
 }
 
-async function sendNow(id: string): Promise<SubmitResult> {
+/**
+ * Offline, stores the item queued. Online, stores it already claimed by this tab, inside its owner's lock,
+ * and sends it: a replay that starts meanwhile (this page's, which opening the database for this very form
+ * can start, another tab's, the worker's) never finds it due, so it is never sent by someone else while the
+ * form waits for its answer (which the form would then not get: a staff move would show 'queued' and the
+ * record its old state until a reload).
+ */
+async function storeAndSend(item: OutboxItem, store: (item: OutboxItem) => Promise<unknown>): Promise<SubmitResult> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    await store(item);
     void requestBackgroundSync();
-    return { state: 'queued', id };
+    return { state: 'queued', id: item.id };
   }
-  return asOwner(owner, () => sendClaimed(id));
+  return asOwner(owner, async () => {
+    const mine = claimed(item, owner, Date.now());
+    await store(mine);
+    return sendMine(mine);
+  });
 }
 
-/** Claims and sends one item while the form waits for the answer. */
-async function sendClaimed(id: string): Promise<SubmitResult> {
+/** Sends one item this tab has claimed while the form waits for the answer. */
+async function sendMine(mine: OutboxItem): Promise<SubmitResult> {
   const db = await openDb();
-  const mine = await claimItem(db.outbox, id, owner, Date.now());
-  if (!mine) return { state: 'queued', id };
+  const { id } = mine;
   track.onClaim(mine);
   try {
     const { status, body } = await sendItem(mine);

@@ -41,6 +41,33 @@ describe('outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('stores a submission sent online already claimed by this tab: a replay started meanwhile does not take it from the form', async () => {
+    const created: Array<{ status: string; claimedBy: string | null | undefined }> = [];
+    const onCreating = (_key: unknown, item: { status: string; claimedBy?: string | null }) => { created.push({ status: item.status, claimedBy: item.claimedBy }); };
+    db.outbox.hook('creating', onCreating);
+    let replay: Promise<unknown> | null = null;
+    try {
+      const fetch = vi.fn(async (url: string, init: RequestInit) => {
+        // A replay starts while the form's own send is on the wire (the page's outbox work, started by this
+        // form opening the database): it finds nothing due.
+        replay ??= flushOutbox();
+        return answer(200, { status: 200, message: 'ok', data: { id: 7 } })(url, init);
+      });
+      vi.stubGlobal('fetch', fetch);
+      const result = await submitForm(request);
+      await replay;
+      expect(result).toMatchObject({ state: 'delivered', data: { id: 7 } });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      // Never stored as a queued item anyone could claim first.
+      expect(created).toHaveLength(1);
+      expect(created[0].status).toBe('sending');
+      expect(created[0].claimedBy).toMatch(/^tab/);
+      expect(await db.outbox.count()).toBe(0);
+    } finally {
+      db.outbox.hook('creating').unsubscribe(onCreating);
+    }
+  });
+
   it('keeps the submission queued when offline and sends it once the connection returns', async () => {
     setOnline(false);
     const fetch = answer(200, { status: 200, message: 'ok', data: { id: 2 } });
