@@ -38,6 +38,12 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): { js
   return { js: [...js], css: [...css] };
 }
 
+/** The build's manifest (`<distDir>/.vite/manifest.json`), empty when the build has none. */
+export function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Manifest;
+}
+
 /** A bundle's name: its files' list, hashed (a list is a build's, so the name changes with any file in it). */
 const nameOf = (files: readonly string[]) => `styles-${createHash('sha256').update(files.join('\n')).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 16)}.css`;
 
@@ -53,8 +59,7 @@ export interface StyleBundles {
  * screen links (`pageAssets`, less those the shell already links), when there are two or more.
  */
 export function styleBundles(distDir: string, shell: string): StyleBundles {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
+  const manifest = readManifest(distDir);
   const byName = new Map<string, string[]>();
   const byList = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) {

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerOgImages, type OgImage } from '../media/og-image';
 import { firstScreen, keepUsed, laterPartClasses, parseCss, usedClasses } from './critical-css';
 import { pageCache, type Rendered } from './page-cache';
-import { pageAssets, type Manifest, type StyleBundles } from './page-styles';
+import { pageAssets, readManifest, type Manifest, type StyleBundles } from './page-styles';
 
 interface RenderedPage { status: number; html: string; head: string; embedded: unknown; modules: string[] }
 interface ServerRender {
@@ -166,8 +166,7 @@ export async function loadSsr(app: FastifyInstance, distDir: string, bundles: St
   const render: ServerRender = loaded;
   privatePage = render.isPrivatePage;
   const shell = readFileSync(shellFile, 'utf8');
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  const manifest = (existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}) as Manifest;
+  const manifest = readManifest(distDir);
   const styles = new Map<string, Stylesheet>();
   const stylesheet = (file: string) => {
     let sheet = styles.get(file);

@@ -151,35 +151,6 @@ describe('hydration in Chromium', () => {
     await context.close();
   });
 
-  it('a server page fetches its stylesheets in one request; a screen opened in the app then fetches only the styles it adds', async () => {
-    const { context, page, consoleErrors: errors } = await watchedPage(browser, PHONE);
-    const sheets: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname); });
-    await page.goto('/avanza', { waitUntil: 'networkidle' });
-    await hydrated(page);
-    // The shell's stylesheet and the page's bundle (server/plugins/page-styles.ts), not the sixteen files in it; what
-    // follows is the styles of parts loaded once the page is live (the menu, the drawer), in no page's list.
-    expect(sheets[1]).toMatch(/^\/assets\/styles-[A-Za-z0-9]{16}\.css$/);
-    expect(sheets.filter((file) => file.includes('/styles-'))).toHaveLength(1);
-    const inBundle = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(inBundle.length).toBeGreaterThan(5);
-    for (const file of inBundle) expect(sheets).not.toContain(file);
-    // A screen in the app: its chunk loader adds what the bundle lacks, and none of the files marked in.
-    const before = sheets.length;
-    await page.locator('a[href="/price-list"]').first().evaluate((link: HTMLAnchorElement) => link.click());
-    await until(async () => new URL(page.url()).pathname, (p) => p === '/price-list');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const added = sheets.slice(before);
-    expect(added.length).toBeGreaterThan(0);
-    for (const file of added) {
-      expect(file).not.toMatch(/\/styles-/);
-      expect(inBundle).not.toContain(file);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('runs Dexie out of its debug mode, which it turns on by itself on 127.0.0.1 (shared/dexie.ts)', async () => {
     const { context, page } = await blankPage(browser, PHONE);
     // In debug mode Dexie makes a console task (with a captured stack) for every transaction.
